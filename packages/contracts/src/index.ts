@@ -1,0 +1,2 @@
+// Public entry point of @fff/contracts: one module per feature, re-exported here.
+export * from './curriculum';
