@@ -1,1 +1,139 @@
-module.exports = {};
+// Shared webpack 5 + Module Federation 2 settings for the shell and the three remotes.
+// Every app's webpack.config.js composes these helpers, so module rules, the shared-singletons
+// map and dev-server behaviour stay identical across the host and the remotes.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries that carry React context or module state: one copy per page, whoever loads first. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@fff/platform', '@fff/ui'];
+/** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
+const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+
+/** The swc-loader rule for TS/TSX (workspace packages are TypeScript source, so they go through it too). */
+function moduleRules({ development = false } = {}) {
+  return [
+    {
+      test: /\.(ts|tsx|js|mjs)$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+  ];
+}
+
+/** Shared map: every context-carrying library as a singleton with requiredVersion from package.json. */
+function sharedSingletons(pkg) {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${pkg.name}: shared singleton ${name} must be a dependency`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const [prefix, name] of Object.entries(SUBPATH_SINGLETONS)) {
+    shared[prefix] = { singleton: true, requiredVersion: deps[name] };
+  }
+  return shared;
+}
+
+/** Express middleware: serve `/mf/learn/x` as `/x`, so the dev gateway may proxy with or without the prefix. */
+function stripMountPath(mountPath) {
+  return (req, _res, next) => {
+    if (mountPath && req.url.startsWith(mountPath)) req.url = '/' + req.url.slice(mountPath.length);
+    next();
+  };
+}
+
+/** Dev-server settings (ports 3000–3003; the dev gateway on 8080 proxies to them). */
+function devServer({ dir, port, mountPath, spa = false }) {
+  const publicDir = path.join(dir, 'public');
+  return {
+    port,
+    host: 'localhost',
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+    historyApiFallback: spa,
+    hot: true,
+    // The websocket goes straight to this server, not through the gateway.
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false, errors: true } },
+    static: fs.existsSync(publicDir) ? { directory: publicDir, publicPath: '/' } : false,
+    setupMiddlewares: (middlewares) => {
+      if (mountPath) middlewares.unshift({ name: 'strip-mount-path', middleware: stripMountPath(mountPath) });
+      return middlewares;
+    },
+  };
+}
+
+/** Emits every file of `<app>/public` (except index.html) into the build output, e.g. shell's remotes.json. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const publicDir = path.join(this.dir, 'public');
+        if (!fs.existsSync(publicDir)) return;
+        for (const file of fs.readdirSync(publicDir)) {
+          if (file === 'index.html') continue;
+          const full = path.join(publicDir, file);
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Full webpack config for one app. Remotes pass `exposes` (and get publicPath 'auto',
+ * remoteEntry.js and mf-manifest.json); the host passes none and registers remotes at runtime.
+ */
+function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isRemote = Boolean(exposes);
+  return (_env, argv = {}) => {
+    const development = argv.mode !== 'production';
+    return {
+      mode: development ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: development ? '[name].js' : '[name].[contenthash:12].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:12].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: moduleRules({ development }) },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        new CopyPublicPlugin(dir),
+      ],
+      devServer: devServer({ dir, port, mountPath, spa: !isRemote }),
+    };
+  };
+}
+
+module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, createMfConfig };

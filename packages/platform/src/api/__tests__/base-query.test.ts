@@ -1,0 +1,71 @@
+import { api } from '../api';
+import { createAppStore } from '../../store/create-store';
+import { errorMessage } from '../api-error';
+import { STORAGE_KEYS } from '../../storage';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (path) => path }),
+  }),
+});
+
+const seen: Request[] = [];
+function answer(status: number, body: string, statusText = '') {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    seen.push(input as Request);
+    return new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  localStorage.clear();
+});
+
+describe('base query', () => {
+  it('when a token is stored, then calls carry the bearer header, cookies and the /api prefix', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-123');
+    answer(200, '{"ok":true}');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/levels'));
+    expect(result.data).toEqual({ ok: true });
+    expect(seen[0].url).toBe('http://localhost/api/levels');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer tok-123');
+    expect(seen[0].credentials).toBe('include');
+  });
+
+  it('when no token is stored, then no authorization header is sent', async () => {
+    answer(200, '[]');
+    const store = createAppStore();
+    await store.dispatch(probe.endpoints.probe.initiate('/x'));
+    expect(seen[0].headers.has('authorization')).toBe(false);
+  });
+
+  it('when the server fails with a body, then the message is "<status>: <body text>"', async () => {
+    answer(500, '{"error":"internal","message":"Boom"}');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/fails'));
+    expect(errorMessage(result.error)).toBe('500: {"error":"internal","message":"Boom"}');
+  });
+
+  it('when the server fails with an empty body, then the status text is used', async () => {
+    answer(503, '', 'Service Unavailable');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/empty'));
+    expect(errorMessage(result.error)).toBe('503: Service Unavailable');
+  });
+
+  it('when the body is plain text, then it is kept as text', async () => {
+    answer(404, 'Not here');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/text'));
+    expect(errorMessage(result.error)).toBe('404: Not here');
+  });
+
+  it('when a call fails, then it is not retried', async () => {
+    answer(500, 'x');
+    const store = createAppStore();
+    await store.dispatch(probe.endpoints.probe.initiate('/once'));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+});

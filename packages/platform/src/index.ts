@@ -1,0 +1,17 @@
+// Public entry of @fff/platform, the client runtime shared as a Module Federation singleton.
+export { STORAGE_KEYS, getToken, setToken, clearSession } from './storage';
+export { api, TAG_TYPES } from './api/api';
+export { API_BASE_URL, baseQuery } from './api/base-query';
+export { CACHE } from './api/cache';
+export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
+export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';
+export {
+  toast, toastDismissed, toastSlice, selectToasts, TOAST_LIMIT, TOAST_DEFAULT_DURATION_MS,
+  type ToastItem, type ToastOptions, type ToastVariant,
+} from './toast/toast-slice';
+export { sessionSlice, sessionStarted, sessionEnded, selectSignedIn } from './session/session-slice';
+export { startSession, endSession } from './session/session-actions';
+export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export {
+  createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,
+} from './store/create-store';

@@ -1,0 +1,28 @@
+// The one store of the page, made by the shell (and by tests and remote standalone dev pages).
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { api } from '../api/api';
+import { getToken } from '../storage';
+import { rootReducer, type RootState } from './root-reducer';
+import { createApiListener } from './api-listener';
+
+/** Creates the app store; the session starts signed in when a token is stored. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { signedIn: Boolean(getToken()) }, ...preloadedState } as RootState,
+    middleware: (getDefault) => getDefault().prepend(createApiListener().middleware).concat(api.middleware),
+  });
+}
+
+/** Type of the store. */
+export type AppStore = ReturnType<typeof createAppStore>;
+/** Dispatch type including thunks. */
+export type AppDispatch = AppStore['dispatch'];
+
+/** Typed useDispatch. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+/** Typed useSelector. */
+export const useAppSelector = useSelector.withTypes<RootState>();
+/** Typed useStore. */
+export const useAppStore = useStore.withTypes<AppStore>();

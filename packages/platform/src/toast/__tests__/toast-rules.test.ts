@@ -1,0 +1,75 @@
+import { api } from '../../api/api';
+import { errorToastOn } from '../../api/error-toasts';
+import { createAppStore } from '../../store/create-store';
+import { selectToasts, toast, toastDismissed, TOAST_DEFAULT_DURATION_MS } from '../toast-slice';
+import { selectSignedIn } from '../../session/session-slice';
+import { STORAGE_KEYS } from '../../storage';
+
+const endpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    vote: build.mutation<unknown, void>({ query: () => ({ url: '/roadmap/1/vote', method: 'POST' }) }),
+    quiet: build.query<unknown, void>({ query: () => '/quiet' }),
+  }),
+});
+errorToastOn('vote', { title: 'Vote failed', description: 'Please try again later.' });
+
+function answer(status: number, body: string) {
+  global.fetch = jest.fn(async () => new Response(body, { status })) as typeof fetch;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('toasts', () => {
+  it('when two toasts are raised, then only the newest is visible', () => {
+    const store = createAppStore();
+    store.dispatch(toast({ title: 'First' }));
+    store.dispatch(toast({ title: 'Second', description: 'more' }));
+    const visible = selectToasts(store.getState());
+    expect(visible).toHaveLength(1);
+    expect(visible[0]).toMatchObject({ title: 'Second', description: 'more', variant: 'default' });
+  });
+
+  it('when no duration is given, then it is 5000 ms', () => {
+    const store = createAppStore();
+    store.dispatch(toast({ title: 'Hi' }));
+    expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
+    expect(selectToasts(store.getState())[0].durationMs).toBe(5000);
+  });
+
+  it('when a toast is dismissed, then it disappears', () => {
+    const store = createAppStore();
+    store.dispatch(toast({ title: 'Bye', durationMs: 4000 }));
+    const [item] = selectToasts(store.getState());
+    expect(item.durationMs).toBe(4000);
+    store.dispatch(toastDismissed(item.id));
+    expect(selectToasts(store.getState())).toHaveLength(0);
+  });
+
+  it('when an endpoint that asked for a toast fails, then a destructive toast shows', async () => {
+    answer(500, 'nope');
+    const store = createAppStore();
+    await store.dispatch(endpoints.endpoints.vote.initiate());
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Vote failed', description: 'Please try again later.', variant: 'destructive',
+    });
+  });
+
+  it('when an endpoint that did not ask fails, then no toast shows', async () => {
+    answer(500, 'nope');
+    const store = createAppStore();
+    await store.dispatch(endpoints.endpoints.quiet.initiate());
+    expect(selectToasts(store.getState())).toHaveLength(0);
+  });
+
+  it('when any call answers 401, then the session is cleared', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
+    localStorage.setItem(STORAGE_KEYS.user, '{}');
+    answer(401, '{"error":"unauthorized","message":"Session expired"}');
+    const store = createAppStore();
+    expect(selectSignedIn(store.getState())).toBe(true);
+    await store.dispatch(endpoints.endpoints.quiet.initiate());
+    expect(selectSignedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+});
