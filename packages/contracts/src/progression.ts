@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDateSchema, userIdSchema } from './common';
+
+/**
+ * A learner's progression as owned by svc-learning and read by the other services through
+ * GET /internal/progression/:userId and POST /internal/progression/batch.
+ */
+export const progressionSchema = z.object({
+  userId: userIdSchema,
+  xp: z.number().int().min(0),
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+  level: z.number().int().min(1),
+  prestige: z.number().int().min(0),
+  hearts: z.number().int().min(0).max(5),
+  coins: z.number().int().min(0),
+  spiceStones: z.number().int().min(0),
+  streak: z.number().int().min(0),
+  longestStreak: z.number().int().min(0),
+  lastStreakDate: isoDateSchema.nullable(),
+});
+
+/** At most this many users per batch call, so one call stays one small query. */
+export const PROGRESSION_BATCH_MAX = 200;
+
+export const progressionBatchRequestSchema = z.object({
+  userIds: z
+    .array(userIdSchema)
+    .min(1, 'Give at least one user id')
+    .max(PROGRESSION_BATCH_MAX, `Give at most ${PROGRESSION_BATCH_MAX} user ids`),
+});
+
+/** One entry per distinct requested id, in request order; unknown users get the defaults. */
+export const progressionBatchResponseSchema = z.object({ items: z.array(progressionSchema) });
+
+export type Progression = z.infer<typeof progressionSchema>;
+export type ProgressionBatchRequest = z.infer<typeof progressionBatchRequestSchema>;
+export type ProgressionBatchResponse = z.infer<typeof progressionBatchResponseSchema>;

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Bundle the current workspace's src/server.ts into dist/server.js for `node dist/server.js`.
+// Packages from node_modules stay external (installed at run time), except our @fff/* workspace
+// packages: they ship TypeScript source, which node cannot run, so they are bundled in.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const cwd = process.cwd();
+const entry = path.join(cwd, 'src', 'server.ts');
+if (!fs.existsSync(entry)) {
+  console.error(`fff-build-service: no src/server.ts in ${cwd}`);
+  process.exit(1);
+}
+
+/** @type {import('esbuild').Plugin} */
+const externalizeDependencies = {
+  name: 'externalize-dependencies',
+  setup(b) {
+    // Bare specifiers only (not ./relative or /absolute paths).
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@fff/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+const result = await build({
+  entryPoints: [entry],
+  outfile: path.join(cwd, 'dist', 'server.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [externalizeDependencies],
+  banner: { js: '// Built by fff-build-service; run with node --enable-source-maps for TypeScript stack traces.' },
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`fff-build-service: dist/server.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`);

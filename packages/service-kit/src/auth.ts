@@ -1,0 +1,72 @@
+import type { RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { AppError, unauthorized } from './errors';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AuthContext } from './jwt-keys';
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  username: z.string(),
+  isDeveloper: z.boolean(),
+});
+
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Verify an access token; undefined when it is bad, expired or signed any other way. */
+export function verifyAccessToken(token: string, publicKey: string): AuthContext | undefined {
+  try {
+    const payload = jwt.verify(token, publicKey, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) return undefined;
+    const { sub, sid, username, isDeveloper } = claims.data;
+    return { userId: sub, sessionId: sid, username, isDeveloper };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Requires a valid bearer access token; puts `{ userId, sessionId, username, isDeveloper }` on res.locals.auth. */
+export function requireAuth(publicKey: string): RequestHandler {
+  return (req, res, next) => {
+    const token = bearer(req.headers.authorization);
+    const auth = token ? verifyAccessToken(token, publicKey) : undefined;
+    if (!auth) throw unauthorized('Please sign in again.');
+    res.locals.auth = auth;
+    next();
+  };
+}
+
+/** Like requireAuth but lets anonymous callers through; a bad token is treated as no token. */
+export function optionalAuth(publicKey: string): RequestHandler {
+  return (req, res, next) => {
+    const token = bearer(req.headers.authorization);
+    const auth = token ? verifyAccessToken(token, publicKey) : undefined;
+    if (auth) res.locals.auth = auth;
+    next();
+  };
+}
+
+/** The signed-in caller on a route behind requireAuth. */
+export function authOf(res: Response): AuthContext {
+  const auth = res.locals.auth as AuthContext | undefined;
+  if (!auth) {
+    throw new AppError('internal', 500, 'Something went wrong. Please try again.', {
+      isOperational: false,
+      cause: new Error('authOf() used on a route without requireAuth'),
+    });
+  }
+  return auth;
+}
+
+/** The caller on a route behind optionalAuth, if signed in. */
+export function maybeAuthOf(res: Response): AuthContext | undefined {
+  return res.locals.auth as AuthContext | undefined;
+}

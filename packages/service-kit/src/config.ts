@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
+
+/** Secret for /internal/* calls when none is configured outside production. Never use it in production. */
+export const DEV_INTERNAL_TOKEN = 'dev-internal-token-not-for-production';
+
+export type ServiceName = 'identity' | 'learning' | 'social';
+
+const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 4001, learning: 4002, social: 4003 };
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalText = z.string().min(1).optional();
+
+/**
+ * Settings every service shares; extend it with the service's own keys.
+ * Per-service defaults: PORT, MONGO_DB, EMBEDDED_MONGO_DIR. HOST and INTERNAL_TOKEN get
+ * environment-dependent defaults in loadConfig (they depend on NODE_ENV).
+ */
+export function baseConfigSchema(service: ServiceName, repoRoot: string = findRepoRoot()) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port(DEFAULT_PORTS[service]),
+    HOST: z.string().min(1),
+    MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL').optional(),
+    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name').default(service),
+    /** Folder of the embedded MongoDB's data; `memory` keeps everything in memory. */
+    EMBEDDED_MONGO_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'mongo', service)),
+    INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    JWT_PUBLIC_KEY: optionalText,
+    JWT_PUBLIC_KEY_FILE: optionalText,
+    JWT_PRIVATE_KEY: optionalText,
+    JWT_PRIVATE_KEY_FILE: optionalText,
+    JWT_KEYS_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'keys')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb').default('100kb'),
+    IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
+    LEARNING_URL: z.url().default('http://127.0.0.1:4002'),
+    SOCIAL_URL: z.url().default('http://127.0.0.1:4003'),
+  });
+}
+
+export type BaseConfig = z.infer<ReturnType<typeof baseConfigSchema>>;
+
+/** Thrown by loadConfig; its message names every bad key. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration: ${issues.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Defaults that depend on NODE_ENV, applied to the raw environment before parsing. */
+function withDerivedDefaults(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const production = env.NODE_ENV === 'production';
+  const out: Record<string, string | undefined> = {};
+  // Empty strings count as unset, as in most .env tooling.
+  for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
+  out.HOST ??= production ? '0.0.0.0' : '127.0.0.1';
+  if (!production) out.INTERNAL_TOKEN ??= DEV_INTERNAL_TOKEN;
+  return out;
+}
+
+/** Parse the environment with a zod object schema; throws ConfigError naming each bad key. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const input = withDerivedDefaults(env);
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(root)';
+    const missing = issue.code === 'invalid_type' && input[key] === undefined;
+    return `${key}: ${missing ? 'is required' : issue.message}`;
+  });
+  throw new ConfigError(issues);
+}

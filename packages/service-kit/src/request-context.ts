@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const storage = new AsyncLocalStorage<{ requestId: string }>();
+
+// Accept the gateway's id only when it looks like an id, so logs cannot be forged or flooded.
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Take the gateway's x-request-id (or make one), expose it as req.id and echo it in the response. */
+export const assignRequestId: RequestHandler = (req, res, next) => {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const id = typeof given === 'string' && SAFE_ID.test(given) ? given : crypto.randomUUID();
+  req.id = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  next();
+};
+
+/**
+ * Run the rest of the request inside an async context carrying its id, so the internal client
+ * can forward it without every caller passing it along. Mounted after body parsing because
+ * stream callbacks do not keep the async context.
+ */
+export const bindRequestContext: RequestHandler = (req, _res, next) => {
+  storage.run({ requestId: String(req.id) }, next);
+};
+
+/** The id of the request being handled, if any. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
