@@ -1,0 +1,14 @@
+// Public entry of @fff/ui, the design system shared as a Module Federation singleton.
+export { lightTheme, darkTheme, levelColor, type AppTheme, type Palette } from './theme/theme';
+export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/ThemeModeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, type ButtonVariant } from './components/Button';
+export { Card } from './components/Card';
+export { Badge } from './components/Badge';
+export { ProgressBar } from './components/ProgressBar';
+export { Spinner, LoadingText } from './components/Spinner';
+export { EmptyState } from './components/EmptyState';
+export { PageHeader } from './components/PageHeader';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { Tabs, type TabItem } from './components/Tabs';
+export { ToastViewport, type ToastViewportProps, type ToastView } from './components/ToastViewport';
