@@ -8,3 +8,8 @@ export * from './streak';
 export * from './rewards';
 export * from './unlocking';
 export * from './relative-time';
+export * from './validation-messages';
+export * from './profanity';
+export * from './moderation';
+export * from './email';
+export * from './registration';

@@ -1,0 +1,69 @@
+import { emailHint, isDisposableDomain, isPlaceholderLocalPart, isValidEmail, suggestEmail } from '../email';
+
+describe('email rules', () => {
+  it('when an address is checked, then a simple user@domain.tld pattern is valid', () => {
+    expect(isValidEmail('jane@gmail.com')).toBe(true);
+    expect(isValidEmail(' jane@gmail.com ')).toBe(true);
+    expect(isValidEmail('jane@gmail')).toBe(false);
+    expect(isValidEmail('jane gmail.com')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+
+  it('when the domain is disposable or a reserved test domain, then it is flagged (subdomains too)', () => {
+    expect(isDisposableDomain('mailinator.com')).toBe(true);
+    expect(isDisposableDomain('jane@sub.mailinator.com')).toBe(true);
+    expect(isDisposableDomain('jane@example.com')).toBe(true);
+    expect(isDisposableDomain('jane@shop.test')).toBe(true);
+    expect(isDisposableDomain('jane@gmail.com')).toBe(false);
+  });
+
+  it('when the local part starts with a placeholder word then a digit or @, then it is a placeholder', () => {
+    for (const p of ['test', 'fake', 'dummy', 'sample', 'placeholder', 'admin', 'noreply', 'donotreply']) {
+      expect(isPlaceholderLocalPart(`${p}@gmail.com`)).toBe(true);
+      expect(isPlaceholderLocalPart(`${p}7@gmail.com`)).toBe(true);
+    }
+    expect(isPlaceholderLocalPart('Admin1@gmail.com')).toBe(true);
+    expect(isPlaceholderLocalPart('tester@gmail.com')).toBe(false);
+    expect(isPlaceholderLocalPart('mytest1@gmail.com')).toBe(false);
+  });
+
+  it('when a major provider is mistyped, then the corrected address is suggested', () => {
+    expect(suggestEmail('jane@gmial.com')).toBe('jane@gmail.com');
+    expect(suggestEmail('jane@hotmial.com')).toBe('jane@hotmail.com');
+    expect(suggestEmail('jane@gmail.con')).toBe('jane@gmail.com');
+    expect(suggestEmail('jane@gmail.com')).toBeNull();
+    expect(suggestEmail('jane@mycompany.co')).toBeNull();
+  });
+});
+
+describe('live email hint, one example per branch in the spec order', () => {
+  it.each([
+    ['jane@gmail', 'error', 'Please enter a valid email format'],
+    ['fuck@gmial.com', 'error', 'Please use an appropriate email address'],
+    ['test1@mailinator.com', 'error', 'Please provide a valid personal email address'],
+    ['jo@mailinator.com', 'error', 'Disposable email addresses are not allowed'],
+    ['jo@gmial.com', 'warning', 'Did you mean jo@gmail.com?'],
+    ['jo@gmail.com', 'warning', 'Email address seems too short'],
+    [`${'a'.repeat(65)}@gmail.com`, 'error', 'Email address is too long'],
+    ['jane..doe@gmail.com', 'error', 'Invalid character sequence in email'],
+    ['jane.-doe@gmail.com', 'error', 'Invalid character sequence in email'],
+    ['.jane@gmail.com', 'error', 'Email cannot start or end with special characters'],
+    ['jane_@gmail.com', 'error', 'Email cannot start or end with special characters'],
+    ['jane.doe@gmail.com', 'success', 'Email format looks good!'],
+  ])('when the address is %s, then the hint is %s: %s', (email, level, message) => {
+    expect(emailHint(email)).toMatchObject({ level, message });
+  });
+
+  it('when a typo is found, then the suggestion is offered for the button', () => {
+    expect(emailHint('jane@yahooo.com')).toEqual({
+      level: 'warning',
+      message: 'Did you mean jane@yahoo.com?',
+      suggestion: 'jane@yahoo.com',
+    });
+  });
+
+  it('when the field is empty, then there is no hint; a 64-character local part is still fine', () => {
+    expect(emailHint('   ')).toBeNull();
+    expect(emailHint(`${'a'.repeat(64)}@gmail.com`)?.level).toBe('success');
+  });
+});

@@ -1,0 +1,88 @@
+// Email rules (spec part 1 §5): validity, disposable/test domains, placeholder local parts,
+// typo suggestions for major providers and the live sign-up hint.
+import disposableDomains from 'disposable-email-domains';
+import { POPULAR_DOMAINS, run as suggestDomain } from '@zootools/email-spell-checker';
+import { isOffensive } from './profanity';
+import { EMAIL_HINT_MESSAGES, didYouMean } from './validation-messages';
+
+/** Placeholder prefixes that may not start a local part when followed by a digit or '@'. */
+export const PLACEHOLDER_PREFIXES = Object.freeze(['test', 'fake', 'dummy', 'sample', 'placeholder', 'admin', 'noreply', 'donotreply']);
+/** Reserved test domains (RFC 2606) rejected together with disposable ones. */
+export const TEST_EMAIL_DOMAINS = Object.freeze(['example.com', 'example.net', 'example.org', 'test.com']);
+const TEST_TLDS = ['test', 'example', 'invalid', 'localhost'];
+/** Local part length bounds. */
+export const EMAIL_LOCAL_MIN = 3;
+export const EMAIL_LOCAL_MAX = 64;
+/** Debounce of the live email hint. */
+export const EMAIL_HINT_DEBOUNCE_MS = 500;
+
+const DISPOSABLE: ReadonlySet<string> = new Set([...(disposableDomains as string[]), ...TEST_EMAIL_DOMAINS]);
+// Major providers the typo suggestion may point to.
+const MAJOR_DOMAINS = [...new Set([...POPULAR_DOMAINS, 'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'protonmail.com'])];
+const MAJOR_SET: ReadonlySet<string> = new Set(MAJOR_DOMAINS);
+const PLACEHOLDER = new RegExp(`^(?:${PLACEHOLDER_PREFIXES.join('|')})(?:\\d|@)`, 'i');
+// Simple address pattern: something@something.tld, no spaces.
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const SPECIAL = '._%+-';
+
+/** Splits an address into local part and lower-cased domain. */
+export function splitEmail(email: string): { local: string; domain: string } {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? { local: email, domain: '' } : { local: email.slice(0, at), domain: email.slice(at + 1).toLowerCase() };
+}
+
+/** True for a syntactically valid address (simple pattern, trimmed). */
+export function isValidEmail(email: string): boolean {
+  return SIMPLE_EMAIL.test(email.trim());
+}
+
+/** True when the domain (or a parent of it) is disposable or a reserved test domain. */
+export function isDisposableDomain(domainOrEmail: string): boolean {
+  const domain = (domainOrEmail.includes('@') ? splitEmail(domainOrEmail).domain : domainOrEmail).toLowerCase().trim();
+  if (!domain) return false;
+  if (TEST_TLDS.includes(domain.split('.').pop() ?? '')) return true;
+  const labels = domain.split('.');
+  for (let i = 0; i < labels.length - 1; i++) if (DISPOSABLE.has(labels.slice(i).join('.'))) return true;
+  return false;
+}
+
+/** True when the address starts with a placeholder word followed by a digit or '@' (test1@, admin@). */
+export function isPlaceholderLocalPart(email: string): boolean {
+  return PLACEHOLDER.test(email.trim());
+}
+
+/** Corrected address when the domain looks like a typo of a major provider, else null. */
+export function suggestEmail(email: string): string | null {
+  const trimmed = email.trim();
+  const { domain } = splitEmail(trimmed);
+  if (!domain || MAJOR_SET.has(domain)) return null;
+  const suggestion = suggestDomain({ email: trimmed, domains: MAJOR_DOMAINS });
+  if (!suggestion || !MAJOR_SET.has(suggestion.domain) || suggestion.domain === domain) return null;
+  return suggestion.full;
+}
+
+/** One live hint under the sign-up email field. */
+export interface EmailHint {
+  level: 'error' | 'warning' | 'success';
+  message: string;
+  suggestion?: string;
+}
+
+/** Live email hint in the spec's order of concerns; null for an empty field. */
+export function emailHint(email: string): EmailHint | null {
+  const value = email.trim();
+  if (!value) return null;
+  const error = (message: string): EmailHint => ({ level: 'error', message });
+  if (!isValidEmail(value)) return error(EMAIL_HINT_MESSAGES.format);
+  const { local } = splitEmail(value);
+  if (isOffensive(local)) return error(EMAIL_HINT_MESSAGES.offensive);
+  if (isPlaceholderLocalPart(value)) return error(EMAIL_HINT_MESSAGES.placeholder);
+  if (isDisposableDomain(value)) return error(EMAIL_HINT_MESSAGES.disposable);
+  const suggestion = suggestEmail(value);
+  if (suggestion) return { level: 'warning', message: didYouMean(suggestion), suggestion };
+  if (local.length < EMAIL_LOCAL_MIN) return { level: 'warning', message: EMAIL_HINT_MESSAGES.tooShort };
+  if (local.length > EMAIL_LOCAL_MAX) return error(EMAIL_HINT_MESSAGES.tooLong);
+  if (/\.{2,}|[._%+-]{2,}/.test(local)) return error(EMAIL_HINT_MESSAGES.badSequence);
+  if (SPECIAL.includes(local[0]) || SPECIAL.includes(local[local.length - 1])) return error(EMAIL_HINT_MESSAGES.badEdges);
+  return { level: 'success', message: EMAIL_HINT_MESSAGES.ok };
+}
