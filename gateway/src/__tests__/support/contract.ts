@@ -1,0 +1,151 @@
+// Behaviour both gateways (nginx and the Node dev gateway) must show; each test file runs
+// this suite against its own gateway in front of real echo upstreams and real files.
+import { API_ROUTES, ApiRoute, ServiceName } from '../../route-table';
+import { CONTENT_SECURITY_POLICY } from '../../headers';
+import { HASHED_REMOTE_CHUNK, HASHED_SHELL_ASSET } from './fixtures';
+import { request } from './http';
+import { stopServer, Upstream } from './upstreams';
+
+export interface GatewayUnderTest {
+  base: string;
+  upstreams: Record<ServiceName, Upstream>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const samplePath = (r: ApiRoute) => (r.match === 'exact' ? r.path : `${r.path.replace(/\/$/, '')}/abc/1`);
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+/** Register the shared tests; `get()` returns the started gateway (set up in beforeAll). */
+export function gatewayContract(get: () => GatewayUnderTest): void {
+  it.each(API_ROUTES.map((r) => [samplePath(r), r.service]))(
+    'when %s is requested, then %s answers it',
+    async (path, service) => {
+      const reply = await request(get().base, `${path}?q=1`);
+      expect(reply.status).toBe(200);
+      expect(reply.json()).toMatchObject({ service, url: `${path}?q=1` });
+    },
+  );
+
+  it.each([
+    ['/api/user', 'svc-identity'],
+    ['/api/user/progress', 'svc-learning'],
+    ['/api/user/profile-picture', 'svc-identity'],
+    ['/api/roadmap', 'svc-identity'],
+    ['/api/friend-requests/7/accept', 'svc-social'],
+  ])('when exact and prefix routes share a stem (%s), then %s gets it', async (path, service) => {
+    expect((await request(get().base, path)).json()).toMatchObject({ service });
+  });
+
+  it.each([
+    '/api/user/unknown',
+    '/api/nothing-here',
+    '/api',
+    '/internal/progression/1',
+    '/internal',
+    '/api/levels/../../internal/x',
+  ])('when %s is requested, then the gateway answers 404 JSON', async (path) => {
+    const reply = await request(get().base, path);
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it('when the client sends x-request-id, then upstream and response carry it', async () => {
+    const reply = await request(get().base, '/api/levels', { headers: { 'x-request-id': 'req-abc.123' } });
+    expect(reply.headers['x-request-id']).toBe('req-abc.123');
+    expect((reply.json().headers as Record<string, string>)['x-request-id']).toBe('req-abc.123');
+  });
+
+  it('when no (or a malformed) x-request-id is sent, then the gateway mints one and passes it on', async () => {
+    const reply = await request(get().base, '/api/levels', {
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
+    const id = reply.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect((reply.json().headers as Record<string, string>)['x-request-id']).toBe(id);
+  });
+
+  it('when an API answers, then upstream security headers are replaced by the gateway ones and X-Forwarded-* are set', async () => {
+    const reply = await request(get().base, '/api/levels');
+    expectSecurityHeaders(reply.headers);
+    expect(reply.headers['x-powered-by']).toBeUndefined();
+    const seen = reply.json().headers as Record<string, string>;
+    expect(seen['x-forwarded-for']).toContain('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+  });
+
+  it.each([
+    ['/', 'no-cache', 'shell index'],
+    ['/learn/modules/3', 'no-cache', 'shell index'],
+    ['/index.html', 'no-cache', 'shell index'],
+    ['/remotes.json', 'no-store', '/mf/learn/mf-manifest.json'],
+    [HASHED_SHELL_ASSET, IMMUTABLE, 'console.warn'],
+    ['/mf/learn/mf-manifest.json', 'no-cache', 'mf-learn'],
+    ['/mf/social/remoteEntry.js', 'no-cache', 'mf-social entry'],
+    [HASHED_REMOTE_CHUNK, IMMUTABLE, 'chunk'],
+  ])('when %s is fetched, then it is served with Cache-Control %s', async (path, cacheControl, content) => {
+    const reply = await request(get().base, path);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe(cacheControl);
+    expect(reply.text).toContain(content);
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it.each(['/missing.3f2a1b9c8d7e.js', '/mf/learn/missing.js', '/mf/account/nope/page'])(
+    'when a static file %s does not exist, then 404 JSON (no SPA fallback for files or remotes)',
+    async (path) => {
+      const reply = await request(get().base, path);
+      expect(reply.status).toBe(404);
+      expect(reply.json()).toMatchObject({ error: 'not_found' });
+    },
+  );
+
+  it('when a body over 1m is sent to an ordinary route, then 413 JSON; the profile picture route takes it', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 97);
+    const headers = { 'content-type': 'application/octet-stream' };
+    const tooBig = await request(get().base, '/api/user/profile', { method: 'PUT', body, headers });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json()).toMatchObject({ error: 'payload_too_large' });
+    const picture = await request(get().base, '/api/user/profile-picture', { method: 'POST', body, headers });
+    expect(picture.json()).toMatchObject({ service: 'svc-identity', bodyBytes: body.length });
+    const hugePicture = await request(get().base, '/api/user/profile-picture', {
+      method: 'POST',
+      body: Buffer.alloc(7 * 1024 * 1024, 97),
+      headers,
+    });
+    expect(hugePicture.status).toBe(413);
+  });
+
+  it('when auth endpoints are hammered, then the gateway answers 429 JSON after the burst', async () => {
+    const statuses: number[] = [];
+    let limited: Record<string, unknown> | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      const reply = await request(get().base, '/api/auth/login', { method: 'POST', body: '{}' });
+      statuses.push(reply.status);
+      if (reply.status === 429) limited ??= reply.json();
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(limited).toMatchObject({ error: 'too_many_requests' });
+    // Other routes are not limited.
+    expect((await request(get().base, '/api/levels')).status).toBe(200);
+  });
+
+  // Last: it stops an upstream.
+  it('when a service is down, then its routes answer 502 JSON and the others keep working', async () => {
+    await stopServer(get().upstreams['svc-social'].server);
+    const reply = await request(get().base, '/api/friends');
+    expect(reply.status).toBe(502);
+    expect(reply.json()).toMatchObject({ error: 'bad_gateway' });
+    expectSecurityHeaders(reply.headers);
+    expect((await request(get().base, '/api/levels')).status).toBe(200);
+  });
+}

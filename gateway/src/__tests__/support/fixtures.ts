@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StaticMount } from '../../route-table';
+
+export const HASHED_SHELL_ASSET = '/main.3f2a1b9c8d7e.js';
+export const HASHED_REMOTE_CHUNK = '/mf/learn/421.a1b2c3d4e5f6.js';
+
+/** Fake dist folders for the shell and remotes, in a fresh temp folder. */
+export function makeDistFolders(): { root: string; distDir: (app: StaticMount['app']) => string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-gateway-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const distDir = (app: StaticMount['app']) => path.join(root, app, 'dist');
+  write(path.join(distDir('shell'), 'index.html'), '<!doctype html><title>shell index</title>');
+  write(path.join(distDir('shell'), 'remotes.json'), '{"learn":"/mf/learn/mf-manifest.json"}');
+  write(path.join(distDir('shell'), HASHED_SHELL_ASSET), 'console.warn("shell");'.repeat(40));
+  for (const app of ['mf-learn', 'mf-social', 'mf-account'] as const) {
+    write(path.join(distDir(app), 'mf-manifest.json'), JSON.stringify({ name: app }));
+    write(path.join(distDir(app), 'remoteEntry.js'), `/* ${app} entry */`);
+  }
+  write(path.join(distDir('mf-learn'), path.basename(HASHED_REMOTE_CHUNK)), '/* chunk */');
+  return { root, distDir };
+}

@@ -1,0 +1,45 @@
+// Reverse proxies for the dev gateway (http-proxy-middleware), with nginx's behaviour:
+// forwarded headers, the request id, the gateway's own security headers and JSON 502/504.
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
+import { UPSTREAM_HEADERS_TO_HIDE } from '../headers';
+import { sendGatewayError } from './errors';
+
+export interface ProxyOptions {
+  target: string;
+  /** Also proxy WebSocket upgrades (webpack dev server HMR). */
+  ws?: boolean;
+}
+
+const hidden = UPSTREAM_HEADERS_TO_HIDE.map((h) => h.toLowerCase());
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'ECONNABORTED']);
+
+/** A proxy to `target` that keeps the request path as is. */
+export function proxyTo(options: ProxyOptions): RequestHandler<IncomingMessage> {
+  return createProxyMiddleware<IncomingMessage>({
+    target: options.target,
+    changeOrigin: false,
+    xfwd: true,
+    ws: options.ws ?? false,
+    proxyTimeout: 60_000,
+    logger: undefined,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        const id = req.headers['x-request-id'];
+        if (typeof id === 'string') proxyReq.setHeader('X-Request-Id', id);
+      },
+      proxyRes: (proxyRes) => {
+        for (const name of hidden) delete proxyRes.headers[name];
+      },
+      error: (err, _req, res) => {
+        if ('writeHead' in res) {
+          const code = (err as NodeJS.ErrnoException).code ?? '';
+          sendGatewayError(res, TIMEOUT_CODES.has(code) ? 504 : 502);
+        } else {
+          (res as Socket).destroy();
+        }
+      },
+    },
+  });
+}

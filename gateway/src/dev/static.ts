@@ -1,0 +1,44 @@
+// Static shell and remotes for the dev gateway: dist folders with the gateway's caching
+// policy and the shell's SPA fallback, or (dev mode) the webpack dev servers.
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
+import { cacheControlFor, StaticMount } from '../route-table';
+import { sendGatewayError } from './errors';
+import { proxyTo } from './proxy';
+
+const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
+
+/** Serves `<dist>` under the mount's prefix; 404 JSON for missing files. */
+export function staticFiles(mount: StaticMount, distDir: string): Router {
+  const router = Router();
+  router.use(
+    express.static(distDir, {
+      index: false,
+      cacheControl: false,
+      redirect: false,
+      setHeaders: (res) => {
+        const url = (res.req as { originalUrl?: string }).originalUrl ?? '/';
+        res.setHeader('Cache-Control', cacheControlFor(new URL(url, 'http://gateway').pathname));
+      },
+    }),
+  );
+  router.use((req, res) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !hasExtension(req.path);
+    if (!mount.spa || !wantsPage) {
+      sendGatewayError(res, 404);
+      return;
+    }
+    res.setHeader('Cache-Control', cacheControlFor('/index.html'));
+    res.sendFile(path.join(distDir, 'index.html'), (err) => {
+      if (err && !res.headersSent) sendGatewayError(res, 404);
+    });
+  });
+  return router;
+}
+
+/** Proxies a mount to its webpack dev server (path kept: dev servers use the same publicPath). */
+export function devServerProxy(mount: StaticMount, host = '127.0.0.1'): ProxyHandler<IncomingMessage> {
+  return proxyTo({ target: `http://${host}:${mount.devPort}`, ws: true });
+}

@@ -1,0 +1,206 @@
+// Renders the gateway's nginx.conf from the route table for one target (compose or local).
+import {
+  API_PREFIX,
+  API_ROUTES,
+  ApiRoute,
+  AUTH_RATE_LIMIT,
+  CACHE_RULES,
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_CACHE_CONTROL,
+  INTERNAL_PREFIX,
+  SERVICES,
+  STATIC_MOUNTS,
+  ServiceName,
+  StaticMount,
+} from '../route-table';
+import { GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
+import { quote } from './snippets';
+
+/** Where static apps come from: proxied to their own nginx containers, or files on disk. */
+export type StaticSource =
+  | { kind: 'proxy'; hostPort: (app: StaticMount['app']) => string }
+  | { kind: 'files'; distDir: (app: StaticMount['app']) => string };
+
+export interface RenderOptions {
+  target: 'compose' | 'local';
+  listen: string;
+  /** Folder holding the snippet files (absolute). */
+  snippetsDir: string;
+  /** Folder for pid and temp files (absolute). */
+  runtimeDir: string;
+  /** `error_log`/`access_log` destinations. */
+  errorLogs: string[];
+  accessLog: string;
+  serviceHostPort: (service: ServiceName) => string;
+  staticSource: StaticSource;
+  /** Emit `user …;` (only meaningful when nginx starts as root). */
+  user?: string;
+}
+
+/** A path as an nginx argument: quoted only when it needs to be. */
+export const arg = (value: string) => (/^[A-Za-z0-9_./:@-]+$/.test(value) ? value : quote(value));
+const upstreamName = (name: string) => name.replace(/-/g, '_');
+const indent = (lines: string[], by = 4) => lines.map((l) => (l ? ' '.repeat(by) + l : l));
+
+function apiLocation(route: ApiRoute, o: RenderOptions): string[] {
+  const modifier = route.match === 'exact' ? '=' : '^~';
+  const body = [
+    ...(route.authRateLimit ? [`limit_req zone=fff_auth burst=${AUTH_RATE_LIMIT.burst} nodelay;`] : []),
+    ...(route.bodyLimit ? [`client_max_body_size ${route.bodyLimit};`] : []),
+    `proxy_pass http://${upstreamName(route.service)};`,
+    `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
+  ];
+  return [`location ${modifier} ${route.path} {`, ...indent(body), '}'];
+}
+
+function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
+  const headers = [
+    `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
+    'add_header Cache-Control $fff_cache_control always;',
+  ];
+  const modifier = mount.prefix === '/' ? '' : '^~ ';
+  if (o.staticSource.kind === 'proxy') {
+    const body = [
+      ...headers,
+      `proxy_pass http://static_${upstreamName(mount.app)};`,
+      `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
+      'proxy_hide_header Cache-Control;',
+      // A missing file in a static container becomes the gateway's JSON 404.
+      'proxy_intercept_errors on;',
+    ];
+    return [`location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
+  }
+  const dir = o.staticSource.distDir(mount.app);
+  if (!mount.spa) {
+    return [
+      `location ${modifier}${mount.prefix} {`,
+      ...indent([...headers, `alias ${arg(`${dir}/`)};`]),
+      '}',
+    ];
+  }
+  const body = [
+    ...headers,
+    `root ${arg(dir)};`,
+    // Client-side routes get index.html; a missing file (has an extension) stays a 404.
+    'try_files $uri /index.html;',
+    'location = /index.html {',
+    '    try_files $uri =404;',
+    '}',
+    'location ~ "\\.[A-Za-z0-9]+$" {',
+    '    try_files $uri =404;',
+    '}',
+  ];
+  return [`location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
+}
+
+function upstreams(o: RenderOptions): string[] {
+  const out: string[] = [];
+  for (const s of SERVICES) {
+    out.push(
+      `upstream ${upstreamName(s.name)} {`,
+      `    server ${o.serviceHostPort(s.name)};`,
+      '    keepalive 16;',
+      '}',
+    );
+  }
+  const source = o.staticSource;
+  if (source.kind === 'proxy') {
+    for (const m of STATIC_MOUNTS) {
+      out.push(
+        `upstream static_${upstreamName(m.app)} {`,
+        `    server ${source.hostPort(m.app)};`,
+        '    keepalive 8;',
+        '}',
+      );
+    }
+  }
+  return out;
+}
+
+function httpSettings(o: RenderOptions): string[] {
+  const tmp = (name: string) => arg(`${o.runtimeDir}/tmp/${name}`);
+  return [
+    `include ${arg(`${o.snippetsDir}/mime.types`)};`,
+    'default_type application/octet-stream;',
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65s;',
+    `client_body_temp_path ${tmp('client_body')};`,
+    `proxy_temp_path ${tmp('proxy')};`,
+    `fastcgi_temp_path ${tmp('fastcgi')};`,
+    `uwsgi_temp_path ${tmp('uwsgi')};`,
+    `scgi_temp_path ${tmp('scgi')};`,
+    'log_format fff \'$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time rid=$fff_request_id\';',
+    `access_log ${o.accessLog} fff;`,
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 256;',
+    `gzip_types ${GZIP_TYPES.join(' ')};`,
+    'map $http_x_request_id $fff_request_id {',
+    `    "~${REQUEST_ID_PATTERN}" $http_x_request_id;`,
+    '    default $request_id;',
+    '}',
+    'map $http_upgrade $fff_connection_upgrade {',
+    '    default upgrade;',
+    "    '' '';",
+    '}',
+    'map $uri $fff_cache_control {',
+    `    default ${quote(DEFAULT_CACHE_CONTROL)};`,
+    ...CACHE_RULES.map((r) => `    "~${r.pattern}" ${quote(r.value)};`),
+    '}',
+    `limit_req_zone $binary_remote_addr zone=fff_auth:10m rate=${AUTH_RATE_LIMIT.ratePerSecond}r/s;`,
+    'limit_req_status 429;',
+  ];
+}
+
+function server(o: RenderOptions): string[] {
+  const body: string[] = [
+    `listen ${o.listen};`,
+    'server_name _;',
+    `client_max_body_size ${DEFAULT_BODY_LIMIT};`,
+    `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
+    `include ${arg(`${o.snippetsDir}/error-pages.conf`)};`,
+    '',
+    '# Service-to-service paths are never exposed.',
+    `location ^~ ${INTERNAL_PREFIX} {`,
+    '    return 404;',
+    '}',
+    '# Any /api path the route table does not claim.',
+    `location = ${API_PREFIX} {`,
+    '    return 404;',
+    '}',
+    `location ^~ ${API_PREFIX}/ {`,
+    '    return 404;',
+    '}',
+  ];
+  for (const s of SERVICES) {
+    body.push('', `# ${s.name}`);
+    for (const r of API_ROUTES.filter((x) => x.service === s.name)) body.push(...apiLocation(r, o));
+  }
+  body.push('', '# Shell and remotes');
+  for (const m of STATIC_MOUNTS) body.push(...staticLocation(m, o));
+  return ['server {', ...indent(body), '}'];
+}
+
+/** The complete nginx.conf text for the given options. */
+export function renderNginxConf(o: RenderOptions): string {
+  return [
+    `# Generated by gateway/src/generate-nginx.ts (target: ${o.target}). Do not edit: run npm run build -w gateway.`,
+    ...(o.user ? [`user ${o.user};`] : []),
+    'worker_processes auto;',
+    `pid ${arg(`${o.runtimeDir}/nginx.pid`)};`,
+    ...o.errorLogs.map((l) => `error_log ${l};`),
+    '',
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    ...indent([...httpSettings(o), '', ...upstreams(o), '', ...server(o)]),
+    '}',
+    '',
+  ].join('\n');
+}

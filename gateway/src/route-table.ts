@@ -1,0 +1,132 @@
+// The single source of who serves which path (ARCHITECTURE.md §3). nginx.conf and the dev
+// gateway are both derived from these tables; a test checks the committed nginx.conf.
+
+export type ServiceName = 'svc-identity' | 'svc-learning' | 'svc-social';
+export type StaticAppName = 'shell' | 'mf-learn' | 'mf-social' | 'mf-account';
+
+/** How an API path is matched: the exact path only, or every path starting with the string. */
+export type MatchKind = 'exact' | 'prefix';
+
+export interface ApiRoute {
+  path: string;
+  match: MatchKind;
+  service: ServiceName;
+  /** Largest request body accepted on this route (nginx size syntax); default DEFAULT_BODY_LIMIT. */
+  bodyLimit?: string;
+  /** Rate-limited like a login endpoint (AUTH_RATE_LIMIT). */
+  authRateLimit?: boolean;
+}
+
+export interface ServiceInfo {
+  name: ServiceName;
+  port: number;
+}
+
+export interface StaticMount {
+  app: StaticAppName;
+  /** URL prefix the app is served under; files of `<app>/dist` appear directly below it. */
+  prefix: string;
+  /** Port of the app's webpack dev server (npm run dev). */
+  devPort: number;
+  /** Unknown non-file paths answer index.html (client-side routing). */
+  spa: boolean;
+}
+
+export const SERVICES: readonly ServiceInfo[] = [
+  { name: 'svc-identity', port: 4001 },
+  { name: 'svc-learning', port: 4002 },
+  { name: 'svc-social', port: 4003 },
+];
+
+const identity = 'svc-identity' as const;
+const learning = 'svc-learning' as const;
+const social = 'svc-social' as const;
+
+/** `x/*` in the architecture table is prefix `x/`; `x*` is prefix `x`; anything else is exact. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { path: '/api/auth/', match: 'prefix', service: identity, authRateLimit: true },
+  { path: '/api/user', match: 'exact', service: identity },
+  { path: '/api/user/profile', match: 'exact', service: identity },
+  { path: '/api/user/profile-picture', match: 'exact', service: identity, bodyLimit: '6m' },
+  { path: '/api/user/privacy-settings', match: 'exact', service: identity },
+  { path: '/api/user/export-data', match: 'exact', service: identity },
+  { path: '/api/user/delete-account', match: 'exact', service: identity },
+  { path: '/api/user/withdraw-consent', match: 'exact', service: identity },
+  { path: '/api/user/change-password', match: 'exact', service: identity },
+  { path: '/api/avatars/', match: 'prefix', service: identity },
+  { path: '/api/referral/', match: 'prefix', service: identity },
+  { path: '/api/newsletter/', match: 'prefix', service: identity },
+  { path: '/api/feedback', match: 'exact', service: identity },
+  { path: '/api/roadmap', match: 'prefix', service: identity },
+  { path: '/api/notifications/', match: 'prefix', service: identity },
+
+  { path: '/api/levels', match: 'exact', service: learning },
+  { path: '/api/modules/', match: 'prefix', service: learning },
+  { path: '/api/lessons/', match: 'prefix', service: learning },
+  { path: '/api/user/progress', match: 'exact', service: learning },
+  { path: '/api/user/prestige', match: 'exact', service: learning },
+  { path: '/api/hearts/', match: 'prefix', service: learning },
+  { path: '/api/activities/', match: 'prefix', service: learning },
+  { path: '/api/streak/', match: 'prefix', service: learning },
+  { path: '/api/test/', match: 'prefix', service: learning },
+
+  { path: '/api/friends', match: 'exact', service: social },
+  { path: '/api/friend-requests', match: 'prefix', service: social },
+  { path: '/api/users/', match: 'prefix', service: social },
+  { path: '/api/chat', match: 'prefix', service: social },
+  { path: '/api/flavour-stones/', match: 'prefix', service: social },
+  { path: '/api/report-content', match: 'exact', service: social },
+  { path: '/api/league/', match: 'prefix', service: social },
+];
+
+/** Everything under this prefix that no route claims answers 404 JSON. */
+export const API_PREFIX = '/api';
+/** Service-to-service paths; never reachable through the gateway. */
+export const INTERNAL_PREFIX = '/internal';
+
+export const DEFAULT_BODY_LIMIT = '1m';
+/** nginx `limit_req` semantics: sustained rate per client address, burst served without delay. */
+export const AUTH_RATE_LIMIT = { ratePerSecond: 10, burst: 20 } as const;
+
+/** Longer prefixes first so `/mf/learn/` wins over `/`. */
+export const STATIC_MOUNTS: readonly StaticMount[] = [
+  { app: 'mf-learn', prefix: '/mf/learn/', devPort: 3001, spa: false },
+  { app: 'mf-social', prefix: '/mf/social/', devPort: 3002, spa: false },
+  { app: 'mf-account', prefix: '/mf/account/', devPort: 3003, spa: false },
+  { app: 'shell', prefix: '/', devPort: 3000, spa: true },
+];
+
+/** Cache-Control by URL path: first matching pattern wins (PCRE- and JS-compatible regexes). */
+export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
+  { pattern: '/remotes\\.json$', value: 'no-store' },
+  { pattern: '/(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$', value: 'no-cache' },
+  // Content-hashed file names from webpack ([name].[contenthash].js, [hash][ext]).
+  { pattern: '[/._-][0-9a-f]{8,}\\.[A-Za-z0-9]+$', value: 'public, max-age=31536000, immutable' },
+];
+/** Anything else static (e.g. SPA routes answered with index.html) must be revalidated. */
+export const DEFAULT_CACHE_CONTROL = 'no-cache';
+
+/** The Cache-Control a static file at `urlPath` gets. */
+export function cacheControlFor(urlPath: string): string {
+  const rule = CACHE_RULES.find((r) => new RegExp(r.pattern).test(urlPath));
+  return rule ? rule.value : DEFAULT_CACHE_CONTROL;
+}
+
+/** The route serving `urlPath` the way nginx picks it: an exact match, else the longest prefix. */
+export function resolveApiRoute(urlPath: string): ApiRoute | undefined {
+  const exact = API_ROUTES.find((r) => r.match === 'exact' && r.path === urlPath);
+  if (exact) return exact;
+  let best: ApiRoute | undefined;
+  for (const r of API_ROUTES) {
+    if (r.match === 'prefix' && urlPath.startsWith(r.path) && (!best || r.path.length > best.path.length))
+      best = r;
+  }
+  return best;
+}
+
+/** Port a service listens on by default. */
+export function servicePort(name: ServiceName): number {
+  const info = SERVICES.find((s) => s.name === name);
+  if (!info) throw new Error(`unknown service ${name}`);
+  return info.port;
+}
