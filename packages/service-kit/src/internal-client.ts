@@ -59,7 +59,7 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       throw new DependencyError(service, `${method} ${path} ${timedOut ? 'timed out' : 'failed'}`, undefined, { cause });
     }
     const text = await response.text().catch(() => '');
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
