@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.stop());
 beforeEach(async () => {
-  await Promise.all([LevelModel, TrackModel, ModuleModel, LessonModel, MetaModel].map((m) => m.deleteMany({})));
+  await Promise.all([LevelModel.deleteMany({}), TrackModel.deleteMany({}), ModuleModel.deleteMany({}), LessonModel.deleteMany({}), MetaModel.deleteMany({})]);
 });
 
 const snapshot = async () => ({
