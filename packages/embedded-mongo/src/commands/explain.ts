@@ -1,0 +1,52 @@
+// explain: reports whether a query would use an index (IXSCAN/IDHACK) or scan (COLLSCAN).
+import { MongoError, type Doc } from '../errors';
+import { planQuery } from '../query';
+import { isPlainObject } from '../storage/values';
+import { VERSION } from './admin';
+import type { CommandContext, Handler } from './context';
+
+function filterAndSort(name: string, inner: Doc): { filter: Doc; sort?: Doc } {
+  switch (name) {
+    case 'find': return { filter: (inner.filter as Doc) ?? {}, sort: inner.sort as Doc };
+    case 'count': case 'distinct': return { filter: (inner.query as Doc) ?? {} };
+    case 'findandmodify': return { filter: (inner.query as Doc) ?? {}, sort: inner.sort as Doc };
+    case 'update': return { filter: ((inner.updates as Doc[])?.[0]?.q as Doc) ?? {} };
+    case 'delete': return { filter: ((inner.deletes as Doc[])?.[0]?.q as Doc) ?? {} };
+    case 'aggregate': {
+      const stages = (inner.pipeline as Doc[]) ?? [];
+      const match = isPlainObject(stages[0]?.$match) ? (stages[0].$match as Doc) : {};
+      const sortStage = stages.find((s) => isPlainObject(s.$sort));
+      return { filter: match, sort: sortStage?.$sort as Doc };
+    }
+    default: throw new MongoError('CommandNotFound', `Explain failed due to unknown command: ${name}`);
+  }
+}
+
+function explain(ctx: CommandContext): Doc {
+  const inner = ctx.cmd.explain;
+  if (!isPlainObject(inner)) throw new MongoError('FailedToParse', 'explain command requires a nested object');
+  const innerName = Object.keys(inner)[0];
+  const collNameValue = String(inner[innerName]);
+  const { filter, sort } = filterAndSort(innerName.toLowerCase(), inner);
+  const coll = ctx.server.store.collection(ctx.db, collNameValue);
+  const plan = coll ? planQuery(coll, filter, sort) : { stage: 'EOF' as const };
+  const scan: Doc = plan.stage === 'IXSCAN'
+    ? { stage: 'IXSCAN', keyPattern: plan.keyPattern, indexName: plan.indexName, direction: 'forward' }
+    : { stage: plan.stage };
+  const winningPlan: Doc = plan.stage === 'IXSCAN' ? { stage: 'FETCH', filter, inputStage: scan } : scan;
+  if (plan.stage === 'COLLSCAN') winningPlan.filter = filter;
+  return {
+    queryPlanner: {
+      namespace: `${ctx.db}.${collNameValue}`,
+      parsedQuery: filter,
+      indexFilterSet: false,
+      winningPlan,
+      rejectedPlans: [],
+    },
+    command: inner,
+    serverInfo: { host: ctx.server.host, port: ctx.server.port, version: VERSION },
+    ok: 1,
+  };
+}
+
+export const explainCommands: Record<string, Handler> = { explain };

@@ -1,0 +1,68 @@
+// find, getMore, killCursors, count, distinct.
+import { Long } from 'bson';
+import { MongoError, type Doc } from '../errors';
+import { runFind } from '../query';
+import { valuesAtPath } from '../storage/paths';
+import { keyOf } from '../storage/values';
+import { collName, existing, intOpt, type CommandContext, type Handler } from './context';
+
+function find(ctx: CommandContext): Doc {
+  const { cmd } = ctx;
+  const name = collName(ctx);
+  let limit = intOpt(ctx, 'limit');
+  let singleBatch = cmd.singleBatch === true;
+  if (limit !== undefined && limit < 0) { limit = -limit; singleBatch = true; }
+  const batchSize = intOpt(ctx, 'batchSize');
+  if (batchSize !== undefined && batchSize < 0) throw new MongoError('BadValue', 'BatchSize value must be non-negative');
+  const docs = runFind(existing(ctx), {
+    filter: cmd.filter as Doc,
+    sort: cmd.sort as Doc,
+    projection: cmd.projection as Doc,
+    skip: intOpt(ctx, 'skip'),
+    limit,
+    collation: cmd.collation as Doc,
+  });
+  return { cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch), ok: 1 };
+}
+
+function getMore(ctx: CommandContext): Doc {
+  const raw = ctx.cmd[ctx.name];
+  const id = Long.isLong(raw) ? raw : typeof raw === 'number' ? Long.fromNumber(raw) : undefined;
+  if (!id) throw new MongoError('TypeMismatch', `Field 'getMore' must be of type long in: ${JSON.stringify(ctx.cmd)}`);
+  return { cursor: ctx.server.cursors.getMore(id, intOpt(ctx, 'batchSize')), ok: 1 };
+}
+
+function killCursors(ctx: CommandContext): Doc {
+  const ids = ((ctx.cmd.cursors as unknown[]) ?? []).map((v) => (Long.isLong(v) ? v : Long.fromNumber(Number(v))));
+  const { killed, notFound } = ctx.server.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+}
+
+function count(ctx: CommandContext): Doc {
+  const docs = runFind(existing(ctx), {
+    filter: (ctx.cmd.query as Doc) ?? {},
+    skip: intOpt(ctx, 'skip'),
+    limit: Math.abs(intOpt(ctx, 'limit') ?? 0),
+  });
+  return { n: docs.length, ok: 1 };
+}
+
+function distinct(ctx: CommandContext): Doc {
+  const key = ctx.cmd.key;
+  if (typeof key !== 'string') throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is the wrong type, expected type 'string'");
+  const docs = runFind(existing(ctx), { filter: (ctx.cmd.query as Doc) ?? {} });
+  const seen = new Map<string, unknown>();
+  for (const d of docs) {
+    for (const v of valuesAtPath(d, key).values) if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
+  }
+  return { values: Array.from(seen.values()), ok: 1 };
+}
+
+export const readCommands: Record<string, Handler> = {
+  find,
+  getmore: getMore,
+  killcursors: killCursors,
+  count,
+  distinct,
+};
+

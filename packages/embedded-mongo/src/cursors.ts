@@ -1,0 +1,90 @@
+// Server-wide cursor registry: getMore may arrive on any connection; idle cursors expire.
+import { calculateObjectSize, Long } from 'bson';
+import { MongoError, type Doc } from './errors';
+
+interface CursorState {
+  ns: string;
+  docs: Doc[];
+  pos: number;
+  lastUsed: number;
+}
+
+export const DEFAULT_BATCH = 101;
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+
+/** Holds open cursors by id and hands out batches. */
+export class CursorRegistry {
+  private readonly cursors = new Map<string, CursorState>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly idleMs = 10 * 60_000) {
+    this.timer = setInterval(() => this.expire(), Math.min(idleMs, 60_000));
+    this.timer.unref();
+  }
+
+  /** Builds the `cursor` reply for a result set, registering a cursor when documents remain. */
+  open(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
+    const size = singleBatch ? docs.length : batchSize === undefined ? DEFAULT_BATCH : batchSize;
+    const first = take(docs, 0, size);
+    let id = Long.ZERO;
+    if (!singleBatch && first.length < docs.length) {
+      id = newId();
+      this.cursors.set(id.toString(), { ns, docs, pos: first.length, lastUsed: Date.now() });
+    }
+    return { firstBatch: first, id, ns };
+  }
+
+  /** Next batch of a cursor; code 43 when the id is unknown. */
+  getMore(id: Long, batchSize: number | undefined): Doc {
+    const key = id.toString();
+    const c = this.cursors.get(key);
+    if (!c) throw new MongoError('CursorNotFound', `cursor id ${key} not found`);
+    const batch = take(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : c.docs.length);
+    c.pos += batch.length;
+    c.lastUsed = Date.now();
+    const done = c.pos >= c.docs.length;
+    if (done) this.cursors.delete(key);
+    return { nextBatch: batch, id: done ? Long.ZERO : id, ns: c.ns };
+  }
+
+  /** Closes cursors; returns which ids existed. */
+  kill(ids: Long[]): { killed: Long[]; notFound: Long[] } {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const id of ids) (this.cursors.delete(id.toString()) ? killed : notFound).push(id);
+    return { killed, notFound };
+  }
+
+  get size(): number {
+    return this.cursors.size;
+  }
+
+  private expire(): void {
+    const cutoff = Date.now() - this.idleMs;
+    for (const [id, c] of this.cursors) if (c.lastUsed < cutoff) this.cursors.delete(id);
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.cursors.clear();
+  }
+}
+
+function take(docs: Doc[], from: number, n: number): Doc[] {
+  const out: Doc[] = [];
+  let bytes = 0;
+  for (let i = from; i < docs.length && out.length < n; i++) {
+    // Keep each reply under the 16MB message limit, as mongod does.
+    const size = calculateObjectSize(docs[i]);
+    if (out.length && bytes + size > MAX_BATCH_BYTES) break;
+    bytes += size;
+    out.push(docs[i]);
+  }
+  return out;
+}
+
+function newId(): Long {
+  let id = Long.ZERO;
+  while (id.isZero()) id = Long.fromBits((Math.random() * 2 ** 32) | 0, (Math.random() * 2 ** 31) | 0);
+  return id;
+}

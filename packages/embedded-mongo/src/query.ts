@@ -1,0 +1,85 @@
+// Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
+import { Query } from 'mingo';
+import type { Doc } from './errors';
+import type { Collection } from './storage/collection';
+import { isPlainObject, toNumber } from './storage/values';
+
+export interface FindSpec {
+  filter?: Doc;
+  sort?: Doc;
+  projection?: Doc;
+  skip?: number;
+  limit?: number;
+  collation?: Doc;
+}
+
+export interface QueryPlan {
+  stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
+  indexName?: string;
+  keyPattern?: Doc;
+  /** Documents in index order when the index also provides the sort. */
+  sortedBy?: { ids: string[] };
+}
+
+function sortIndex(coll: Collection, sort: Doc): { name: string; ids: string[]; keyPattern: Doc } | undefined {
+  const fields = Object.entries(sort);
+  if (!fields.length) return undefined;
+  for (const index of coll.indexes.values()) {
+    if (index.multikey || index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
+    if (index.fields.length < fields.length) continue;
+    const dirs = fields.map(([f, d], i) => (index.fields[i].field === f ? toNumber(d) * index.fields[i].direction : 0));
+    if (dirs.some((d) => d === 0)) continue;
+    const forward = dirs.every((d) => d === 1);
+    if (!forward && !dirs.every((d) => d === -1)) continue;
+    const ids = index.orderedIds();
+    return { name: index.name, ids: forward ? ids : [...ids].reverse(), keyPattern: index.spec.key as Doc };
+  }
+  return undefined;
+}
+
+/** The plan a query would use; shared by find and explain. */
+export function planQuery(coll: Collection, filter: Doc, sort?: Doc): QueryPlan {
+  const eq = coll.plan(filter);
+  if (eq.index === '_id_') return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern };
+  if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern };
+  const bySort = sort && isPlainObject(sort) ? sortIndex(coll, sort) : undefined;
+  if (bySort) return { stage: 'IXSCAN', indexName: bySort.name, keyPattern: bySort.keyPattern, sortedBy: { ids: bySort.ids } };
+  return { stage: 'COLLSCAN' };
+}
+
+/** Executes a find and returns the full (limited) result set. */
+export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
+  if (!coll) return [];
+  const filter = spec.filter ?? {};
+  const skip = Math.max(0, spec.skip ?? 0);
+  const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
+  const options = spec.collation ? { collation: spec.collation as never } : undefined;
+  const query = new Query(filter, options);
+  const plan = planQuery(coll, filter, spec.sort);
+  let rows: Doc[];
+  if (plan.sortedBy) {
+    rows = [];
+    let skipped = 0;
+    for (const id of plan.sortedBy.ids) {
+      const doc = coll.docs.get(id);
+      if (!doc || !query.test(doc)) continue;
+      if (skipped < skip) { skipped++; continue; }
+      rows.push(doc);
+      if (rows.length >= limit) break;
+    }
+  } else {
+    const { docs } = coll.candidates(filter);
+    let cursor = query.find(docs);
+    if (spec.sort && Object.keys(spec.sort).length) cursor = cursor.sort(spec.sort as never);
+    if (skip) cursor = cursor.skip(skip);
+    if (limit !== Infinity) cursor = cursor.limit(limit);
+    rows = cursor.all() as Doc[];
+  }
+  return project(rows, spec.projection, filter);
+}
+
+/** Applies a find projection (mingo implements MongoDB's projection rules). */
+export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
+  if (!projection || !Object.keys(projection).length) return rows;
+  return new Query(filter).find(rows, projection).all() as Doc[];
+}

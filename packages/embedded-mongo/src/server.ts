@@ -1,0 +1,67 @@
+// TCP front end: frames messages, dispatches commands, replies (OP_REPLY to OP_QUERY, OP_MSG otherwise).
+import net from 'node:net';
+import type { Doc } from './errors';
+import { runCommand, type ServerState } from './commands';
+import { FrameReader, OP_MSG, OP_QUERY, type Frame } from './wire/framing';
+import { encodeOpMsg, MORE_TO_COME, parseOpMsg } from './wire/op-msg';
+import { encodeOpReply, parseOpQuery } from './wire/op-query';
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+let nextRequestId = 1;
+let nextConnectionId = 1;
+
+/** Handles one message; returns the reply bytes or undefined when no reply is due. */
+async function handleFrame(state: ServerState, frame: Frame, connectionId: number, remote: string): Promise<Buffer | undefined> {
+  if (frame.opCode === OP_MSG) {
+    const { flags, doc } = parseOpMsg(frame.body);
+    const reply = await runCommand(state, doc, connectionId, remote);
+    if (flags & MORE_TO_COME) return undefined;
+    return encodeOpMsg(nextRequestId++, frame.requestId, reply);
+  }
+  if (frame.opCode === OP_QUERY) {
+    const { collection, query } = parseOpQuery(frame.body);
+    const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : collection.split('.')[0];
+    const reply: Doc = await runCommand(state, { ...query, $db: db }, connectionId, remote);
+    return encodeOpReply(nextRequestId++, frame.requestId, [reply]);
+  }
+  // Unknown or unsupported opcodes (including OP_COMPRESSED, never advertised): drop the connection.
+  throw new Error(`unsupported opCode ${frame.opCode}`);
+}
+
+/** Creates the TCP server; malformed input closes only the offending connection. */
+export function createWireServer(state: ServerState, logger?: Logger): net.Server {
+  return net.createServer((socket) => {
+    const connectionId = nextConnectionId++;
+    const remote = `${socket.remoteAddress}:${socket.remotePort}`;
+    const reader = new FrameReader();
+    let chain = Promise.resolve();
+    state.connections++;
+    socket.setNoDelay(true);
+    const abort = (err: unknown): void => {
+      logger?.warn(`connection ${connectionId} closed: ${err instanceof Error ? err.message : String(err)}`);
+      socket.destroy();
+    };
+    socket.on('data', (chunk) => {
+      let frames: Frame[];
+      try {
+        frames = reader.push(chunk);
+      } catch (err) {
+        abort(err);
+        return;
+      }
+      for (const frame of frames) {
+        chain = chain.then(async () => {
+          if (socket.destroyed) return;
+          const out = await handleFrame(state, frame, connectionId, remote);
+          if (out && !socket.destroyed) socket.write(out);
+        }).catch(abort);
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => { state.connections--; });
+  });
+}

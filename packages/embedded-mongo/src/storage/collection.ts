@@ -1,0 +1,138 @@
+// One collection: documents by _id key, its indexes, and the planner that picks an index.
+import { ObjectId } from 'bson';
+import { MongoError, type Doc } from '../errors';
+import { Index } from './index';
+import { formatValue, isPlainObject, keyOf } from './values';
+
+export const ID_INDEX_SPEC: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export interface Plan {
+  /** 'IDHACK' style lookup by _id, an index name, or undefined for a collection scan. */
+  index?: string;
+  ids?: string[];
+  keyPattern?: Doc;
+}
+
+function equalityValue(cond: unknown): { ok: boolean; value?: unknown } {
+  if (cond instanceof RegExp || Array.isArray(cond)) return { ok: false };
+  if (isPlainObject(cond)) {
+    const keys = Object.keys(cond);
+    if (keys.length === 0) return { ok: true, value: cond };
+    if (keys.some((k) => k.startsWith('$'))) {
+      if (keys.length === 1 && keys[0] === '$eq' && !Array.isArray(cond.$eq) && !(cond.$eq instanceof RegExp)) return { ok: true, value: cond.$eq };
+      return { ok: false };
+    }
+    return { ok: true, value: cond };
+  }
+  if (cond && typeof cond === 'object' && (cond as { _bsontype?: string })._bsontype === 'BSONRegExp') return { ok: false };
+  return { ok: true, value: cond };
+}
+
+/** Equality clauses of a filter (top level and inside $and), path → value. */
+export function equalities(filter: Doc): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) for (const [p, x] of equalities(sub)) out.set(p, x);
+    } else if (!k.startsWith('$')) {
+      const eq = equalityValue(v);
+      if (eq.ok) out.set(k, eq.value);
+    }
+  }
+  return out;
+}
+
+/** Documents and indexes of one collection. */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, Index>();
+  readonly specs: Doc[] = [ID_INDEX_SPEC];
+
+  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** Throws DuplicateKey if `doc` collides on _id or a unique index (selfId = its own current id). */
+  checkUnique(doc: Doc, selfId?: string): void {
+    const id = keyOf(doc._id);
+    if (id !== selfId && this.docs.has(id)) {
+      throw new MongoError('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${formatValue(doc._id)} }`, {
+        keyPattern: { _id: 1 },
+        keyValue: { _id: doc._id },
+      });
+    }
+    for (const index of this.indexes.values()) index.checkUnique(doc, selfId, this.ns);
+  }
+
+  /** Inserts after the unique checks; gives the document an ObjectId _id first if it has none. */
+  insert(input: Doc): Doc {
+    // MongoDB stores _id as the first field.
+    const doc: Doc = input._id === undefined ? { _id: new ObjectId(), ...input } : Object.keys(input)[0] === '_id' ? input : { _id: input._id, ...input };
+    if (Array.isArray(doc._id)) throw new MongoError('BadValue', `The '_id' value cannot be of type array`, {}, 53);
+    this.checkUnique(doc);
+    const id = keyOf(doc._id);
+    this.docs.set(id, doc);
+    for (const index of this.indexes.values()) index.add(id, doc);
+    return doc;
+  }
+
+  /** Replaces a stored document (same _id) after the unique checks. */
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const id = keyOf(oldDoc._id);
+    this.checkUnique(newDoc, id);
+    for (const index of this.indexes.values()) index.remove(id, oldDoc);
+    this.docs.set(id, newDoc);
+    for (const index of this.indexes.values()) index.add(id, newDoc);
+  }
+
+  remove(doc: Doc): void {
+    const id = keyOf(doc._id);
+    if (!this.docs.delete(id)) return;
+    for (const index of this.indexes.values()) index.remove(id, doc);
+  }
+
+  /** Adds an index, indexing existing documents; fails without change on duplicates. */
+  addIndex(spec: Doc): void {
+    const index = new Index(spec);
+    for (const [id, doc] of this.docs) {
+      index.checkUnique(doc, id, this.ns);
+      index.add(id, doc);
+    }
+    this.indexes.set(index.name, index);
+    this.specs.push(spec);
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+    const i = this.specs.findIndex((s) => s.name === name);
+    if (i >= 0) this.specs.splice(i, 1);
+  }
+
+  /** Picks an index for the filter's equality clauses (the caller still applies the full filter). */
+  plan(filter: Doc): Plan {
+    const eq = equalities(filter);
+    if (eq.has('_id')) return { index: '_id_', ids: [keyOf(eq.get('_id'))], keyPattern: { _id: 1 } };
+    for (const index of this.indexes.values()) {
+      if (index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
+      if (!index.fields.every((f) => eq.has(f.field))) continue;
+      const values = index.fields.map((f) => eq.get(f.field));
+      if (values.some((v) => isPlainObject(v) || v === null)) continue;
+      return { index: index.name, ids: index.lookup(values), keyPattern: index.spec.key as Doc };
+    }
+    return {};
+  }
+
+  /** Documents that may match the filter, in natural order unless an index narrowed them. */
+  candidates(filter: Doc): { docs: Doc[]; plan: Plan } {
+    const plan = this.plan(filter);
+    if (!plan.ids) return { docs: Array.from(this.docs.values()), plan };
+    const docs: Doc[] = [];
+    for (const id of plan.ids) {
+      const d = this.docs.get(id);
+      if (d) docs.push(d);
+    }
+    return { docs, plan };
+  }
+}

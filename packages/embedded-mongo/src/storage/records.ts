@@ -1,0 +1,36 @@
+// Record framing for journal and snapshot files: [u32 length][u32 crc32][BSON], so a torn tail is detectable.
+import { crc32 } from 'node:zlib';
+import { deserialize, serialize } from 'bson';
+import type { Doc } from '../errors';
+
+const HEAD = 8;
+
+/** Frames one record. */
+export function encodeRecord(record: Doc): Buffer {
+  const body = serialize(record, { ignoreUndefined: true });
+  const head = Buffer.alloc(HEAD);
+  head.writeUInt32LE(body.length, 0);
+  head.writeUInt32LE(crc32(body), 4);
+  return Buffer.concat([head, body]);
+}
+
+/** Decodes records until the first incomplete or corrupt one; `validBytes` marks where it stopped. */
+export function decodeRecords(buf: Buffer): { records: Doc[]; validBytes: number } {
+  const records: Doc[] = [];
+  let offset = 0;
+  while (offset + HEAD <= buf.length) {
+    const len = buf.readUInt32LE(offset);
+    const crc = buf.readUInt32LE(offset + 4);
+    const end = offset + HEAD + len;
+    if (len < 5 || end > buf.length) break;
+    const body = buf.subarray(offset + HEAD, end);
+    if (crc32(body) !== crc) break;
+    try {
+      records.push(deserialize(body, { promoteBuffers: false }));
+    } catch {
+      break;
+    }
+    offset = end;
+  }
+  return { records, validBytes: offset };
+}

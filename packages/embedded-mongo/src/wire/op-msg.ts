@@ -1,0 +1,62 @@
+// OP_MSG: kind-0 body plus kind-1 document sequences, which are merged into the body.
+import { deserialize, serialize } from 'bson';
+import type { Doc } from '../errors';
+import { bsonSizeAt, buildMessage, OP_MSG, ProtocolError, readCString } from './framing';
+
+export const CHECKSUM_PRESENT = 1;
+export const MORE_TO_COME = 2;
+export const EXHAUST_ALLOWED = 1 << 16;
+
+export const DESERIALIZE_OPTIONS = { promoteBuffers: false, validation: { utf8: false } } as const;
+
+export interface ParsedMsg {
+  flags: number;
+  doc: Doc;
+}
+
+/** Parses an OP_MSG body; throws ProtocolError for malformed input. */
+export function parseOpMsg(body: Buffer): ParsedMsg {
+  if (body.length < 5) throw new ProtocolError('OP_MSG too short');
+  const flags = body.readUInt32LE(0);
+  // Unknown required flag bits (0-15) must make the server reject the message.
+  if ((flags & 0xffff & ~(CHECKSUM_PRESENT | MORE_TO_COME)) !== 0) throw new ProtocolError('unsupported OP_MSG flags');
+  const end = flags & CHECKSUM_PRESENT ? body.length - 4 : body.length;
+  let offset = 4;
+  let doc: Doc | undefined;
+  const sequences: [string, Doc[]][] = [];
+  while (offset < end) {
+    const kind = body[offset++];
+    if (kind === 0) {
+      const size = bsonSizeAt(body, offset, end);
+      if (doc) throw new ProtocolError('multiple kind-0 sections');
+      doc = deserialize(body.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
+      offset += size;
+    } else if (kind === 1) {
+      if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
+      const seqEnd = offset + body.readInt32LE(offset);
+      if (seqEnd > end || seqEnd < offset + 5) throw new ProtocolError('document sequence out of bounds');
+      const id = readCString(body, offset + 4);
+      let p = id.next;
+      const docs: Doc[] = [];
+      while (p < seqEnd) {
+        const size = bsonSizeAt(body, p, seqEnd);
+        docs.push(deserialize(body.subarray(p, p + size), DESERIALIZE_OPTIONS));
+        p += size;
+      }
+      sequences.push([id.value, docs]);
+      offset = seqEnd;
+    } else {
+      throw new ProtocolError(`unknown OP_MSG section kind ${kind}`);
+    }
+  }
+  if (!doc) throw new ProtocolError('OP_MSG without body');
+  for (const [name, docs] of sequences) doc[name] = docs;
+  return { flags, doc };
+}
+
+/** Encodes a reply as an OP_MSG with a single kind-0 section and no checksum. */
+export function encodeOpMsg(requestId: number, responseTo: number, doc: Doc): Buffer {
+  const flags = Buffer.alloc(4);
+  const body = serialize(doc, { ignoreUndefined: true });
+  return buildMessage(requestId, responseTo, OP_MSG, [flags, Buffer.from([0]), body]);
+}
