@@ -21,7 +21,7 @@ export function composeOptions(overrides: Partial<RenderOptions> = {}): RenderOp
     snippetsDir: COMPOSE_SNIPPETS_DIR,
     // Under /tmp so the image can run as the unprivileged nginx user.
     runtimeDir: '/tmp/nginx',
-    errorLogs: ['/dev/stderr warn'],
+    errorLogs: ['stderr warn'],
     accessLog: '/dev/stdout',
     serviceHostPort: (service) => `${service}:${servicePort(service)}`,
     staticSource: { kind: 'proxy', hostPort: (app) => `${app}:${CONTAINER_PORT}` },

@@ -1,0 +1,65 @@
+import { spawn, spawnSync, ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { request } from './http';
+
+/** The nginx binary on PATH (plus the sbin folders Debian installs to), if any. */
+export function findNginx(): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs.filter(Boolean)) {
+    const file = path.join(dir, 'nginx');
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+const args = (runtimeDir: string, conf: string) => [
+  '-p',
+  runtimeDir,
+  '-e',
+  path.join(runtimeDir, 'logs', 'error.log'),
+  '-c',
+  conf,
+];
+
+/** `nginx -t` on a config; returns nginx's verdict text and exit status. */
+export function nginxTest(bin: string, runtimeDir: string, conf: string): { ok: boolean; output: string } {
+  fs.mkdirSync(path.join(runtimeDir, 'logs'), { recursive: true });
+  const r = spawnSync(bin, ['-t', ...args(runtimeDir, conf)], { encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Run nginx in the foreground until it answers on `base`; returns a stop function. */
+export async function startNginx(
+  bin: string,
+  runtimeDir: string,
+  conf: string,
+  base: string,
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(bin, [...args(runtimeDir, conf), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    try {
+      await request(base, '/index.html');
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${base}: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
