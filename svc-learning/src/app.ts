@@ -1,4 +1,4 @@
-import { createApp, databaseReady, type JwtKeys, type Logger } from '@fff/service-kit';
+import { createApp, databaseReady, requireInternal, type JwtKeys, type Logger } from '@fff/service-kit';
 import type { Express } from 'express';
 import type { LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
@@ -21,7 +21,9 @@ export function buildApp({ config, logger }: LearningAppDeps): Express {
     health: { ready: () => databaseReady() },
     configure(app) {
       app.use('/api', curriculumRoutes());
-      app.use('/internal', progressionInternalRoutes(config.INTERNAL_TOKEN));
+      // Every /internal path needs the service token, including ones that do not exist.
+      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
+      app.use('/internal', progressionInternalRoutes());
     },
   });
 }

@@ -1,12 +1,11 @@
 import { progressionBatchRequestSchema, userIdParamsSchema } from '@fff/contracts';
-import { parsed, requireInternal, validate } from '@fff/service-kit';
+import { parsed, validate } from '@fff/service-kit';
 import { Router } from 'express';
 import { getProgression, getProgressions } from './service';
 
-/** Service-to-service progression reads, mounted at /internal. */
-export function progressionInternalRoutes(internalToken: string): Router {
+/** Service-to-service progression reads, mounted at /internal (behind requireInternal). */
+export function progressionInternalRoutes(): Router {
   const router = Router();
-  router.use(requireInternal(internalToken));
   router.get('/progression/:userId', validate({ params: userIdParamsSchema }), async (_req, res) => {
     const { userId } = parsed(res, 'params', userIdParamsSchema);
     res.json(await getProgression(userId));
