@@ -24,7 +24,7 @@ export class CursorRegistry {
 
   /** Builds the `cursor` reply for a result set, registering a cursor when documents remain. */
   open(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
-    const size = singleBatch ? docs.length : batchSize === undefined ? DEFAULT_BATCH : batchSize;
+    const size = batchSize === undefined || (batchSize === 0 && singleBatch) ? DEFAULT_BATCH : batchSize;
     const first = take(docs, 0, size);
     let id = Long.ZERO;
     if (!singleBatch && first.length < docs.length) {
