@@ -13,3 +13,8 @@ export * from './profanity';
 export * from './moderation';
 export * from './email';
 export * from './registration';
+export * from './social';
+export * from './account';
+export * from './reminders';
+export * from './ui-constants';
+export * from './mascot';

@@ -27,6 +27,19 @@ export const SEVERE_DATASET_WORDS: ReadonlySet<string> = new Set([
 
 type Meta = { originalWord: string };
 
+/** Kitchen words that contain a listed word but are innocent in a cooking app. */
+export const CULINARY_WHITELIST = Object.freeze([
+  'cumin', 'cummin', 'shiitake', 'shitake', 'spotted dick', 'spotteddick', 'pissaladiere', 'pissaladière',
+]);
+
+// obscenity applies whitelisted terms to the whole matcher; they ride on a pattern-less phrase.
+const withWhitelist = (data: DataSet<Meta>) =>
+  data.addPhrase((p) => {
+    let phrase = p.setMetadata({ originalWord: '' });
+    for (const term of CULINARY_WHITELIST) phrase = phrase.addWhitelistedTerm(term);
+    return phrase;
+  });
+
 const severeData = new DataSet<Meta>()
   .addAll(englishDataset as unknown as DataSet<Meta>)
   .removePhrasesIf((p) => !SEVERE_DATASET_WORDS.has(p.metadata?.originalWord ?? ''))
@@ -53,7 +66,7 @@ for (const word of MILD_WORDS) {
   mildData.addPhrase((ph) => ph.setMetadata({ originalWord: word }).addPattern(p));
 }
 
-const build = (data: DataSet<Meta>) => new RegExpMatcher({ ...data.build(), ...englishRecommendedTransformers });
+const build = (data: DataSet<Meta>) => new RegExpMatcher({ ...withWhitelist(data).build(), ...englishRecommendedTransformers });
 const severeMatcher = build(severeData);
 const strongMatcher = build(strongData);
 const mildMatcher = build(mildData);

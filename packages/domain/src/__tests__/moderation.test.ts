@@ -27,6 +27,11 @@ describe('normalisation and profanity levels', () => {
     expect(profanityLevel(text)).toBe(level);
   });
 
+  it('when kitchen words contain a listed word, then they stay clean', () => {
+    expect(profanityLevel('toast the cumin, add shiitake, serve spotted dick')).toBeNull();
+    expect(profanityLevel('a pissaladière tart')).toBeNull();
+  });
+
   it('when mild words are censored, then they become asterisks of the same length', () => {
     expect(censorMild('what the hell is this crap')).toBe('what the **** is this ****');
     expect(censorMild('s.t.u.p.i.d move')).toBe('*********** move');
