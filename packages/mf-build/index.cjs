@@ -4,7 +4,14 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// @module-federation/enhanced 2.9 requires webpack internals (webpack/lib/...) that webpack 5.112
+// moved, so the apps pin webpack 5.111.1 locally. MF must load those internals from the very
+// copy webpack-cli runs (the app's), or instanceof checks fail: point it there before loading it.
+function loadFederationPlugin(dir) {
+  process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack', { paths: [dir] });
+  return require('@module-federation/enhanced/webpack').ModuleFederationPlugin;
+}
 
 /** Libraries that carry React context or module state: one copy per page, whoever loads first. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@fff/platform', '@fff/ui'];
@@ -95,6 +102,12 @@ class CopyPublicPlugin {
   }
 }
 
+// The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
+// depth; answer with the unhashed name then, and the content-hashed one when the file is emitted.
+function hashedEntryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:12].js' : '[name].js';
+}
+
 /**
  * Full webpack config for one app. Remotes pass `exposes` (and get publicPath 'auto',
  * remoteEntry.js and mf-manifest.json); the host passes none and registers remotes at runtime.
@@ -102,6 +115,7 @@ class CopyPublicPlugin {
 function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Boolean(exposes);
+  const ModuleFederationPlugin = loadFederationPlugin(dir);
   return (_env, argv = {}) => {
     const development = argv.mode !== 'production';
     return {
@@ -112,7 +126,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isRemote ? 'auto' : '/',
-        filename: development ? '[name].js' : '[name].[contenthash:12].js',
+        filename: development ? '[name].js' : hashedEntryFilename,
         chunkFilename: development ? '[name].js' : '[name].[contenthash:12].js',
         uniqueName: name,
         clean: true,
@@ -120,6 +134,9 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules({ development }) },
       performance: { hints: false },
+      // webpack's built-in HTML/CSS minifiers run in workers that re-resolve the hoisted webpack
+      // (a newer major-minor than the apps' pinned copy); html-webpack-plugin minifies the page.
+      optimization: { minimizeOptions: { html: false, css: false } },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -1,0 +1,11 @@
+// mf-learn: remote mounted by the gateway at /mf/learn/ (dev server :3001).
+const { createMfConfig } = require('@fff/mf-build');
+
+module.exports = createMfConfig({
+  dir: __dirname,
+  name: 'mf_learn',
+  port: 3001,
+  mountPath: '/mf/learn/',
+  title: 'mf-learn (standalone)',
+  exposes: { './LearnHome': './src/app/routes/LearnHome.tsx' },
+});
