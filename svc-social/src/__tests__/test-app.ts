@@ -1,0 +1,19 @@
+import { createLogger, loadConfig, makeTestKeys } from '@fff/service-kit';
+import { buildApp } from '../app';
+import { socialConfigSchema } from '../config';
+
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-shared';
+
+/** The real social app with test settings (silent logs, fresh keys); LEARNING_URL via overrides. */
+export function testApp(overrides: Record<string, string> = {}) {
+  const config = loadConfig(socialConfigSchema, {
+    LOG_LEVEL: 'silent',
+    EMBEDDED_MONGO_DIR: 'memory',
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+    // Nothing listens on port 9 (discard) here: learning is "down" unless a test says otherwise.
+    LEARNING_URL: 'http://127.0.0.1:9',
+    ...overrides,
+  });
+  const keys = makeTestKeys();
+  return { app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys }), config, keys };
+}

@@ -1,0 +1,41 @@
+import {
+  createApp,
+  createInternalClient,
+  databaseReady,
+  requireInternal,
+  type InternalClient,
+  type JwtKeys,
+  type Logger,
+} from '@fff/service-kit';
+import type { Express } from 'express';
+import type { SocialConfig } from './config';
+import { leagueRoutes } from './league/routes';
+
+/** What the social app is built from; tests pass their own. */
+export interface SocialAppDeps {
+  config: SocialConfig;
+  logger: Logger;
+  /** Access-token keys; social only verifies, with keys.publicKey. */
+  keys: JwtKeys;
+  /** Client of svc-learning's /internal API; defaults to LEARNING_URL. */
+  learning?: InternalClient;
+}
+
+/** svc-social's Express app (no listen). */
+export function buildApp({ config, logger, keys, learning }: SocialAppDeps): Express {
+  const learningClient =
+    learning ??
+    // A league read waits for XP at most ~1.5 s in total before falling back to the cached value.
+    createInternalClient({ baseUrl: config.LEARNING_URL, token: config.INTERNAL_TOKEN, service: 'svc-learning', timeoutMs: 700, retries: 1 });
+  return createApp({
+    name: 'svc-social',
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    health: { ready: () => databaseReady() },
+    configure(app) {
+      // Every /internal path needs the service token, including ones that do not exist.
+      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
+      app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, logger }));
+    },
+  });
+}
