@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COMPOSE_CONF_PATH, COMPOSE_SNIPPETS_SRC } from '../generate-nginx';
+import { COMPOSE_CONF_PATH, COMPOSE_SNIPPETS_SRC, GATEWAY_DIR } from '../generate-nginx';
 import { renderNginxConf, RenderOptions } from '../nginx/render';
 import { renderSnippets } from '../nginx/snippets';
 import { COMPOSE_SNIPPETS_DIR, composeOptions, localOptions, writeNginxConfig } from '../nginx/targets';
@@ -106,5 +106,16 @@ if (!nginx)
     expect(result.output).toContain('syntax is ok');
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
+  });
+
+  it('when the static-site config of the shell and remote images is checked, then nginx accepts it', () => {
+    // It includes the distribution's /etc/nginx/mime.types, as the nginx image has one.
+    const conf = fs
+      .readFileSync(path.join(GATEWAY_DIR, 'static', 'nginx.conf'), 'utf8')
+      .replaceAll('/tmp/', `${dir}/`);
+    const file = path.join(dir, 'static.conf');
+    fs.writeFileSync(file, conf);
+    const result = nginxTest(nginx as string, dir, file);
+    expect(result.output).toContain('test is successful');
   });
 });
