@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
+import LeagueScreen from '../../../app/routes/LeagueScreen';
+import { renderScreen } from '../../../testing/render';
+
+const current = {
+  currentLeague: { id: 'spatula-squad', name: 'Spatula Squad', emoji: '🍳', theme: 'Flipping into flavour', color: '#f59e0b', minXP: 100 },
+  userPosition: 3,
+};
+
+let responses: Array<() => Response>;
+beforeEach(() => {
+  responses = [];
+  global.fetch = jest.fn(async () => (responses.shift() ?? (() => new Response('null', { status: 500 })))()) as typeof fetch;
+});
+
+describe('LeagueScreen', () => {
+  it('when the league loads, then the card shows league and position, with theme banner and tabs', async () => {
+    responses.push(() => new Response(JSON.stringify(current)));
+    renderScreen(<LeagueScreen />);
+    const card = await screen.findByRole('region', { name: 'Current league' });
+    expect(within(card).getByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
+    expect(within(card).getByText('#3')).toBeInTheDocument();
+    expect(String((global.fetch as jest.Mock).mock.calls[0][0].url)).toBe('http://localhost/api/league/current');
+
+    const now = new Date();
+    expect(screen.getByRole('heading', { name: weeklyThemeAt(now).name })).toBeInTheDocument();
+    expect(screen.getByText('Changes in')).toBeInTheDocument();
+    expect(screen.getByTestId('theme-countdown')).toHaveTextContent(formatCountdown(msUntilNextTheme(now)));
+    expect(screen.getByRole('complementary', { name: "Chef Chilli's tip" })).toBeInTheDocument();
+  });
+
+  it('when a tab is chosen, then it says Coming Soon and In Development', async () => {
+    responses.push(() => new Response(JSON.stringify(current)));
+    renderScreen(<LeagueScreen />);
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Rankings', 'Leagues', 'Crews', 'Rewards']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Crews' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(panel).getByText('In Development')).toBeInTheDocument();
+  });
+
+  it('when the call fails, then an error with retry shows and the rest of the screen stays', async () => {
+    responses.push(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    responses.push(() => new Response(JSON.stringify(current)));
+    renderScreen(<LeagueScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('502: Bad Gateway');
+    expect(screen.getByText('Changes in')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
+  });
+});

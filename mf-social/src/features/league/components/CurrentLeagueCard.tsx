@@ -1,0 +1,45 @@
+// The learner's current league and weekly position.
+import styled from 'styled-components';
+import type { CurrentLeagueResponse } from '@fff/contracts';
+import { Card } from '@fff/ui';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  h2 { margin: 0; font-size: 1.3rem; }
+  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Emoji = styled.span`
+  font-size: 2.4rem;
+  line-height: 1;
+`;
+
+const Position = styled.div`
+  margin-left: auto;
+  text-align: center;
+  strong { display: block; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primary}; }
+  span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** League card with emoji, name, theme and position. */
+export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
+  const { currentLeague, userPosition } = data;
+  return (
+    <Card $accent={currentLeague.color} aria-label="Current league">
+      <Row>
+        <Emoji aria-hidden="true">{currentLeague.emoji}</Emoji>
+        <div>
+          <h2>{currentLeague.name}</h2>
+          <p>{currentLeague.theme}</p>
+          <p>From {currentLeague.minXP} XP</p>
+        </div>
+        <Position>
+          <strong>#{userPosition}</strong>
+          <span>Your position</span>
+        </Position>
+      </Row>
+    </Card>
+  );
+}

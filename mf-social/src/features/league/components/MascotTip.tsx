@@ -1,0 +1,24 @@
+// Chef Chilli's tip box on the league screen.
+import styled from 'styled-components';
+
+const Tip = styled.aside`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border: 1px dashed ${({ theme }) => theme.colors.accent};
+  p { margin: 0; }
+  strong { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** A short mascot tip. */
+export function MascotTip() {
+  return (
+    <Tip aria-label="Chef Chilli's tip">
+      <span aria-hidden="true" style={{ fontSize: '2rem' }}>🌶️</span>
+      <p><strong>Chef Chilli says:</strong> finish a lesson every day to climb the league. Themed weeks give bonus XP, so check the banner!</p>
+    </Tip>
+  );
+}

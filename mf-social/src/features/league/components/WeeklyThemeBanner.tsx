@@ -1,0 +1,28 @@
+// This week's theme with its bonus and the 'Changes in' countdown (rules in @fff/domain).
+import styled from 'styled-components';
+import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
+import { useMinuteClock } from './use-countdown';
+
+const Banner = styled.section`
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(4)};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  color: #fff;
+  h2 { font-size: 1.15rem; margin: 2px 0; }
+  p { margin: 0; }
+  small { text-transform: uppercase; letter-spacing: 0.06em; font-weight: 700; opacity: 0.9; }
+`;
+
+/** Weekly theme banner. */
+export function WeeklyThemeBanner() {
+  const now = useMinuteClock();
+  const theme = weeklyThemeAt(now);
+  return (
+    <Banner aria-labelledby="weekly-theme-title">
+      <small>Weekly theme</small>
+      <h2 id="weekly-theme-title">{theme.name}</h2>
+      <p>{theme.bonus}</p>
+      <p><strong>Changes in</strong> <span data-testid="theme-countdown">{formatCountdown(msUntilNextTheme(now))}</span></p>
+    </Banner>
+  );
+}

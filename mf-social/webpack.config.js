@@ -1,0 +1,14 @@
+// mf-social: remote mounted by the gateway at /mf/social/ (dev server :3002).
+const { createMfConfig } = require('@fff/mf-build');
+
+module.exports = createMfConfig({
+  dir: __dirname,
+  name: 'mf_social',
+  port: 3002,
+  mountPath: '/mf/social/',
+  title: 'mf-social (standalone)',
+  exposes: {
+    './LeagueScreen': './src/app/routes/LeagueScreen.tsx',
+    './FriendsNavBadge': './src/app/widgets/FriendsNavBadge.tsx',
+  },
+});
