@@ -18,10 +18,10 @@ export interface QueryPlan {
   indexName?: string;
   keyPattern?: Doc;
   /** Documents in index order when the index also provides the sort. */
-  sortedBy?: { ids: string[] };
+  sortedBy?: { ids: string[]; reverse: boolean };
 }
 
-function sortIndex(coll: Collection, sort: Doc): { name: string; ids: string[]; keyPattern: Doc } | undefined {
+function sortIndex(coll: Collection, sort: Doc): { name: string; ids: string[]; reverse: boolean; keyPattern: Doc } | undefined {
   const fields = Object.entries(sort);
   if (!fields.length) return undefined;
   for (const index of coll.indexes.values()) {
@@ -31,8 +31,7 @@ function sortIndex(coll: Collection, sort: Doc): { name: string; ids: string[]; 
     if (dirs.some((d) => d === 0)) continue;
     const forward = dirs.every((d) => d === 1);
     if (!forward && !dirs.every((d) => d === -1)) continue;
-    const ids = index.orderedIds();
-    return { name: index.name, ids: forward ? ids : [...ids].reverse(), keyPattern: index.spec.key as Doc };
+    return { name: index.name, ids: index.orderedIds(), reverse: !forward, keyPattern: index.spec.key as Doc };
   }
   return undefined;
 }
@@ -43,7 +42,7 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc): QueryPlan 
   if (eq.index === '_id_') return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern };
   if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern };
   const bySort = sort && isPlainObject(sort) ? sortIndex(coll, sort) : undefined;
-  if (bySort) return { stage: 'IXSCAN', indexName: bySort.name, keyPattern: bySort.keyPattern, sortedBy: { ids: bySort.ids } };
+  if (bySort) return { stage: 'IXSCAN', indexName: bySort.name, keyPattern: bySort.keyPattern, sortedBy: { ids: bySort.ids, reverse: bySort.reverse } };
   return { stage: 'COLLSCAN' };
 }
 
@@ -60,8 +59,9 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   if (plan.sortedBy) {
     rows = [];
     let skipped = 0;
-    for (const id of plan.sortedBy.ids) {
-      const doc = coll.docs.get(id);
+    const { ids, reverse } = plan.sortedBy;
+    for (let i = 0; i < ids.length; i++) {
+      const doc = coll.docs.get(ids[reverse ? ids.length - 1 - i : i]);
       if (!doc || !query.test(doc)) continue;
       if (skipped < skip) { skipped++; continue; }
       rows.push(doc);

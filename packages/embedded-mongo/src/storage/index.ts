@@ -24,7 +24,7 @@ export class Index {
   multikey = false;
   private readonly partial?: Query;
   private readonly map = new Map<string, Set<string>>();
-  private sorted?: { id: string; values: unknown[] }[];
+  private sorted?: string[];
   private readonly docValues = new Map<string, unknown[]>();
 
   constructor(readonly spec: Doc) {
@@ -121,9 +121,9 @@ export class Index {
         }
         return 0;
       });
-      this.sorted = rows;
+      this.sorted = rows.map((r) => r.id);
     }
-    return this.sorted.map((r) => r.id);
+    return this.sorted;
   }
 
   /** Indexed document count (a partial or sparse index may hold fewer than the collection). */
