@@ -1,4 +1,5 @@
 // mf-learn: remote mounted by the gateway at /mf/learn/ (dev server :3001).
+/* eslint-disable @typescript-eslint/no-require-imports -- webpack-cli loads this file as CommonJS */
 const { createMfConfig } = require('@fff/mf-build');
 
 module.exports = createMfConfig({

@@ -1,4 +1,5 @@
 // mf-social: remote mounted by the gateway at /mf/social/ (dev server :3002).
+/* eslint-disable @typescript-eslint/no-require-imports -- webpack-cli loads this file as CommonJS */
 const { createMfConfig } = require('@fff/mf-build');
 
 module.exports = createMfConfig({

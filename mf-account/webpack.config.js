@@ -1,0 +1,12 @@
+// mf-account: remote mounted by the gateway at /mf/account/ (dev server :3003).
+/* eslint-disable @typescript-eslint/no-require-imports -- webpack-cli loads this file as CommonJS */
+const { createMfConfig } = require('@fff/mf-build');
+
+module.exports = createMfConfig({
+  dir: __dirname,
+  name: 'mf_account',
+  port: 3003,
+  mountPath: '/mf/account/',
+  title: 'mf-account (standalone)',
+  exposes: { './MoreScreen': './src/app/routes/MoreScreen.tsx' },
+});
