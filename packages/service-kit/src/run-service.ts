@@ -81,6 +81,13 @@ export async function runService<S extends z.ZodObject>(options: RunServiceOptio
     };
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
+    // After an unexpected error the process state is unknown: log it and let the supervisor restart us.
+    const crash = (err: unknown) => {
+      logger.fatal({ err }, 'unexpected error, exiting');
+      process.exit(1);
+    };
+    process.once('uncaughtException', crash);
+    process.once('unhandledRejection', crash);
   }
   return { server, url, stop };
 }
