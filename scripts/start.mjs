@@ -89,10 +89,14 @@ async function main() {
     { name: 'gateway', url: `http://127.0.0.1:${port}/` },
   ];
   const results = await Promise.all(
-    checks.map(async (c) => ({
-      ...c,
-      ok: await waitFor200(c.url, { timeoutMs, gaveUp: () => !entries[c.name].running || shuttingDown }),
-    })),
+    checks.map(async (c) => {
+      const ok = await waitFor200(c.url, {
+        timeoutMs,
+        gaveUp: () => !entries[c.name].running || shuttingDown,
+      });
+      if (ok) say(`${c.name} is ready`);
+      return { ...c, ok };
+    }),
   );
   if (shuttingDown) return;
   const notReady = results.filter((r) => !r.ok);
