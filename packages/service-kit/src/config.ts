@@ -9,7 +9,8 @@ export type ServiceName = 'identity' | 'learning' | 'social';
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 4001, learning: 4002, social: 4003 };
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const port = (fallback: number) =>
+  z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(fallback);
 const optionalText = z.string().min(1).optional();
 
 /**
