@@ -58,7 +58,11 @@ export function gatewayCommand(root, port, { dev = false, prefer = process.env.F
     };
   }
   return {
-    kind: dev ? 'dev gateway (webpack dev servers)' : 'dev gateway (Node; nginx not installed)',
+    kind: dev
+      ? 'dev gateway (webpack dev servers)'
+      : prefer === 'node'
+        ? 'dev gateway (Node; FFF_GATEWAY=node)'
+        : 'dev gateway (Node; nginx not installed)',
     command: process.execPath,
     args: tsxArgs(root, 'dev-gateway.ts', ['--port', String(port), ...(dev ? ['--dev'] : [])]),
   };
