@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Registers tsx so the TypeScript CLI runs without a build step.
-import { register } from 'tsx/esm/api';
+// Loads the TypeScript CLI through tsx so no build step is needed.
+import { tsImport } from 'tsx/esm/api';
 
-register();
-await import('../src/cli.ts');
+await tsImport('../src/cli.ts', import.meta.url);

@@ -115,6 +115,10 @@ describe('indexes', () => {
     expect(JSON.stringify(indexed.queryPlanner.winningPlan)).toContain('IXSCAN');
     expect(JSON.stringify(scanned.queryPlanner.winningPlan)).toContain('COLLSCAN');
     expect(JSON.stringify(scanned.queryPlanner.winningPlan)).not.toContain('IXSCAN');
+    const listed = await c.find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } }).explain('queryPlanner');
+    expect(JSON.stringify(listed.queryPlanner.winningPlan)).toContain('IXSCAN');
+    const found = await c.find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } }).sort({ other: 1 }).toArray();
+    expect(found.map((d) => d.email)).toEqual(['u1', 'u5']);
   });
 
   it('when an index supports the sort, then sorted results come back in index order', async () => {

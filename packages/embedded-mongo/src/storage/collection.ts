@@ -2,7 +2,7 @@
 import { ObjectId } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { Index } from './index';
-import { formatValue, isPlainObject, keyOf } from './values';
+import { compareValues, formatValue, isPlainObject, keyOf } from './values';
 
 export const ID_INDEX_SPEC: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -39,6 +39,23 @@ export function equalities(filter: Doc): Map<string, unknown> {
       if (eq.ok) out.set(k, eq.value);
     }
   }
+  return out;
+}
+
+/** Values an indexed path may take: equality clauses plus small `$in` lists (no regexes or arrays). */
+function lookupValues(filter: Doc): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  for (const [path, value] of equalities(filter)) out.set(path, [value]);
+  const scan = (f: Doc): void => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) v.forEach((sub) => isPlainObject(sub) && scan(sub));
+      else if (!k.startsWith('$') && !out.has(k) && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in)) {
+        const list = v.$in as unknown[];
+        if (list.length <= 1000 && list.every((x) => equalityValue(x).ok && !isPlainObject(x))) out.set(k, list);
+      }
+    }
+  };
+  scan(filter);
   return out;
 }
 
@@ -110,16 +127,21 @@ export class Collection {
     if (i >= 0) this.specs.splice(i, 1);
   }
 
-  /** Picks an index for the filter's equality clauses (the caller still applies the full filter). */
+  /** Picks an index for the filter's equality or $in clauses (the caller still applies the full filter). */
   plan(filter: Doc): Plan {
-    const eq = equalities(filter);
-    if (eq.has('_id')) return { index: '_id_', ids: [keyOf(eq.get('_id'))], keyPattern: { _id: 1 } };
+    const eq = lookupValues(filter);
+    const id = eq.get('_id');
+    // Several values are visited in key order, as an index scan would return them.
+    if (id) return { index: '_id_', ids: Array.from(new Set([...id].sort(compareValues).map(keyOf))), keyPattern: { _id: 1 } };
     for (const index of this.indexes.values()) {
       if (index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
       if (!index.fields.every((f) => eq.has(f.field))) continue;
-      const values = index.fields.map((f) => eq.get(f.field));
-      if (values.some((v) => isPlainObject(v) || v === null)) continue;
-      return { index: index.name, ids: index.lookup(values), keyPattern: index.spec.key as Doc };
+      const lists = index.fields.map((f) => eq.get(f.field)!);
+      if (lists.some((l) => l.some((v) => isPlainObject(v) || v === null || v === undefined))) continue;
+      let combos: unknown[][] = [[]];
+      for (const l of lists) combos = combos.flatMap((c) => [...l].sort(compareValues).map((v) => [...c, v]));
+      const ids = new Set(combos.flatMap((values) => index.lookup(values)));
+      return { index: index.name, ids: Array.from(ids), keyPattern: index.spec.key as Doc };
     }
     return {};
   }
