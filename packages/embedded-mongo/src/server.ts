@@ -24,8 +24,10 @@ async function handleFrame(state: ServerState, frame: Frame, connectionId: numbe
   }
   if (frame.opCode === OP_QUERY) {
     const { collection, query } = parseOpQuery(frame.body);
-    const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : collection.split('.')[0];
-    const reply: Doc = await runCommand(state, { ...query, $db: db }, connectionId, remote);
+    // Like mongod 6+, OP_QUERY only carries commands (in practice the driver's first handshake).
+    const reply: Doc = collection.endsWith('.$cmd')
+      ? await runCommand(state, { ...query, $db: collection.slice(0, -5) }, connectionId, remote)
+      : { $err: 'OP_QUERY is no longer supported for queries', ok: 0, code: 5739101 };
     return encodeOpReply(nextRequestId++, frame.requestId, [reply]);
   }
   // Unknown or unsupported opcodes (including OP_COMPRESSED, never advertised): drop the connection.
