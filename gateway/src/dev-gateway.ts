@@ -58,7 +58,11 @@ async function main(): Promise<void> {
     { port: Number(values.port), mode: values.dev ? 'dev-servers' : 'dist folders' },
     'dev gateway listening',
   );
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // Proxied WebSockets (HMR) and keep-alive sockets would otherwise hold the close open.
+    server.closeAllConnections();
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
