@@ -26,7 +26,13 @@ export function buildApp({ config, logger, keys, learning }: SocialAppDeps): Exp
   const learningClient =
     learning ??
     // A league read waits for XP at most ~1.5 s in total before falling back to the cached value.
-    createInternalClient({ baseUrl: config.LEARNING_URL, token: config.INTERNAL_TOKEN, service: 'svc-learning', timeoutMs: 700, retries: 1 });
+    createInternalClient({
+      baseUrl: config.LEARNING_URL,
+      token: config.INTERNAL_TOKEN,
+      service: 'svc-learning',
+      timeoutMs: 700,
+      retries: 1,
+    });
   return createApp({
     name: 'svc-social',
     logger,

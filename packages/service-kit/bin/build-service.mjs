@@ -37,7 +37,11 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   plugins: [externalizeDependencies],
-  banner: { js: '// Built by fff-build-service; run with node --enable-source-maps for TypeScript stack traces.' },
+  banner: {
+    js: '// Built by fff-build-service; run with node --enable-source-maps for TypeScript stack traces.',
+  },
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`fff-build-service: dist/server.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`);
+console.log(
+  `fff-build-service: dist/server.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
+);

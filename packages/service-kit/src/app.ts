@@ -21,7 +21,13 @@ export interface CreateAppOptions {
  * The Express 5 app every service shares: helmet, request id, pino-http, JSON body parsing,
  * /healthz, /readyz, /metrics, the service's routes, a JSON 404 and the central error handler.
  */
-export function createApp({ name, logger, configure, health, bodyLimit = '100kb' }: CreateAppOptions): Express {
+export function createApp({
+  name,
+  logger,
+  configure,
+  health,
+  bodyLimit = '100kb',
+}: CreateAppOptions): Express {
   const app = express();
   const metrics = serviceMetrics(name);
   app.disable('x-powered-by');
@@ -34,8 +40,11 @@ export function createApp({ name, logger, configure, health, bodyLimit = '100kb'
     pinoHttp({
       logger,
       genReqId: (req) => req.id,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
   app.use(measureRequests(metrics));

@@ -10,7 +10,12 @@ export type ServiceName = 'identity' | 'learning' | 'social';
 const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 4001, learning: 4002, social: 4003 };
 
 const port = (fallback: number) =>
-  z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(fallback);
+  z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number (0-65535)')
+    .default(fallback);
 const optionalText = z.string().min(1).optional();
 
 /**
@@ -23,18 +28,33 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port(DEFAULT_PORTS[service]),
     HOST: z.string().min(1),
-    MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL').optional(),
-    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name').default(service),
+    MONGO_URL: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL')
+      .optional(),
+    MONGO_DB: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name')
+      .default(service),
     /** Folder of the embedded MongoDB's data; `memory` keeps everything in memory. */
-    EMBEDDED_MONGO_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'mongo', service)),
+    EMBEDDED_MONGO_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data', 'mongo', service)),
     INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
     JWT_PUBLIC_KEY: optionalText,
     JWT_PUBLIC_KEY_FILE: optionalText,
     JWT_PRIVATE_KEY: optionalText,
     JWT_PRIVATE_KEY_FILE: optionalText,
-    JWT_KEYS_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'keys')),
+    JWT_KEYS_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data', 'keys')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb').default('100kb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb')
+      .default('100kb'),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
     LEARNING_URL: z.url().default('http://127.0.0.1:4002'),
     SOCIAL_URL: z.url().default('http://127.0.0.1:4003'),
@@ -63,7 +83,10 @@ function withDerivedDefaults(env: NodeJS.ProcessEnv): Record<string, string | un
 }
 
 /** Parse the environment with a zod object schema; throws ConfigError naming each bad key. */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const input = withDerivedDefaults(env);
   const result = schema.safeParse(input);
   if (result.success) return result.data;

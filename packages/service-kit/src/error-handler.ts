@@ -7,12 +7,28 @@ const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Errors raised by body-parser carry a `type`; map the ones a client can cause. */
 const BODY_PARSER_ERRORS: Record<string, { code: string; status: number; message: string }> = {
-  'entity.parse.failed': { code: 'invalid_json', status: 400, message: 'The request body is not valid JSON.' },
+  'entity.parse.failed': {
+    code: 'invalid_json',
+    status: 400,
+    message: 'The request body is not valid JSON.',
+  },
   'entity.too.large': { code: 'payload_too_large', status: 413, message: 'The request body is too large.' },
-  'encoding.unsupported': { code: 'unsupported_media_type', status: 415, message: 'That content encoding is not supported.' },
-  'charset.unsupported': { code: 'unsupported_media_type', status: 415, message: 'That charset is not supported.' },
+  'encoding.unsupported': {
+    code: 'unsupported_media_type',
+    status: 415,
+    message: 'That content encoding is not supported.',
+  },
+  'charset.unsupported': {
+    code: 'unsupported_media_type',
+    status: 415,
+    message: 'That charset is not supported.',
+  },
   'request.aborted': { code: 'bad_request', status: 400, message: 'The request was aborted.' },
-  'request.size.invalid': { code: 'bad_request', status: 400, message: 'The request body size did not match.' },
+  'request.size.invalid': {
+    code: 'bad_request',
+    status: 400,
+    message: 'The request body size did not match.',
+  },
   'stream.encoding.set': { code: 'internal', status: 500, message: INTERNAL_MESSAGE },
 };
 
@@ -32,13 +48,22 @@ export function toAppError(err: unknown): AppError {
   }
   if (isDuplicateKey(err)) return new AppError('conflict', 409, 'That already exists.', { cause: err });
   if (err instanceof DependencyError) {
-    return new AppError('dependency_unavailable', 503, 'A part of the service is unavailable. Please try again soon.', {
-      cause: err,
-    });
+    return new AppError(
+      'dependency_unavailable',
+      503,
+      'A part of the service is unavailable. Please try again soon.',
+      {
+        cause: err,
+      },
+    );
   }
   const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
-  if (known) return new AppError(known.code, known.status, known.message, { cause: err, isOperational: known.status < 500 });
+  if (known)
+    return new AppError(known.code, known.status, known.message, {
+      cause: err,
+      isOperational: known.status < 500,
+    });
   return new AppError('internal', 500, INTERNAL_MESSAGE, { cause: err, isOperational: false });
 }
 

@@ -28,17 +28,21 @@ export class AppError extends Error {
 export const badRequest = (message: string, code = 'bad_request', cause?: unknown) =>
   new AppError(code, 400, message, { cause });
 /** 401: the caller is not (or no longer) signed in. */
-export const unauthorized = (message = 'Please sign in again.', code = 'unauthorized') => new AppError(code, 401, message);
+export const unauthorized = (message = 'Please sign in again.', code = 'unauthorized') =>
+  new AppError(code, 401, message);
 /** 403: signed in but not allowed. */
 export const forbidden = (message = 'You are not allowed to do that.', code = 'forbidden') =>
   new AppError(code, 403, message);
 /** 404 for a missing resource. */
-export const notFound = (message = 'We could not find that.', code = 'not_found') => new AppError(code, 404, message);
+export const notFound = (message = 'We could not find that.', code = 'not_found') =>
+  new AppError(code, 404, message);
 /** 409: the request clashes with the current state (e.g. a duplicate). */
 export const conflict = (message: string, code = 'conflict') => new AppError(code, 409, message);
 /** 429: slow down. */
-export const tooMany = (message = 'Too many requests. Please wait a moment and try again.', code = 'too_many_requests') =>
-  new AppError(code, 429, message);
+export const tooMany = (
+  message = 'Too many requests. Please wait a moment and try again.',
+  code = 'too_many_requests',
+) => new AppError(code, 429, message);
 
 /** A call to another service failed (down, timed out or answered 5xx/unexpected); callers catch it to degrade. */
 export class DependencyError extends Error {

@@ -1,6 +1,13 @@
 // Public entry of @fff/service-kit: everything a service needs to be built the same way.
 export { createApp, type CreateAppOptions } from './app';
-export { baseConfigSchema, loadConfig, ConfigError, DEV_INTERNAL_TOKEN, type BaseConfig, type ServiceName } from './config';
+export {
+  baseConfigSchema,
+  loadConfig,
+  ConfigError,
+  DEV_INTERNAL_TOKEN,
+  type BaseConfig,
+  type ServiceName,
+} from './config';
 export { findRepoRoot } from './repo-root';
 export { createLogger, type Logger } from './logger';
 export {
@@ -29,8 +36,19 @@ export {
   type AuthContext,
 } from './jwt-keys';
 export { requireInternal, INTERNAL_TOKEN_HEADER } from './internal-auth';
-export { createInternalClient, type InternalClient, type InternalClientOptions, type CallOptions } from './internal-client';
+export {
+  createInternalClient,
+  type InternalClient,
+  type InternalClientOptions,
+  type CallOptions,
+} from './internal-client';
 export { currentRequestId, REQUEST_ID_HEADER } from './request-context';
 export { connectDatabase, databaseReady, applyMongooseSettings, type Database } from './database';
-export { runService, main, type RunServiceOptions, type RunningService, type ServiceDeps } from './run-service';
+export {
+  runService,
+  main,
+  type RunServiceOptions,
+  type RunningService,
+  type ServiceDeps,
+} from './run-service';
 export { startTestDatabase, type TestDatabase } from './testing';

@@ -15,7 +15,8 @@ export function requireInternal(token: string): RequestHandler {
       throw unauthorized('This endpoint is for services only.');
     }
     // Comparing fixed-length digests keeps the comparison constant-time whatever the lengths.
-    if (!crypto.timingSafeEqual(digest(given), expected)) throw forbidden('This endpoint is for services only.');
+    if (!crypto.timingSafeEqual(digest(given), expected))
+      throw forbidden('This endpoint is for services only.');
     next();
   };
 }

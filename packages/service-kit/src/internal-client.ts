@@ -29,7 +29,8 @@ export interface InternalClient {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Worth another try: no answer at all, or the receiver said it is temporarily unable.
-const retriable = (err: DependencyError) => err.status === undefined || err.status >= 500 || err.status === 429;
+const retriable = (err: DependencyError) =>
+  err.status === undefined || err.status >= 500 || err.status === 429;
 
 /**
  * Client for service-to-service calls: sends x-internal-token and x-request-id, times out,
@@ -56,7 +57,12 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       });
     } catch (cause) {
       const timedOut = (cause as Error).name === 'TimeoutError';
-      throw new DependencyError(service, `${method} ${path} ${timedOut ? 'timed out' : 'failed'}`, undefined, { cause });
+      throw new DependencyError(
+        service,
+        `${method} ${path} ${timedOut ? 'timed out' : 'failed'}`,
+        undefined,
+        { cause },
+      );
     }
     const text = await response.text().catch(() => '');
     let parsed: unknown;
@@ -66,12 +72,19 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
       parsed = text;
     }
     if (!response.ok) {
-      throw new DependencyError(service, `${method} ${path} answered ${response.status}`, response.status, { body: parsed });
+      throw new DependencyError(service, `${method} ${path} answered ${response.status}`, response.status, {
+        body: parsed,
+      });
     }
     return parsed as T;
   }
 
-  async function call<T>(method: string, path: string, body: unknown, callOptions: CallOptions = {}): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<T> {
     const mayRetry = method === 'GET' || Boolean(callOptions.idempotencyKey);
     const attempts = mayRetry ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {

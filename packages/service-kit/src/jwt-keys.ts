@@ -81,7 +81,8 @@ function devKeys(dir: string): Required<JwtKeys> {
  * (or are generated once into) JWT_KEYS_DIR. In production a missing public key is an error.
  */
 export function loadJwtKeys(config: KeyConfig, options: { needPrivate?: boolean } = {}): JwtKeys {
-  const read = (value?: string, file?: string) => (value ? pem(value) : file ? pem(fs.readFileSync(file, 'utf8')) : undefined);
+  const read = (value?: string, file?: string) =>
+    value ? pem(value) : file ? pem(fs.readFileSync(file, 'utf8')) : undefined;
   let privateKey = read(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE);
   let publicKey = read(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE);
   if (!publicKey && privateKey) {
@@ -105,18 +106,30 @@ export function loadJwtKeys(config: KeyConfig, options: { needPrivate?: boolean 
 }
 
 /** Sign a short-lived access token (ES256, issuer fff-identity, audience fff). */
-export function signAccessToken(privateKey: string, claims: AuthContext, ttl: string | number = '15m'): string {
-  return jwt.sign({ sid: claims.sessionId, username: claims.username, isDeveloper: claims.isDeveloper }, privateKey, {
-    algorithm: JWT_ALGORITHM,
-    subject: claims.userId,
-    issuer: JWT_ISSUER,
-    audience: JWT_AUDIENCE,
-    expiresIn: ttl as jwt.SignOptions['expiresIn'],
-  });
+export function signAccessToken(
+  privateKey: string,
+  claims: AuthContext,
+  ttl: string | number = '15m',
+): string {
+  return jwt.sign(
+    { sid: claims.sessionId, username: claims.username, isDeveloper: claims.isDeveloper },
+    privateKey,
+    {
+      algorithm: JWT_ALGORITHM,
+      subject: claims.userId,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      expiresIn: ttl as jwt.SignOptions['expiresIn'],
+    },
+  );
 }
 
 /** Test helper: a valid access token for `claims` (defaults fill the rest). */
-export function signTestToken(keys: JwtKeys, claims: Partial<AuthContext> = {}, ttl: string | number = '15m'): string {
+export function signTestToken(
+  keys: JwtKeys,
+  claims: Partial<AuthContext> = {},
+  ttl: string | number = '15m',
+): string {
   if (!keys.privateKey) throw new Error('signTestToken needs a private key');
   return signAccessToken(
     keys.privateKey,

@@ -8,6 +8,11 @@ export function createLogger(name: string, level: string = process.env.LOG_LEVEL
     name,
     level,
     // Never log credentials that may ride along in request logs.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-token"]', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-internal-token"]',
+      'res.headers["set-cookie"]',
+    ],
   });
 }

@@ -39,7 +39,9 @@ function routeLabel(req: Request): string {
 export function measureRequests(metrics: ServiceMetrics): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
-    res.on('finish', () => end({ method: req.method, route: routeLabel(req), status_code: String(res.statusCode) }));
+    res.on('finish', () =>
+      end({ method: req.method, route: routeLabel(req), status_code: String(res.statusCode) }),
+    );
     next();
   };
 }

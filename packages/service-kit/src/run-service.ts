@@ -33,7 +33,9 @@ export interface RunningService {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Validate config, connect the database, build the app, listen, and shut down gracefully on SIGTERM/SIGINT. */
-export async function runService<S extends z.ZodObject>(options: RunServiceOptions<S>): Promise<RunningService> {
+export async function runService<S extends z.ZodObject>(
+  options: RunServiceOptions<S>,
+): Promise<RunningService> {
   const { name, configSchema, build, env = process.env, handleSignals = true } = options;
   // Config first: nothing starts when a setting is wrong.
   const config = loadConfig(configSchema, env) as z.infer<S> & BaseConfig;
@@ -43,7 +45,9 @@ export async function runService<S extends z.ZodObject>(options: RunServiceOptio
   try {
     const app = await build(config, { logger, db });
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(listening)));
+      const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
+        err ? reject(err) : resolve(listening),
+      );
     });
   } catch (err) {
     await db.stop();

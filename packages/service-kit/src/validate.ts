@@ -22,7 +22,9 @@ export function validate(schemas: Schemas): RequestHandler {
       const result = schema.safeParse(input);
       if (!result.success) {
         const issue = result.error.issues[0];
-        throw new AppError('validation', 400, issue?.message ?? 'The request is not valid.', { cause: result.error });
+        throw new AppError('validation', 400, issue?.message ?? 'The request is not valid.', {
+          cause: result.error,
+        });
       }
       store[part] = result.data;
       if (part === 'body') req.body = result.data;

@@ -3,7 +3,11 @@ import { identityConfigSchema } from '../config';
 
 describe('svc-identity config', () => {
   it('when nothing is set, then it listens on 4001 with database "identity"', () => {
-    expect(loadConfig(identityConfigSchema, {})).toMatchObject({ PORT: 4001, MONGO_DB: 'identity', HOST: '127.0.0.1' });
+    expect(loadConfig(identityConfigSchema, {})).toMatchObject({
+      PORT: 4001,
+      MONGO_DB: 'identity',
+      HOST: '127.0.0.1',
+    });
   });
 
   it('when production lacks INTERNAL_TOKEN and MONGO_DB is bad, then the error names both keys', () => {

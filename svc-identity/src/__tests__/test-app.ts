@@ -4,7 +4,15 @@ import { identityConfigSchema } from '../config';
 
 /** The real identity app with test settings (silent logs, fresh keys). */
 export function testApp(overrides: Record<string, string> = {}) {
-  const config = loadConfig(identityConfigSchema, { LOG_LEVEL: 'silent', EMBEDDED_MONGO_DIR: 'memory', ...overrides });
+  const config = loadConfig(identityConfigSchema, {
+    LOG_LEVEL: 'silent',
+    EMBEDDED_MONGO_DIR: 'memory',
+    ...overrides,
+  });
   const keys = makeTestKeys();
-  return { app: buildApp({ config, logger: createLogger('svc-identity-test', 'silent'), keys }), config, keys };
+  return {
+    app: buildApp({ config, logger: createLogger('svc-identity-test', 'silent'), keys }),
+    config,
+    keys,
+  };
 }

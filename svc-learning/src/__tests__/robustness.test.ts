@@ -6,14 +6,19 @@ describe('svc-learning edge handling', () => {
   const { app } = testApp({ BODY_LIMIT: '1kb' });
 
   it('when the body is malformed JSON, then 400 invalid_json without a stack', async () => {
-    const res = await request(app).post('/internal/progression/batch').set('content-type', 'application/json').send('{"userIds": [');
+    const res = await request(app)
+      .post('/internal/progression/batch')
+      .set('content-type', 'application/json')
+      .send('{"userIds": [');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'invalid_json', message: expect.any(String) });
     expect(res.text).not.toMatch(/at .*\.ts/);
   });
 
   it('when the body is larger than BODY_LIMIT, then 413 JSON', async () => {
-    const res = await request(app).post('/internal/progression/batch').send({ userIds: ['a'.repeat(2000)] });
+    const res = await request(app)
+      .post('/internal/progression/batch')
+      .send({ userIds: ['a'.repeat(2000)] });
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload_too_large');
   });

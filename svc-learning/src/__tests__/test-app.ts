@@ -13,5 +13,9 @@ export function testApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const keys = makeTestKeys();
-  return { app: buildApp({ config, logger: createLogger('svc-learning-test', 'silent'), keys }), config, keys };
+  return {
+    app: buildApp({ config, logger: createLogger('svc-learning-test', 'silent'), keys }),
+    config,
+    keys,
+  };
 }

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { authoredModuleSchema, curriculumIndexSchema, type AuthoredModule, type CurriculumIndex } from '@fff/contracts';
+import {
+  authoredModuleSchema,
+  curriculumIndexSchema,
+  type AuthoredModule,
+  type CurriculumIndex,
+} from '@fff/contracts';
 import type { z } from 'zod';
 
 /** Everything under a content folder, validated. */

@@ -6,9 +6,33 @@ const META_ID = 'curriculum';
 
 /** Plain rows of the curriculum tree, in display order. */
 export interface CurriculumRows {
-  levels: Array<{ _id: string; order: number; title: string; description: string; mascotDescription: string; mascot: string }>;
-  tracks: Array<{ _id: string; levelId: string; order: number; letter: string; title: string; description: string; mascot: string; comingSoon: boolean }>;
-  modules: Array<{ _id: string; trackId: string; order: number; title: string; description: string; level: string; lessonCount: number }>;
+  levels: Array<{
+    _id: string;
+    order: number;
+    title: string;
+    description: string;
+    mascotDescription: string;
+    mascot: string;
+  }>;
+  tracks: Array<{
+    _id: string;
+    levelId: string;
+    order: number;
+    letter: string;
+    title: string;
+    description: string;
+    mascot: string;
+    comingSoon: boolean;
+  }>;
+  modules: Array<{
+    _id: string;
+    trackId: string;
+    order: number;
+    title: string;
+    description: string;
+    level: string;
+    lessonCount: number;
+  }>;
 }
 
 /** The whole tree without lesson bodies. */
@@ -43,7 +67,11 @@ async function replaceAll(model: RowModel, rows: Row[]): Promise<void> {
 }
 
 /** Upsert every level, track, module and lesson by id, drop stale ones, then record the version and hash. */
-export async function writeCurriculum(index: CurriculumIndex, modules: Map<string, AuthoredModule>, hash: string): Promise<void> {
+export async function writeCurriculum(
+  index: CurriculumIndex,
+  modules: Map<string, AuthoredModule>,
+  hash: string,
+): Promise<void> {
   const levels: Row[] = [];
   const tracks: Row[] = [];
   const moduleRows: Row[] = [];
@@ -58,7 +86,13 @@ export async function writeCurriculum(index: CurriculumIndex, modules: Map<strin
         const mod = modules.get(moduleId);
         if (!mod) return;
         const { lessons: moduleLessons, id: _id, ...moduleFields } = mod;
-        moduleRows.push({ _id: moduleId, trackId, order: moduleOrder, lessonCount: moduleLessons.length, ...moduleFields });
+        moduleRows.push({
+          _id: moduleId,
+          trackId,
+          order: moduleOrder,
+          lessonCount: moduleLessons.length,
+          ...moduleFields,
+        });
         moduleLessons.forEach(({ id: lessonId, ...lessonFields }, lessonOrder) => {
           lessons.push({ _id: lessonId, moduleId, order: lessonOrder, ...lessonFields });
         });

@@ -26,7 +26,10 @@ export async function seedCurriculum(contentDir: string, logger?: Logger): Promi
     missingModules: content.missingModules,
   };
   if (content.missingModules.length > 0) {
-    logger?.warn({ missingModules: content.missingModules }, 'curriculum names modules that have no content file; they are not shown');
+    logger?.warn(
+      { missingModules: content.missingModules },
+      'curriculum names modules that have no content file; they are not shown',
+    );
   }
   if ((await readSeededHash()) === content.hash) {
     logger?.info({ version: result.version }, 'curriculum unchanged, seed skipped');

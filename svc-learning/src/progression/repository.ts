@@ -5,7 +5,8 @@ import { ProgressionModel } from './model';
 /** Stored fields of a progression (no user id, no timestamps). */
 export type ProgressionFields = Omit<Progression, 'userId'>;
 
-const FIELDS = 'xp prepXp flavorXp scienceXp level prestige hearts coins spiceStones streak longestStreak lastStreakDate';
+const FIELDS =
+  'xp prepXp flavorXp scienceXp level prestige hearts coins spiceStones streak longestStreak lastStreakDate';
 
 type Row = ProgressionFields & { _id: string };
 

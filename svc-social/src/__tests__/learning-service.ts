@@ -17,14 +17,29 @@ export interface LearningService {
  * Start svc-learning (src/server.ts through tsx) on a free port against `mongoUrl`, with an
  * empty-but-valid curriculum, and resolve once it logs its URL.
  */
-export async function startLearningService(mongoUrl: string, internalToken: string): Promise<LearningService> {
+export async function startLearningService(
+  mongoUrl: string,
+  internalToken: string,
+): Promise<LearningService> {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-social-content-'));
   fs.mkdirSync(path.join(contentDir, 'modules'));
   fs.writeFileSync(
     path.join(contentDir, 'curriculum.json'),
     JSON.stringify({
       version: 1,
-      levels: [{ id: 'l1', order: 1, title: 'L', description: 'd', mascotDescription: 'm', mascot: 'chef-chilli', tracks: [{ id: 't', letter: 'A', title: 'T', description: 'd', mascot: 'chef-chilli', modules: [] }] }],
+      levels: [
+        {
+          id: 'l1',
+          order: 1,
+          title: 'L',
+          description: 'd',
+          mascotDescription: 'm',
+          mascot: 'chef-chilli',
+          tracks: [
+            { id: 't', letter: 'A', title: 'T', description: 'd', mascot: 'chef-chilli', modules: [] },
+          ],
+        },
+      ],
     }),
   );
   const dbName = `learning_${Date.now().toString(36)}`;
@@ -32,7 +47,16 @@ export async function startLearningService(mongoUrl: string, internalToken: stri
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     [path.join(repoRoot, 'svc-learning/src/server.ts')],
     {
-      env: { ...process.env, PORT: '0', MONGO_URL: mongoUrl, MONGO_DB: dbName, CONTENT_DIR: contentDir, INTERNAL_TOKEN: internalToken, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        MONGO_URL: mongoUrl,
+        MONGO_DB: dbName,
+        CONTENT_DIR: contentDir,
+        INTERNAL_TOKEN: internalToken,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -19,7 +19,9 @@ describe('svc-social edge handling', () => {
   });
 
   it('when the body is larger than BODY_LIMIT, then 413 JSON', async () => {
-    const res = await request(app).post('/api/league/join-crew').send({ crewId: 'x'.repeat(3000) });
+    const res = await request(app)
+      .post('/api/league/join-crew')
+      .send({ crewId: 'x'.repeat(3000) });
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload_too_large');
   });
@@ -28,7 +30,10 @@ describe('svc-social edge handling', () => {
     ['garbage', 'Bearer abc.def.ghi'],
     ['expired', `Bearer ${signTestToken(keys, {}, -60)}`],
     ['signed by a stranger', `Bearer ${signTestToken(makeTestKeys())}`],
-    ['HS256 with the public key as secret', `Bearer ${jwt.sign({ sub: 'u', sid: 's', username: 'x', isDeveloper: true }, keys.publicKey, { algorithm: 'HS256', issuer: 'fff-identity', audience: 'fff' })}`],
+    [
+      'HS256 with the public key as secret',
+      `Bearer ${jwt.sign({ sub: 'u', sid: 's', username: 'x', isDeveloper: true }, keys.publicKey, { algorithm: 'HS256', issuer: 'fff-identity', audience: 'fff' })}`,
+    ],
     ['not a bearer', 'Basic dXNlcjpwYXNz'],
   ])('when the token is %s, then 401 JSON', async (_case, header) => {
     const res = await request(app).get('/api/league/current').set('authorization', header);

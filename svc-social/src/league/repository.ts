@@ -31,7 +31,9 @@ export async function upsertMember(entry: MemberEntry): Promise<void> {
 
 /** The most recent XP we stored for this user, in any week. */
 export async function lastKnownXp(userId: string): Promise<number | undefined> {
-  const latest = await LeagueMemberModel.findOne({ userId }, 'xp').sort({ updatedAt: -1 }).lean<{ xp: number }>();
+  const latest = await LeagueMemberModel.findOne({ userId }, 'xp')
+    .sort({ updatedAt: -1 })
+    .lean<{ xp: number }>();
   return latest?.xp;
 }
 

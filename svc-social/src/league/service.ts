@@ -22,7 +22,10 @@ async function currentXp(userId: string, { learning, logger }: LeagueDeps): Prom
     const body = await learning.get(`/internal/progression/${encodeURIComponent(userId)}`);
     const parsed = xpOnly.safeParse(body);
     if (parsed.success) return parsed.data.xp;
-    logger.warn({ userId, issues: parsed.error.issues }, 'svc-learning answered an unexpected progression shape');
+    logger.warn(
+      { userId, issues: parsed.error.issues },
+      'svc-learning answered an unexpected progression shape',
+    );
   } catch (err) {
     if (!(err instanceof DependencyError)) throw err;
     logger.warn({ err: err.message, status: err.status }, 'svc-learning unavailable, using last known XP');

@@ -49,13 +49,18 @@ describe('createApp', () => {
   });
 
   it('when the body is malformed JSON, then 400 invalid_json', async () => {
-    const res = await request(buildApp()).post('/api/items').set('content-type', 'application/json').send('{"name":');
+    const res = await request(buildApp())
+      .post('/api/items')
+      .set('content-type', 'application/json')
+      .send('{"name":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'invalid_json', message: expect.any(String) });
   });
 
   it('when the body is over the limit, then 413 JSON', async () => {
-    const res = await request(buildApp()).post('/api/items').send({ name: 'x'.repeat(5000) });
+    const res = await request(buildApp())
+      .post('/api/items')
+      .send({ name: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload_too_large');
   });

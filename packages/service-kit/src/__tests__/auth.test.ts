@@ -2,7 +2,17 @@ import crypto from 'node:crypto';
 import express from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { authOf, createApp, createLogger, makeTestKeys, maybeAuthOf, optionalAuth, requireAuth, requireInternal, signTestToken } from '../index';
+import {
+  authOf,
+  createApp,
+  createLogger,
+  makeTestKeys,
+  maybeAuthOf,
+  optionalAuth,
+  requireAuth,
+  requireInternal,
+  signTestToken,
+} from '../index';
 
 const keys = makeTestKeys();
 
@@ -42,10 +52,26 @@ describe('requireAuth', () => {
     ['garbage', () => 'Bearer not-a-jwt'],
     ['expired', () => `Bearer ${signTestToken(keys, {}, -10)}`],
     ['signed by another key', () => `Bearer ${signTestToken(makeTestKeys())}`],
-    ['HS256 with the public key as secret', () => `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, keys.publicKey, { algorithm: 'HS256', issuer: 'fff-identity', audience: 'fff' })}`],
-    ['alg none', () => `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, '', { algorithm: 'none', issuer: 'fff-identity', audience: 'fff' })}`],
-    ['wrong audience', () => `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, keys.privateKey, { algorithm: 'ES256', issuer: 'fff-identity', audience: 'other' })}`],
-    ['missing claims', () => `Bearer ${jwt.sign({ sub: 'u1' }, keys.privateKey, { algorithm: 'ES256', issuer: 'fff-identity', audience: 'fff' })}`],
+    [
+      'HS256 with the public key as secret',
+      () =>
+        `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, keys.publicKey, { algorithm: 'HS256', issuer: 'fff-identity', audience: 'fff' })}`,
+    ],
+    [
+      'alg none',
+      () =>
+        `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, '', { algorithm: 'none', issuer: 'fff-identity', audience: 'fff' })}`,
+    ],
+    [
+      'wrong audience',
+      () =>
+        `Bearer ${jwt.sign({ ...claims, sub: 'u1' }, keys.privateKey, { algorithm: 'ES256', issuer: 'fff-identity', audience: 'other' })}`,
+    ],
+    [
+      'missing claims',
+      () =>
+        `Bearer ${jwt.sign({ sub: 'u1' }, keys.privateKey, { algorithm: 'ES256', issuer: 'fff-identity', audience: 'fff' })}`,
+    ],
   ])('when the token is %s, then 401 JSON', async (_name, header) => {
     const req = request(app).get('/api/me');
     const value = header();
@@ -57,9 +83,13 @@ describe('requireAuth', () => {
 
   it('when optionalAuth sees no or a bad token, then the caller is anonymous', async () => {
     expect((await request(app).get('/api/maybe')).body).toEqual({ userId: null });
-    expect((await request(app).get('/api/maybe').set('authorization', 'Bearer x')).body).toEqual({ userId: null });
+    expect((await request(app).get('/api/maybe').set('authorization', 'Bearer x')).body).toEqual({
+      userId: null,
+    });
     const token = signTestToken(keys, { userId: 'u9' });
-    expect((await request(app).get('/api/maybe').set('authorization', `Bearer ${token}`)).body).toEqual({ userId: 'u9' });
+    expect((await request(app).get('/api/maybe').set('authorization', `Bearer ${token}`)).body).toEqual({
+      userId: 'u9',
+    });
   });
 });
 

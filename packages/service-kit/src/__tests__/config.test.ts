@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig } from '../index';
 
-const schema = baseConfigSchema('learning', '/repo').extend({ FEATURE_LIMIT: z.coerce.number().int().min(1) });
+const schema = baseConfigSchema('learning', '/repo').extend({
+  FEATURE_LIMIT: z.coerce.number().int().min(1),
+});
 
 describe('loadConfig', () => {
   it('when only required keys are given, then per-service and dev defaults apply', () => {
@@ -24,8 +26,14 @@ describe('loadConfig', () => {
   });
 
   it('when NODE_ENV is production, then HOST defaults to 0.0.0.0 and INTERNAL_TOKEN is required', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production', FEATURE_LIMIT: '1' })).toThrow(/INTERNAL_TOKEN: is required/);
-    const config = loadConfig(schema, { NODE_ENV: 'production', FEATURE_LIMIT: '1', INTERNAL_TOKEN: 'x'.repeat(32) });
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', FEATURE_LIMIT: '1' })).toThrow(
+      /INTERNAL_TOKEN: is required/,
+    );
+    const config = loadConfig(schema, {
+      NODE_ENV: 'production',
+      FEATURE_LIMIT: '1',
+      INTERNAL_TOKEN: 'x'.repeat(32),
+    });
     expect(config.HOST).toBe('0.0.0.0');
   });
 

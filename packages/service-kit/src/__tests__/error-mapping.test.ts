@@ -53,7 +53,10 @@ describe('error handler with mongoose', () => {
   });
 
   it('when a filter carries an operator object, then sanitizeFilter keeps it from matching everything', async () => {
-    const res = await request(app).get('/api/search').set('content-type', 'application/json').send(JSON.stringify({ name: { $ne: 'x' } }));
+    const res = await request(app)
+      .get('/api/search')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ name: { $ne: 'x' } }));
     // 'pan' exists (previous test); without sanitizeFilter, { $ne: 'x' } would return it.
     expect(await Thing.countDocuments({ name: 'pan' })).toBe(1);
     expect(res.status).toBeLessThan(500);

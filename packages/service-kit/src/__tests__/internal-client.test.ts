@@ -54,7 +54,10 @@ describe('createInternalClient', () => {
 
   it('when the token is wrong, then a DependencyError carries the 403', async () => {
     const client = createInternalClient({ baseUrl, token: 'wrong-token-wrong-token' });
-    await expect(client.get('/internal/echo')).rejects.toMatchObject({ name: 'DependencyError', status: 403 });
+    await expect(client.get('/internal/echo')).rejects.toMatchObject({
+      name: 'DependencyError',
+      status: 403,
+    });
   });
 
   it('when a GET meets a 503 once, then it is retried and succeeds', async () => {
@@ -74,7 +77,9 @@ describe('createInternalClient', () => {
   it('when a POST carries an idempotency key, then it is retried with the same key', async () => {
     failuresLeft = 2;
     const client = createInternalClient({ baseUrl, token: TOKEN, retries: 2 });
-    await expect(client.post('/internal/echo', { b: 2 }, { idempotencyKey: 'op-1' })).resolves.toEqual({ b: 2 });
+    await expect(client.post('/internal/echo', { b: 2 }, { idempotencyKey: 'op-1' })).resolves.toEqual({
+      b: 2,
+    });
     expect(calls.map((c) => c.key)).toEqual(['op-1', 'op-1', 'op-1']);
   });
 

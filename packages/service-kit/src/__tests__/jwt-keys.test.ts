@@ -14,7 +14,12 @@ describe('loadJwtKeys', () => {
     const second = loadJwtKeys(dev(dir));
     expect(second.publicKey).toBe(first.publicKey);
     expect(fs.readFileSync(path.join(dir, 'jwt-public.pem'), 'utf8')).toBe(first.publicKey);
-    const token = signAccessToken(first.privateKey as string, { userId: 'u', sessionId: 's', username: 'n', isDeveloper: false });
+    const token = signAccessToken(first.privateKey as string, {
+      userId: 'u',
+      sessionId: 's',
+      username: 'n',
+      isDeveloper: false,
+    });
     expect(verifyAccessToken(token, second.publicKey)?.userId).toBe('u');
   });
 

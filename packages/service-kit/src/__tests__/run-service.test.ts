@@ -19,7 +19,10 @@ describe('runService', () => {
           configure(app) {
             app.get('/api/db', async (_req, res) => {
               await db.connection.collection('things').insertOne({ n: 1 });
-              res.json({ db: db.connection.name, count: await db.connection.collection('things').countDocuments() });
+              res.json({
+                db: db.connection.name,
+                count: await db.connection.collection('things').countDocuments(),
+              });
             });
           },
         }),
@@ -38,10 +41,22 @@ describe('runService', () => {
   it('when config is invalid, then it fails naming the key before building anything', async () => {
     const build = jest.fn();
     await expect(
-      runService({ name: 'kit-run-test', configSchema: schema, env: { ...env, PORT: '-1' }, handleSignals: false, build }),
+      runService({
+        name: 'kit-run-test',
+        configSchema: schema,
+        env: { ...env, PORT: '-1' },
+        handleSignals: false,
+        build,
+      }),
     ).rejects.toThrow(ConfigError);
     await expect(
-      runService({ name: 'kit-run-test', configSchema: schema, env: { ...env, PORT: '-1' }, handleSignals: false, build }),
+      runService({
+        name: 'kit-run-test',
+        configSchema: schema,
+        env: { ...env, PORT: '-1' },
+        handleSignals: false,
+        build,
+      }),
     ).rejects.toThrow(/PORT/);
     expect(build).not.toHaveBeenCalled();
   });

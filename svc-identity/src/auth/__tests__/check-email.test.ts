@@ -19,13 +19,17 @@ describe('GET /api/auth/check-email', () => {
   it('when an account uses the email in another case, then exists is true', async () => {
     const local = `Chef.${unique()}`;
     await createUser(`${local}@Example.com`);
-    const res = await request(testApp().app).get('/api/auth/check-email').query({ email: `  ${local.toLowerCase()}@EXAMPLE.com ` });
+    const res = await request(testApp().app)
+      .get('/api/auth/check-email')
+      .query({ email: `  ${local.toLowerCase()}@EXAMPLE.com ` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ exists: true });
   });
 
   it('when no account uses the email, then exists is false', async () => {
-    const res = await request(testApp().app).get('/api/auth/check-email').query({ email: `nobody.${unique()}@example.com` });
+    const res = await request(testApp().app)
+      .get('/api/auth/check-email')
+      .query({ email: `nobody.${unique()}@example.com` });
     expect(res.body).toEqual({ exists: false });
   });
 

@@ -12,7 +12,12 @@ const lesson = (id: string) => ({
   content: {
     intro: { character: 'Chef Chilli', greeting: 'Hi!', description: 'Let us begin' },
     core_content: { tools: [{ name: 'Knife', description: 'Sharp' }] },
-    quiz: [0, 1, 2].map((n) => ({ question: `Q${n}?`, options: ['a', 'b'], correct: 0, feedback: ['yes', 'no'] })),
+    quiz: [0, 1, 2].map((n) => ({
+      question: `Q${n}?`,
+      options: ['a', 'b'],
+      correct: 0,
+      feedback: ['yes', 'no'],
+    })),
     completion: { message: 'Done!', character_action: 'cheers' },
   },
 });
@@ -38,7 +43,15 @@ export function curriculumIndex(version = 1) {
         mascotDescription: 'Chef Inferno',
         mascot: 'chef-inferno',
         tracks: [
-          { id: 'fire', letter: 'A', title: 'Fire', description: 'Flames', mascot: 'chef-inferno', comingSoon: true, modules: ['searing'] },
+          {
+            id: 'fire',
+            letter: 'A',
+            title: 'Fire',
+            description: 'Flames',
+            mascot: 'chef-inferno',
+            comingSoon: true,
+            modules: ['searing'],
+          },
         ],
       },
       {
@@ -49,8 +62,23 @@ export function curriculumIndex(version = 1) {
         mascotDescription: 'Chef Chilli',
         mascot: 'chef-chilli',
         tracks: [
-          { id: 'safety', letter: 'A', title: 'Safety', description: 'Stay safe', mascot: 'chef-chilli', modules: ['knife-safety', 'hygiene'] },
-          { id: 'knives', letter: 'B', title: 'Knives', description: 'Cut well', mascot: 'chef-chilli', comingSoon: false, modules: [] },
+          {
+            id: 'safety',
+            letter: 'A',
+            title: 'Safety',
+            description: 'Stay safe',
+            mascot: 'chef-chilli',
+            modules: ['knife-safety', 'hygiene'],
+          },
+          {
+            id: 'knives',
+            letter: 'B',
+            title: 'Knives',
+            description: 'Cut well',
+            mascot: 'chef-chilli',
+            comingSoon: false,
+            modules: [],
+          },
         ],
       },
     ],

@@ -21,12 +21,29 @@ describe('GET /api/levels', () => {
     expect(levels.map((l) => l.id)).toEqual(['level-1', 'level-2']);
     expect(levels[0].tracks.map((t) => t.id)).toEqual(['safety', 'knives']);
     expect(levels[0].tracks[0].modules).toEqual([
-      { id: 'knife-safety', title: 'Module knife-safety', description: 'About knife-safety', level: 'beginner', lessonCount: 3 },
-      { id: 'hygiene', title: 'Module hygiene', description: 'About hygiene', level: 'beginner', lessonCount: 1 },
+      {
+        id: 'knife-safety',
+        title: 'Module knife-safety',
+        description: 'About knife-safety',
+        level: 'beginner',
+        lessonCount: 3,
+      },
+      {
+        id: 'hygiene',
+        title: 'Module hygiene',
+        description: 'About hygiene',
+        level: 'beginner',
+        lessonCount: 1,
+      },
     ]);
     expect(levels[0].tracks[0].comingSoon).toBe(false);
     expect(levels[1].tracks[0]).toMatchObject({ id: 'fire', comingSoon: true, mascot: 'chef-inferno' });
-    expect(levels[0]).toMatchObject({ order: 1, title: 'Prep School', mascotDescription: 'Chef Chilli', mascot: 'chef-chilli' });
+    expect(levels[0]).toMatchObject({
+      order: 1,
+      title: 'Prep School',
+      mascotDescription: 'Chef Chilli',
+      mascot: 'chef-chilli',
+    });
     // Lesson bodies stay out of the tree.
     expect(JSON.stringify(res.body)).not.toContain('core_content');
   });

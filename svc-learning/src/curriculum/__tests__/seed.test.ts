@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.stop());
 beforeEach(async () => {
-  await Promise.all([LevelModel.deleteMany({}), TrackModel.deleteMany({}), ModuleModel.deleteMany({}), LessonModel.deleteMany({}), MetaModel.deleteMany({})]);
+  await Promise.all([
+    LevelModel.deleteMany({}),
+    TrackModel.deleteMany({}),
+    ModuleModel.deleteMany({}),
+    LessonModel.deleteMany({}),
+    MetaModel.deleteMany({}),
+  ]);
 });
 
 const snapshot = async () => ({
@@ -36,7 +42,10 @@ describe('seedCurriculum', () => {
     expect(second.seeded).toBe(false);
     expect(await snapshot()).toEqual(before);
     expect(await MetaModel.findById('curriculum').lean()).toEqual(metaBefore);
-    expect(before.lessons.find((l) => l._id === 'claw')).toMatchObject({ moduleId: 'knife-safety', order: 1 });
+    expect(before.lessons.find((l) => l._id === 'claw')).toMatchObject({
+      moduleId: 'knife-safety',
+      order: 1,
+    });
   });
 
   it('when content changes, then items are upserted by id, removed ones dropped, and progress untouched', async () => {
@@ -47,7 +56,10 @@ describe('seedCurriculum', () => {
     index.levels[1].tracks[0].modules = ['knife-safety'];
 
     const result = await seedCurriculum(
-      writeContent(index, [moduleFile('knife-safety', ['grip', 'claw']), moduleFile('searing', ['pan-heat'], 'intermediate')]),
+      writeContent(index, [
+        moduleFile('knife-safety', ['grip', 'claw']),
+        moduleFile('searing', ['pan-heat'], 'intermediate'),
+      ]),
     );
 
     expect(result).toMatchObject({ seeded: true, version: 2 });
@@ -61,7 +73,11 @@ describe('seedCurriculum', () => {
 
   it('when a module file breaks the schema, then seeding fails naming the file and writes nothing', async () => {
     const broken = { ...moduleFile('hygiene', ['wash-hands']), level: 'expert' };
-    const dir = writeContent(undefined, [moduleFile('knife-safety', ['grip']), broken, moduleFile('searing', ['x'])]);
+    const dir = writeContent(undefined, [
+      moduleFile('knife-safety', ['grip']),
+      broken,
+      moduleFile('searing', ['x']),
+    ]);
 
     await expect(seedCurriculum(dir)).rejects.toThrow(/hygiene\.json.*level/);
     expect(await LevelModel.countDocuments()).toBe(0);
@@ -81,7 +97,11 @@ describe('seedCurriculum', () => {
   });
 
   it('when two modules share a lesson id, then seeding fails', async () => {
-    const dir = writeContent(undefined, [moduleFile('knife-safety', ['grip']), moduleFile('hygiene', ['grip']), moduleFile('searing', ['x'])]);
+    const dir = writeContent(undefined, [
+      moduleFile('knife-safety', ['grip']),
+      moduleFile('hygiene', ['grip']),
+      moduleFile('searing', ['x']),
+    ]);
     await expect(seedCurriculum(dir)).rejects.toThrow(/grip/);
   });
 });

@@ -20,16 +20,46 @@ describe('GET /internal/progression/:userId', () => {
     const res = await internal(request(testApp().app).get(`/internal/progression/${userId}`));
     expect(res.status).toBe(200);
     expect(progressionSchema.parse(res.body)).toEqual({
-      userId, xp: 0, prepXp: 0, flavorXp: 0, scienceXp: 0, level: 1, prestige: 0,
-      hearts: 5, coins: 0, spiceStones: 0, streak: 0, longestStreak: 0, lastStreakDate: null,
+      userId,
+      xp: 0,
+      prepXp: 0,
+      flavorXp: 0,
+      scienceXp: 0,
+      level: 1,
+      prestige: 0,
+      hearts: 5,
+      coins: 0,
+      spiceStones: 0,
+      streak: 0,
+      longestStreak: 0,
+      lastStreakDate: null,
     });
   });
 
   it('when the learner has progression, then the stored values come back', async () => {
     const userId = newUserId();
-    await ProgressionModel.create({ _id: userId, xp: 340, prepXp: 300, flavorXp: 40, level: 4, hearts: 2, streak: 3, lastStreakDate: '2025-05-01' });
+    await ProgressionModel.create({
+      _id: userId,
+      xp: 340,
+      prepXp: 300,
+      flavorXp: 40,
+      level: 4,
+      hearts: 2,
+      streak: 3,
+      lastStreakDate: '2025-05-01',
+    });
     const res = await internal(request(testApp().app).get(`/internal/progression/${userId}`));
-    expect(res.body).toMatchObject({ userId, xp: 340, prepXp: 300, flavorXp: 40, level: 4, hearts: 2, streak: 3, lastStreakDate: '2025-05-01', coins: 0 });
+    expect(res.body).toMatchObject({
+      userId,
+      xp: 340,
+      prepXp: 300,
+      flavorXp: 40,
+      level: 4,
+      hearts: 2,
+      streak: 3,
+      lastStreakDate: '2025-05-01',
+      coins: 0,
+    });
   });
 
   it('when the user id has unsafe characters, then 400 validation', async () => {
@@ -41,7 +71,9 @@ describe('GET /internal/progression/:userId', () => {
   it('when the internal token is missing or wrong, then 401 or 403', async () => {
     const app = testApp().app;
     expect((await request(app).get(`/internal/progression/${newUserId()}`)).status).toBe(401);
-    const wrong = await request(app).get(`/internal/progression/${newUserId()}`).set('x-internal-token', 'nope-nope-nope-nope');
+    const wrong = await request(app)
+      .get(`/internal/progression/${newUserId()}`)
+      .set('x-internal-token', 'nope-nope-nope-nope');
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ error: 'forbidden', message: expect.any(String) });
   });
@@ -51,17 +83,24 @@ describe('POST /internal/progression/batch', () => {
   it('when several ids are asked, then each gets one entry in request order, defaults for unknown users', async () => {
     const [a, b] = [newUserId(), newUserId()];
     await ProgressionModel.create({ _id: b, xp: 75 });
-    const res = await internal(request(testApp().app).post('/internal/progression/batch')).send({ userIds: [b, a, b] });
+    const res = await internal(request(testApp().app).post('/internal/progression/batch')).send({
+      userIds: [b, a, b],
+    });
     expect(res.status).toBe(200);
     const { items } = progressionBatchResponseSchema.parse(res.body);
-    expect(items.map((i) => [i.userId, i.xp])).toEqual([[b, 75], [a, 0]]);
+    expect(items.map((i) => [i.userId, i.xp])).toEqual([
+      [b, 75],
+      [a, 0],
+    ]);
   });
 
   it('when the body is not a list of ids, then 400 validation', async () => {
     const app = testApp().app;
     const empty = await internal(request(app).post('/internal/progression/batch')).send({ userIds: [] });
     expect(empty.body).toEqual({ error: 'validation', message: 'Give at least one user id' });
-    const injected = await internal(request(app).post('/internal/progression/batch')).send({ userIds: { $ne: null } });
+    const injected = await internal(request(app).post('/internal/progression/batch')).send({
+      userIds: { $ne: null },
+    });
     expect(injected.status).toBe(400);
   });
 });

@@ -33,22 +33,40 @@ describe('GET /api/league/current', () => {
     const [leader, me] = [newUserId(), newUserId()];
     await setXp(leader, 450);
     await setXp(me, 320);
-    await request(app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(keys, { userId: leader })}`);
+    await request(app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(keys, { userId: leader })}`);
 
-    const res = await request(app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(keys, { userId: me, username: 'me' })}`);
+    const res = await request(app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(keys, { userId: me, username: 'me' })}`);
 
     expect(res.status).toBe(200);
     expect(currentLeagueResponseSchema.parse(res.body)).toEqual({
-      currentLeague: { id: 'saucy-society', name: 'Saucy Society', emoji: expect.any(String), theme: expect.any(String), color: expect.any(String), minXP: 300 },
+      currentLeague: {
+        id: 'saucy-society',
+        name: 'Saucy Society',
+        emoji: expect.any(String),
+        theme: expect.any(String),
+        color: expect.any(String),
+        minXP: 300,
+      },
       userPosition: 2,
     });
     const member = await LeagueMemberModel.findOne({ userId: me }).lean();
-    expect(member).toMatchObject({ week: leagueWeekKey(), leagueId: 'saucy-society', xp: 320, username: 'me' });
+    expect(member).toMatchObject({
+      week: leagueWeekKey(),
+      leagueId: 'saucy-society',
+      xp: 320,
+      username: 'me',
+    });
   });
 
   it('when a learner has no progression, then they start in Teaspoon Tier', async () => {
     const { app, keys } = testApp({ LEARNING_URL: learning.url });
-    const res = await request(app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(keys)}`);
+    const res = await request(app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(keys)}`);
     expect(res.body.currentLeague).toMatchObject({ id: 'teaspoon-tier', name: 'Teaspoon Tier', minXP: 0 });
     expect(res.body.userPosition).toBeGreaterThanOrEqual(1);
   });
@@ -57,10 +75,14 @@ describe('GET /api/league/current', () => {
     const userId = newUserId();
     await setXp(userId, 1600);
     const up = testApp({ LEARNING_URL: learning.url });
-    await request(up.app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(up.keys, { userId })}`);
+    await request(up.app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(up.keys, { userId })}`);
 
     const down = testApp({ LEARNING_URL: 'http://127.0.0.1:9' });
-    const res = await request(down.app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(down.keys, { userId })}`);
+    const res = await request(down.app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(down.keys, { userId })}`);
 
     expect(res.status).toBe(200);
     expect(res.body.currentLeague.name).toBe('Sear Station');
@@ -68,7 +90,9 @@ describe('GET /api/league/current', () => {
 
   it('when learning is down and the learner was never seen, then Teaspoon Tier at XP 0', async () => {
     const { app, keys } = testApp();
-    const res = await request(app).get('/api/league/current').set('authorization', `Bearer ${signTestToken(keys)}`);
+    const res = await request(app)
+      .get('/api/league/current')
+      .set('authorization', `Bearer ${signTestToken(keys)}`);
     expect(res.status).toBe(200);
     expect(res.body.currentLeague.id).toBe('teaspoon-tier');
   });
