@@ -119,6 +119,8 @@ describe('indexes', () => {
     expect(JSON.stringify(listed.queryPlanner.winningPlan)).toContain('IXSCAN');
     const found = await c.find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } }).sort({ other: 1 }).toArray();
     expect(found.map((d) => d.email)).toEqual(['u1', 'u5']);
+    const stats = await c.find({ other: { $lt: 5 } }).explain('executionStats');
+    expect(stats.executionStats.nReturned).toBe(5);
   });
 
   it('when an index supports the sort, then sorted results come back in index order', async () => {

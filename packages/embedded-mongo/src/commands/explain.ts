@@ -1,6 +1,6 @@
 // explain: reports whether a query would use an index (IXSCAN/IDHACK) or scan (COLLSCAN).
 import { MongoError, type Doc } from '../errors';
-import { planQuery } from '../query';
+import { planQuery, runFind } from '../query';
 import { isPlainObject } from '../storage/values';
 import { VERSION } from './admin';
 import type { CommandContext, Handler } from './context';
@@ -35,7 +35,7 @@ function explain(ctx: CommandContext): Doc {
     : { stage: plan.stage };
   const winningPlan: Doc = plan.stage === 'IXSCAN' ? { stage: 'FETCH', filter, inputStage: scan } : scan;
   if (plan.stage === 'COLLSCAN') winningPlan.filter = filter;
-  return {
+  const reply: Doc = {
     queryPlanner: {
       namespace: `${ctx.db}.${collNameValue}`,
       parsedQuery: filter,
@@ -47,6 +47,13 @@ function explain(ctx: CommandContext): Doc {
     serverInfo: { host: ctx.server.host, port: ctx.server.port, version: VERSION },
     ok: 1,
   };
+  if (ctx.cmd.verbosity !== 'queryPlanner') {
+    // executionStats/allPlansExecution: run the read part of the query to report real counts.
+    const nReturned = runFind(coll, { filter, sort }).length;
+    const examined = plan.stage === 'COLLSCAN' ? (coll?.docs.size ?? 0) : nReturned;
+    reply.executionStats = { executionSuccess: true, nReturned, totalKeysExamined: plan.stage === 'COLLSCAN' ? 0 : examined, totalDocsExamined: examined, executionStages: winningPlan };
+  }
+  return reply;
 }
 
 export const explainCommands: Record<string, Handler> = { explain };

@@ -28,7 +28,7 @@ export async function runCommand(server: ServerState, cmd: Doc, connectionId: nu
   try {
     const name = Object.keys(cmd)[0];
     if (!name) throw new MongoError('CommandNotFound', 'no such command: \'\'');
-    const handler = HANDLERS[name.toLowerCase()];
+    const handler = Object.hasOwn(HANDLERS, name.toLowerCase()) ? HANDLERS[name.toLowerCase()] : undefined;
     if (!handler) throw new MongoError('CommandNotFound', `no such command: '${name}'`);
     const db = typeof cmd.$db === 'string' ? cmd.$db : 'admin';
     // A standalone mongod refuses transactions; so do we (see README).
