@@ -76,6 +76,21 @@ describe('wire protocol', () => {
     await stillServes();
   });
 
+  it('when random bodies arrive under valid headers, then the server keeps serving', async () => {
+    for (let i = 0; i < 30; i++) {
+      const s = await raw();
+      const body = Buffer.from(Array.from({ length: 5 + ((i * 37) % 120) }, (_, k) => (k * 131 + i * 17) % 256));
+      const header = Buffer.alloc(16);
+      header.writeInt32LE(16 + body.length, 0);
+      header.writeInt32LE(i + 100, 4);
+      header.writeInt32LE(i % 2 ? 2013 : 2004, 12);
+      s.write(Buffer.concat([header, body]));
+      await readReply(s, 300);
+      s.destroy();
+    }
+    await stillServes();
+  });
+
   it('when an unknown opcode arrives, then the connection gets an error or is closed', async () => {
     const s = await raw();
     const msg = opMsg(13, { ping: 1, $db: 'admin' });
