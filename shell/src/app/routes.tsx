@@ -1,0 +1,37 @@
+// The route objects of the data router, built from config/routes.ts.
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { RemoteModule } from '../components/RemoteModule';
+import { AUTHENTICATED_ROUTES } from '../config/routes';
+import { PUBLIC_PATHS } from '../config/paths';
+import { AuthPage } from '../features/auth/AuthPage';
+import { PublicOnly, RequireAuth } from '../features/auth/AuthGate';
+import { AppLayout } from './layout/AppLayout';
+import { Column } from './layout/Column';
+import { RootLayout } from './layout/RootLayout';
+import { ComingSoonPage } from './routes/ComingSoonPage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { VerifyEmailPage } from './routes/VerifyEmailPage';
+
+/** Every route of the app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: PUBLIC_PATHS.auth, element: <PublicOnly signedInElement={<Navigate to="/" replace />}><Column><AuthPage /></Column></PublicOnly> },
+      { path: PUBLIC_PATHS.verifyEmail, element: <Column><VerifyEmailPage /></Column> },
+      // Spec: treated as public, but no screen is registered for it.
+      { path: PUBLIC_PATHS.resetPassword, element: <Column><NotFoundPage /></Column> },
+      {
+        element: <RequireAuth><AppLayout /></RequireAuth>,
+        children: [
+          ...AUTHENTICATED_ROUTES.map((r) => ({
+            path: r.path,
+            element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+// Unknown paths (and /reset-password, which has no screen per the spec).
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@fff/ui';
+
+/** 'Page Not Found'. */
+export function NotFoundPage() {
+  return (
+    <EmptyState icon="🥄" title="Page Not Found" action={<Link to="/">Go to Learn</Link>}>
+      We looked in every cupboard but this page isn't here.
+    </EmptyState>
+  );
+}

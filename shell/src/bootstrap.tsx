@@ -1,0 +1,12 @@
+// Starts the shell once shared singletons are negotiated (see index.ts).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@fff/platform';
+import { App } from './app/App';
+import { loadFederatedModule } from './lib/remotes/federation-loader';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={createAppStore()} loader={loadFederatedModule} />
+  </StrictMode>,
+);

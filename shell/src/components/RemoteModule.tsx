@@ -1,0 +1,25 @@
+// Mounts an exposed remote module: lazy load, Suspense, error boundary, retry.
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { LoadingText } from '@fff/ui';
+import { useRemoteLoader } from '../lib/remotes/remote-loader-context';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+/**
+ * Renders `id` ('mf_learn/LearnHome'). An 'area' shows a loading text and the friendly fallback;
+ * a 'widget' (nav badge) shows nothing while loading or when it fails.
+ */
+export function RemoteModule({ id, variant = 'area' }: { id: string; variant?: 'area' | 'widget' }) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy caches a rejected import forever.
+  const Lazy = useMemo<ComponentType>(() => lazy(() => loader(id, attempt)), [loader, id, attempt]);
+  const isWidget = variant === 'widget';
+  return (
+    <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => (isWidget ? null : <RemoteFallback onRetry={retry} />)}>
+      <Suspense fallback={isWidget ? null : <LoadingText text="Warming up the kitchen..." />}>
+        <Lazy />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

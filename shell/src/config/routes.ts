@@ -1,0 +1,39 @@
+// The authenticated route table: each path maps to its owning remote's exposed module, or to
+// the shell's 'Coming to the kitchen soon' page until that screen is built. Feature work
+// replaces a `soon` entry with `{ module: '<remote>/<Exposed>' }` here and nowhere else.
+import { PATHS } from './paths';
+
+/** Remote that will own a screen. */
+export type Owner = 'mf-learn' | 'mf-social' | 'mf-account';
+
+/** One authenticated route. */
+export type RouteSpec =
+  | { path: string; title: string; owner: Owner; module: string }
+  | { path: string; title: string; owner: Owner; soon: true };
+
+/** Every authenticated route of both spec parts. */
+export const AUTHENTICATED_ROUTES: RouteSpec[] = [
+  { path: PATHS.learn, title: 'Learn', owner: 'mf-learn', module: 'mf_learn/LearnHome' },
+  { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },
+  { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
+  // Not built yet:
+  { path: PATHS.profile, title: 'Profile', owner: 'mf-account', soon: true },
+  { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
+  { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
+  { path: PATHS.settings, title: 'Settings', owner: 'mf-account', soon: true },
+  { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
+  { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', soon: true },
+  { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', soon: true },
+  { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', soon: true },
+  { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', soon: true },
+  { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
+  { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
+  { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },
+  { path: PATHS.notificationInfo, title: 'Notifications', owner: 'mf-account', soon: true },
+  { path: PATHS.editProfile, title: 'Edit Profile', owner: 'mf-account', soon: true },
+  { path: PATHS.privacySettings, title: 'Privacy Settings', owner: 'mf-account', soon: true },
+  { path: PATHS.changePassword, title: 'Change Password', owner: 'mf-account', soon: true },
+  { path: PATHS.backupProgress, title: 'Backup Progress', owner: 'mf-account', soon: true },
+  { path: PATHS.exportData, title: 'Export Data', owner: 'mf-account', soon: true },
+  { path: PATHS.resetProgress, title: 'Reset Progress', owner: 'mf-account', soon: true },
+];

@@ -1,0 +1,11 @@
+// shell: the Module Federation host. No remote URL is baked in: it reads /remotes.json at start
+// (public/remotes.json is the default copied into dist; operators replace it at deploy time).
+/* eslint-disable @typescript-eslint/no-require-imports -- webpack-cli loads this file as CommonJS */
+const { createMfConfig } = require('@fff/mf-build');
+
+module.exports = createMfConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'From Fork to Flame',
+});
