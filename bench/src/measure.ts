@@ -30,9 +30,13 @@ export function formatTable(rows: Row[]): string {
     r.operation,
     Math.round(r.opsPerSec).toLocaleString('en-US'),
     Math.round(r.baselineOpsPerSec).toLocaleString('en-US'),
-    (r.baselineOpsPerSec / r.opsPerSec).toFixed(1) + '×',
+    ratio(r.baselineOpsPerSec / r.opsPerSec),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+function ratio(x: number): string {
+  return (x >= 10 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(2)) + '×';
 }

@@ -76,13 +76,13 @@ export function readReply(s: net.Socket, timeoutMs = 2000): Promise<RawReply | u
         let off = 36;
         for (let i = 0; i < n; i++) {
           const size = buf.readInt32LE(off);
-          docs.push(deserialize(buf.subarray(off, off + size)));
+          docs.push(deserialize(buf.subarray(off, off + size), { promoteLongs: false }));
           off += size;
         }
         done({ opCode, responseTo, flags, docs });
       } else {
         const flags = buf.readUInt32LE(16);
-        done({ opCode, responseTo, flags, docs: [deserialize(buf.subarray(21, buf.readInt32LE(0)))] });
+        done({ opCode, responseTo, flags, docs: [deserialize(buf.subarray(21, buf.readInt32LE(0)), { promoteLongs: false })] });
       }
     };
     const timer = setTimeout(() => done(undefined), timeoutMs);
