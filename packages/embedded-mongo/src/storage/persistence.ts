@@ -1,53 +1,16 @@
-// Data directory: snapshot.db (state at generation G) + journal.G.log (writes since), group-committed with fdatasync.
+// Data directory: snapshot.db (full state at generation G) + journal.G.log (writes since), group-committed with fdatasync.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Doc } from '../errors';
+import { Journal } from './journal';
 import { decodeRecords, encodeRecord } from './records';
-import type { MutationLog, Store } from './store';
+import type { Store } from './store';
 
 interface Logger { info(msg: string): void; warn(msg: string): void }
 
-/** Append-only journal with group commit: every flush waits for one write + fdatasync covering all earlier appends. */
-class Journal implements MutationLog {
-  private pending: Buffer[] = [];
-  private tail: Promise<void> = Promise.resolve();
-
-  constructor(private readonly fd: number) {}
-
-  append(record: Doc): void {
-    this.pending.push(encodeRecord(record));
-  }
-
-  flush(): Promise<void> {
-    this.tail = this.tail.then(() => this.writePending());
-    return this.tail;
-  }
-
-  private async writePending(): Promise<void> {
-    if (!this.pending.length) return;
-    const buf = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
-    this.pending = [];
-    await new Promise<void>((resolve, reject) => fs.write(this.fd, buf, 0, buf.length, null, (e) => (e ? reject(e) : resolve())));
-    await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (e) => (e ? reject(e) : resolve())));
-  }
-
-  async close(): Promise<void> {
-    await this.flush().catch(() => undefined);
-    fs.closeSync(this.fd);
-  }
-}
-
-function snapshotRecords(store: Store, gen: number): Buffer[] {
-  const out: Buffer[] = [encodeRecord({ op: 'meta', gen })];
-  for (const db of store.dbs.values()) {
-    for (const coll of db.values()) {
-      out.push(encodeRecord({ op: 'mkcoll', db: coll.db, c: coll.name, options: coll.options }));
-      for (const spec of coll.specs.slice(1)) out.push(encodeRecord({ op: 'mkidx', db: coll.db, c: coll.name, spec }));
-      for (const doc of coll.docs.values()) out.push(encodeRecord({ op: 'put', db: coll.db, c: coll.name, doc }));
-    }
-  }
-  return out;
+export interface PersistenceOptions {
+  /** Compact while running once the journal grows past this many bytes (default 64 MB). */
+  compactBytes?: number;
 }
 
 function fsyncDir(dir: string): void {
@@ -68,29 +31,84 @@ function replayFile(store: Store, file: string, logger?: Logger): { gen?: number
   return { gen };
 }
 
-/** Loads the data directory into the store, compacts it, and attaches a fresh journal. */
-export async function openPersistence(dir: string, store: Store, logger?: Logger): Promise<{ close(): Promise<void> }> {
-  await fsp.mkdir(dir, { recursive: true });
-  const snapshotFile = path.join(dir, 'snapshot.db');
-  const gen = replayFile(store, snapshotFile, logger).gen ?? 0;
-  replayFile(store, path.join(dir, `journal.${gen}.log`), logger);
-  // Compaction: the new snapshot covers everything; writes then go to the next generation's journal.
-  const next = gen + 1;
-  const tmp = snapshotFile + '.tmp';
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    for (const b of snapshotRecords(store, next)) fs.writeSync(fd, b);
-    fs.fsyncSync(fd);
-  } finally { fs.closeSync(fd); }
-  fs.renameSync(tmp, snapshotFile);
-  const journalFd = fs.openSync(path.join(dir, `journal.${next}.log`), 'w');
-  fs.fsyncSync(journalFd);
-  fsyncDir(dir);
-  for (const f of fs.readdirSync(dir)) {
-    const m = /^journal\.(\d+)\.log$/.exec(f);
-    if (m && Number(m[1]) !== next) fs.rmSync(path.join(dir, f), { force: true });
+/** Owns the data directory: recovery on open, compaction, and the live journal. */
+export class Persistence {
+  private journal!: Journal;
+  private gen = 0;
+
+  private constructor(private readonly dir: string, private readonly store: Store, private readonly compactBytes: number) {}
+
+  /** Loads the directory into the store, compacts it, and attaches a fresh journal. */
+  static async open(dir: string, store: Store, logger?: Logger, options: PersistenceOptions = {}): Promise<Persistence> {
+    await fsp.mkdir(dir, { recursive: true });
+    const p = new Persistence(dir, store, options.compactBytes ?? 64 * 1024 * 1024);
+    p.gen = replayFile(store, p.snapshotFile, logger).gen ?? 0;
+    replayFile(store, p.journalFile(p.gen), logger);
+    p.compact();
+    return p;
   }
-  const journal = new Journal(journalFd);
-  store.log = journal;
-  return { close: () => journal.close() };
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  private get snapshotFile(): string {
+    return path.join(this.dir, 'snapshot.db');
+  }
+
+  private journalFile(gen: number): string {
+    return path.join(this.dir, `journal.${gen}.log`);
+  }
+
+  /**
+   * Writes the whole in-memory state as generation G+1 and switches to journal G+1. Runs synchronously,
+   * so no write can slip between the snapshot and the switch; appends still pending in the old journal are
+   * already part of the snapshot and are flushed before that journal is closed and deleted.
+   */
+  compact(): void {
+    const next = this.gen + 1;
+    const tmp = this.snapshotFile + '.tmp';
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      fs.writeSync(fd, encodeRecord({ op: 'meta', gen: next }));
+      for (const db of this.store.dbs.values()) {
+        for (const coll of db.values()) {
+          fs.writeSync(fd, encodeRecord({ op: 'mkcoll', db: coll.db, c: coll.name, options: coll.options }));
+          for (const spec of coll.specs.slice(1)) fs.writeSync(fd, encodeRecord({ op: 'mkidx', db: coll.db, c: coll.name, spec }));
+          for (const doc of coll.docs.values()) fs.writeSync(fd, encodeRecord({ op: 'put', db: coll.db, c: coll.name, doc }));
+        }
+      }
+      fs.fsyncSync(fd);
+    } finally { fs.closeSync(fd); }
+    fs.renameSync(tmp, this.snapshotFile);
+    const journalFd = fs.openSync(this.journalFile(next), 'w');
+    fs.fsyncSync(journalFd);
+    fsyncDir(this.dir);
+    const old = this.journal;
+    this.gen = next;
+    this.journal = new Journal(journalFd, () => this.afterFlush());
+    this.store.log = this.journal;
+    const removeStale = (): void => {
+      for (const f of fs.readdirSync(this.dir)) {
+        const m = /^journal\.(\d+)\.log$/.exec(f);
+        if (m && Number(m[1]) < next) fs.rmSync(path.join(this.dir, f), { force: true });
+      }
+    };
+    if (old) void old.close().then(removeStale, removeStale);
+    else removeStale();
+  }
+
+  private afterFlush(): void {
+    if (this.journal.size > this.compactBytes) this.compact();
+  }
+
+  /** Flushes and closes the journal. */
+  close(): Promise<void> {
+    return this.journal.close();
+  }
+}
+
+/** Opens the data directory for a store (see Persistence). */
+export function openPersistence(dir: string, store: Store, logger?: Logger, options?: PersistenceOptions): Promise<Persistence> {
+  return Persistence.open(dir, store, logger, options);
 }
