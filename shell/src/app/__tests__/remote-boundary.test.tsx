@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@fff/platform';
+import { renderApp } from '../../testing/render-app';
+import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+describe('remote boundary', () => {
+  it('when one remote fails, then its area shows the fallback and the rest keeps working', async () => {
+    const loader: RemoteLoader = async (id) => {
+      if (id.startsWith('mf_social/')) throw new Error('manifest 503');
+      return { default: () => <h1>{`screen ${id}`}</h1> };
+    };
+    renderApp('/league', loader);
+    expect(await screen.findByText('This part of the kitchen is taking a break.')).toBeInTheDocument();
+    // The Friends badge widget of the same remote fails silently; navigation still works.
+    await userEvent.click(screen.getByRole('link', { name: /More/ }));
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/MoreScreen' })).toBeInTheDocument();
+  });
+
+  it('when Try again is pressed after the remote recovers, then the module loads', async () => {
+    const attempts: number[] = [];
+    const loader: RemoteLoader = async (id, attempt) => {
+      if (id === 'mf_learn/LearnHome') {
+        attempts.push(attempt);
+        if (attempt === 0) throw new Error('down');
+      }
+      return { default: () => <h1>{`screen ${id}`}</h1> };
+    };
+    renderApp('/', loader);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    expect(attempts).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,99 @@
+import '@testing-library/jest-dom';
+import { act, screen, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@fff/platform';
+import { renderApp } from '../../testing/render-app';
+import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
+import { isTabActive } from '../layout/BottomNav';
+
+// Stands in for the remote containers: each exposed id renders a labelled component.
+const remotes: RemoteLoader = async (id) => ({
+  default: () => (id.endsWith('FriendsNavBadge') ? <span>3</span> : <h1>{`screen ${id}`}</h1>),
+});
+
+// jsdom does not implement scrolling; record the calls instead.
+const scrollTo = jest.fn();
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+});
+// Lets the (instant) remote loads of the nav badge finish inside act().
+const settle = () => act(async () => {});
+const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+
+describe('shell routes', () => {
+  it('when signed out, then an authenticated path shows the auth screen', () => {
+    renderApp('/league', remotes);
+    expect(screen.getByRole('heading', { name: 'Sign in is coming' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('when /reset-password is opened, then it shows the not-found view', () => {
+    renderApp('/reset-password', remotes);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('when a token is in the query string, then it is stored and the address becomes /', async () => {
+    const { router } = renderApp('/auth?token=from-link', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('from-link');
+  });
+
+  it('when signed in, then / mounts the Learn remote and the nav marks Learn current with the friends badge', async () => {
+    signIn();
+    renderApp('/', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Learn/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /League/ })).not.toHaveAttribute('aria-current');
+    expect(await within(nav).findByText('3')).toBeInTheDocument();
+  });
+
+  it('when a screen is not built yet, then "Coming to the kitchen soon" shows', async () => {
+    signIn();
+    renderApp('/privacy-settings', remotes);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Privacy Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Coming to the kitchen soon')).toBeInTheDocument();
+  });
+
+  it('when an unknown path is opened while signed in, then Page Not Found shows inside the layout', async () => {
+    signIn();
+    renderApp('/no-such-page', remotes);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('when navigating, then the page scrolls to the top', async () => {
+    signIn();
+    const { router } = renderApp('/profile', remotes);
+    await settle();
+    scrollTo.mockClear();
+    await act(() => router.navigate('/shop'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('when the session ends elsewhere, then the auth screen shows', async () => {
+    signIn();
+    renderApp('/profile', remotes);
+    await settle();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, newValue: null }));
+    });
+    expect(screen.getByRole('heading', { name: 'Sign in is coming' })).toBeInTheDocument();
+  });
+});
+
+describe('bottom navigation', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/lesson/12', true],
+    ['/', '/module/knife-skills', true],
+    ['/', '/league', false],
+    ['/league', '/league', true],
+    ['/more', '/settings', false],
+  ])('tab %s on %s is active: %s', (to, path, active) => {
+    expect(isTabActive(to, path)).toBe(active);
+  });
+});
