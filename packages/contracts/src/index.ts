@@ -6,3 +6,4 @@ export * from './levels';
 export * from './league';
 export * from './identity-check';
 export * from './progression';
+export * from './wallet';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { userIdSchema } from './common';
+
+/**
+ * Ledger-backed wallet owned by svc-learning. Other services move currency only through
+ * POST /internal/wallet/credit and POST /internal/wallet/transfer; both are idempotent by operationId.
+ */
+export const walletCurrencySchema = z.enum(['spiceStones', 'coins']);
+
+/** Caller-chosen key that makes a wallet call safe to retry (same key → paid at most once). */
+export const operationIdSchema = z
+  .string()
+  .min(1, 'An operation id is required')
+  .max(200, 'An operation id is at most 200 characters')
+  .regex(/^[A-Za-z0-9:_.-]+$/, 'An operation id may only contain letters, digits and : _ . -');
+
+const amountSchema = z
+  .number()
+  .int('The amount must be a whole number')
+  .positive('The amount must be positive')
+  .max(1_000_000);
+const reasonSchema = z.string().min(1, 'A reason is required').max(200);
+
+export const walletCreditRequestSchema = z.object({
+  userId: userIdSchema,
+  currency: walletCurrencySchema,
+  amount: amountSchema,
+  reason: reasonSchema,
+  operationId: operationIdSchema,
+});
+
+/** applied is false when the operationId was already used (the balance is then the current one). */
+export const walletCreditResponseSchema = z.object({
+  applied: z.boolean(),
+  balance: z.number().int().min(0),
+});
+
+export const walletTransferRequestSchema = z
+  .object({
+    fromUserId: userIdSchema,
+    toUserId: userIdSchema,
+    currency: z.literal('spiceStones'),
+    amount: amountSchema,
+    reason: reasonSchema,
+    operationId: operationIdSchema,
+  })
+  .refine((t) => t.fromUserId !== t.toUserId, {
+    message: 'A transfer needs two different users',
+    path: ['toUserId'],
+  });
+
+/** 409 { error: 'insufficient_funds', message: 'Not enough Spice Stones.' } when the sender cannot pay. */
+export const walletTransferResponseSchema = z.object({
+  applied: z.boolean(),
+  fromBalance: z.number().int().min(0),
+  toBalance: z.number().int().min(0),
+});
+
+export const INSUFFICIENT_FUNDS_ERROR = 'insufficient_funds';
+
+export type WalletCurrency = z.infer<typeof walletCurrencySchema>;
+export type WalletCreditRequest = z.infer<typeof walletCreditRequestSchema>;
+export type WalletCreditResponse = z.infer<typeof walletCreditResponseSchema>;
+export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+export type WalletTransferResponse = z.infer<typeof walletTransferResponseSchema>;
