@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** POST /api/user/change-password (spec part 2 §7); confirmPassword is optional for API callers. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).max(1024),
+  newPassword: z.string({ error: 'Please ensure your new password meets all requirements.' }).max(1024),
+  confirmPassword: z.string().max(1024).optional(),
+});
+
+/** POST /api/user/profile-picture answer (multipart field `profilePicture`). */
+export const profilePictureResponseSchema = z.object({ success: z.literal(true), avatarUrl: z.string() });
+
+/** POST /api/user/delete-account: the typed phrase must be exactly DELETE MY ACCOUNT. */
+export const deleteAccountBodySchema = z.object({
+  confirmation: z.string({ error: 'Please type DELETE MY ACCOUNT to confirm' }).max(100),
+});
+
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

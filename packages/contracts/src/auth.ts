@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Bodies and answers of the account calls (spec part 1 §5, §7). These schemas check shapes only
+ * (strings are strings, booleans are booleans, nothing is an operator object); the spec's field
+ * rules and messages live in @fff/domain and run in svc-identity after parsing.
+ */
+const text = (message: string, max: number) => z.string({ error: message }).max(max, message);
+
+export const registerBodySchema = z.object({
+  email: text('Please enter a valid email address', 254),
+  password: text('Password must be at least 6 characters', 1024),
+  username: text('Username must be at least 3 characters', 100),
+  newsletterSignup: z.boolean({ error: 'newsletterSignup must be true or false' }).optional(),
+  gdprConsent: z.boolean({ error: 'You must accept the data processing terms to continue' }).optional(),
+});
+
+/** POST /api/referral/register: registration plus the code of the person who invited them. */
+export const referralRegisterBodySchema = registerBodySchema.extend({
+  referralCode: text('Invalid referral code', 64),
+});
+
+/** 201 answer of both registration calls; referralBonus only on referral registration. */
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  referralBonus: z.number().int().optional(),
+});
+
+export const loginBodySchema = z.object({
+  email: text('Please enter a valid email', 254),
+  password: text('Password must be at least 6 characters', 1024),
+});
+
+/** Forgot-password and resend-verification. */
+export const emailOnlyBodySchema = z.object({ email: text('Please enter a valid email', 254) });
+
+export const verifyEmailQuerySchema = z.object({
+  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+});
+
+/** GET /api/auth/verify-email: 200 `{ success: true, message }` or 400 `{ success: false, error }`. */
+export const verifyEmailResponseSchema = z.union([
+  z.object({ success: z.literal(true), message: z.string() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+
+/** POST /api/auth/reset-password, reached from the link in the reset email. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.').max(200),
+  password: text('Please ensure your new password meets all requirements.', 1024),
+});
+
+/** Answers that only confirm (logout, forgot-password, resend, reset, change-password). */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type ReferralRegisterBody = z.infer<typeof referralRegisterBodySchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type EmailOnlyBody = z.infer<typeof emailOnlyBodySchema>;
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
