@@ -3,7 +3,8 @@ import { isoDateSchema, userIdSchema } from './common';
 
 /**
  * A learner's progression as owned by svc-learning and read by the other services through
- * GET /internal/progression/:userId and POST /internal/progression/batch.
+ * GET /internal/progression/:userId and POST /internal/progression/batch. level is derived from prepXp,
+ * hearts are regenerated to "now" and streak is 0 once a whole day was missed in every time zone.
  */
 export const progressionSchema = z.object({
   userId: userIdSchema,
@@ -19,6 +20,12 @@ export const progressionSchema = z.object({
   streak: z.number().int().min(0),
   longestStreak: z.number().int().min(0),
   lastStreakDate: isoDateSchema.nullable(),
+  /** When the next heart regenerates (ISO time), null when hearts are full. */
+  nextHeartAt: z.string().nullable(),
+  /** True at level 100: prestige is offered. */
+  isMaxLevel: z.boolean(),
+  /** Prestige title ('Novice Chef' …), null at prestige 0. */
+  prestigeTitle: z.string().nullable(),
 });
 
 /** At most this many users per batch call, so one call stays one small query. */

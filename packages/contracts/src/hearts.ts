@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Hearts regenerated to "now"; nextHeartAt is null when full. POST /api/hearts/lose and GET /api/hearts. */
+export const heartsResponseSchema = z.object({
+  hearts: z.number().int().min(0).max(5),
+  nextHeartAt: z.string().nullable(),
+});
+
+export type HeartsResponse = z.infer<typeof heartsResponseSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { slugSchema } from './curriculum';
+
+/** GET /api/streak/activities?date=YYYY-MM-DD (defaults to the learner's local today). */
+export const streakActivitiesQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+export const streakActivitySchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  type: z.literal('lesson_completed'),
+  lessonId: slugSchema,
+  createdAt: z.string(),
+});
+/** A non-empty list means the day counts for the streak. */
+export const streakActivitiesResponseSchema = z.array(streakActivitySchema);
+
+/** Longest span GET /api/streak/calendar answers for. */
+export const STREAK_CALENDAR_MAX_DAYS = 400;
+
+/** GET /api/streak/calendar?from=&to= (inclusive dates). */
+export const streakCalendarQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const streakCalendarResponseSchema = z.object({
+  today: isoDateSchema,
+  streak: z.number().int().min(0),
+  longestStreak: z.number().int().min(0),
+  dates: z.array(isoDateSchema),
+});
+
+export type StreakActivity = z.infer<typeof streakActivitySchema>;
+export type StreakCalendarResponse = z.infer<typeof streakCalendarResponseSchema>;

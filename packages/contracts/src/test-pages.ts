@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** POST /api/test/award-xp (developer tool): the amount is fixed server-side at 15 whatever is sent. */
+export const awardXpRequestSchema = z.object({
+  type: z.enum(['prep', 'flavor', 'science'], { message: "type must be 'prep', 'flavor' or 'science'" }),
+  amount: z.unknown().optional(),
+});
+
+export const awardXpResponseSchema = z.object({
+  xpAwarded: z.number().int().min(0),
+  type: z.enum(['prep', 'flavor', 'science']),
+  leveledUp: z.boolean(),
+  newLevel: z.number().int().min(1),
+  spiceStonesAwarded: z.number().int().min(0),
+});
+
+/** GET /api/test/level-debug */
+export const levelDebugResponseSchema = z.object({
+  userXp: z.number().int().min(0),
+  userLevel: z.number().int().min(1),
+  calculatedLevel: z.number().int().min(1),
+  progressPercent: z.number().min(0).max(100),
+  xpForCurrentLevel: z.number().int().min(0),
+  xpForNextLevel: z.number().int().min(0),
+  xpProgress: z.number().int().min(0),
+  xpRequirements: z.array(z.object({ level: z.number().int(), required: z.number().int() })),
+});
+
+export type AwardXpRequest = z.infer<typeof awardXpRequestSchema>;
+export type AwardXpResponse = z.infer<typeof awardXpResponseSchema>;
+export type LevelDebugResponse = z.infer<typeof levelDebugResponseSchema>;
