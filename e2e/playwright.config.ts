@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { platformEnv, baseURL } from './support/platform';
+import { chromiumPath } from './support/chromium';
+
+/**
+ * End-to-end tests over the whole platform through the gateway. The platform is started once by
+ * `npm start --no-build` on its own ports with memory-only databases, so tests never touch `.data/`.
+ * Files run one after another (one platform, 2-core machines); the file that stops a service runs last.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // Builds only what is stale (nothing in CI, where `npm test` built everything just before).
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/remotes.json`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: platformEnv,
+  },
+});

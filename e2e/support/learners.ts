@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { developerEmails } from './platform';
+import { waitForMail } from './outbox';
+
+export interface Learner {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** A fresh learner with a real-looking address (the domain rules refuse test/example domains). */
+export function newLearner(prefix = 'cook'): Learner {
+  const id = randomBytes(4).toString('hex');
+  return { email: `${prefix}.${id}@gmail.com`, username: `${prefix}_${id}`, password: 'Simmer-42!' };
+}
+
+/** Registers and verifies a learner through the real API and the mail outbox. */
+export async function createVerifiedLearner(request: APIRequestContext, learner = newLearner()): Promise<Learner> {
+  const res = await request.post('/api/auth/register', {
+    data: { ...learner, newsletterSignup: false, gdprConsent: true },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const mail = await waitForMail(learner.email, 'verify');
+  const verify = await request.get(new URL(mail.link).pathname.replace('/verify-email', '/api/auth/verify-email') + new URL(mail.link).search);
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  return learner;
+}
+
+let developersUsed = 0;
+
+/** A verified developer account (DEVELOPER_EMAILS), who sees everything unlocked. */
+export async function createVerifiedDeveloper(request: APIRequestContext): Promise<Learner> {
+  const email = developerEmails[developersUsed++];
+  if (!email) throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
+  return createVerifiedLearner(request, { ...newLearner('chef'), email });
+}
+
+/** Signs in through the API and puts the session where the shell keeps it, then opens `path`. */
+export async function signInAs(page: Page, learner: Learner, path = '/'): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  await page.goto('/auth');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  await page.goto(path);
+}

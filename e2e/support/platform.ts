@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the platform under test listens; its own port so a running `npm start` does not clash. */
+export const gatewayPort = Number(process.env.E2E_PORT || 8180);
+export const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${gatewayPort}`;
+
+export const e2eTmp = path.resolve(__dirname, '..', '.tmp');
+export const outboxDir = path.join(e2eTmp, 'outbox');
+export const keysDir = path.join(e2eTmp, 'keys');
+/** Accounts registered with these addresses are developers (DEVELOPER_EMAILS); each is used once per run. */
+export const developerEmails = ['one', 'two', 'three', 'four', 'five', 'six'].map((n) => `chef.developer.${n}@gmail.com`);
+
+// Fresh mail outbox and keys for every run (databases are memory-only). Workers inherit the
+// marker from the runner's environment, so only the runner cleans, before the platform starts.
+if (!process.env.FFF_E2E_PREPARED) {
+  fs.rmSync(e2eTmp, { recursive: true, force: true });
+  fs.mkdirSync(outboxDir, { recursive: true });
+  process.env.FFF_E2E_PREPARED = '1';
+}
+
+/** Environment handed to `npm start --no-build` for the run. */
+export const platformEnv: Record<string, string> = {
+  PORT: String(gatewayPort),
+  EMBEDDED_MONGO_DIR: 'memory',
+  JWT_KEYS_DIR: keysDir,
+  MAIL_OUTBOX_DIR: outboxDir,
+  PUBLIC_URL: baseURL,
+  DEVELOPER_EMAILS: developerEmails.join(','),
+  LOG_LEVEL: 'warn',
+  NO_COLOR: '1',
+};
