@@ -1,8 +1,26 @@
-import { createApp, databaseReady, requireInternal, type JwtKeys, type Logger } from '@fff/service-kit';
+import {
+  createApp,
+  databaseReady,
+  optionalAuth,
+  requireAuth,
+  requireInternal,
+  type JwtKeys,
+  type Logger,
+} from '@fff/service-kit';
 import type { Express } from 'express';
-import type { LearningConfig } from './config';
+import { activitiesRoutes } from './activities/routes';
+import { completionRoutes } from './completion/routes';
+import { testEndpointsMode, type LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
+import { heartsRoutes } from './hearts/routes';
+import { lessonsRoutes } from './lessons/routes';
+import { prestigeRoutes } from './prestige/routes';
 import { progressionInternalRoutes } from './progression/routes';
+import { learningErrorFields } from './shared/errors';
+import { streakRoutes } from './streak/routes';
+import { testPagesRoutes } from './test-pages/routes';
+import { usersInternalRoutes } from './users/routes';
+import { walletInternalRoutes } from './wallet/routes';
 
 /** What the learning app is built from; tests pass their own. */
 export interface LearningAppDeps {
@@ -13,17 +31,28 @@ export interface LearningAppDeps {
 }
 
 /** svc-learning's Express app (no listen). */
-export function buildApp({ config, logger }: LearningAppDeps): Express {
+export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
+  const auth = requireAuth(keys.publicKey);
   return createApp({
     name: 'svc-learning',
     logger,
     bodyLimit: config.BODY_LIMIT,
     health: { ready: () => databaseReady() },
     configure(app) {
-      app.use('/api', curriculumRoutes());
+      app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));
+      app.use('/api', lessonsRoutes(auth));
+      app.use('/api', completionRoutes(auth));
+      app.use('/api', heartsRoutes(auth));
+      app.use('/api', activitiesRoutes(auth));
+      app.use('/api', streakRoutes(auth));
+      app.use('/api', prestigeRoutes(auth));
+      app.use('/api', testPagesRoutes(auth, testEndpointsMode(config)));
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', progressionInternalRoutes());
+      app.use('/internal', walletInternalRoutes());
+      app.use('/internal', usersInternalRoutes());
+      app.use(learningErrorFields);
     },
   });
 }

@@ -1,11 +1,17 @@
-import { Router } from 'express';
+import { maybeAuthOf } from '@fff/service-kit';
+import { Router, type RequestHandler } from 'express';
+import { loadLearnerView } from './access';
 import { listLevels } from './service';
 
-/** Public curriculum routes, mounted at /api. */
-export function curriculumRoutes(): Router {
+/**
+ * Curriculum routes, mounted at /api. GET /levels is public (the catalogue); with a valid token
+ * each level, track and module also carries completedLessons, totalLessons and unlocked.
+ */
+export function curriculumRoutes(optionalAuth: RequestHandler): Router {
   const router = Router();
-  router.get('/levels', async (_req, res) => {
-    res.json(await listLevels());
+  router.get('/levels', optionalAuth, async (_req, res) => {
+    const auth = maybeAuthOf(res);
+    res.json(auth ? (await loadLearnerView(auth.userId, auth.isDeveloper)).levels : await listLevels());
   });
   return router;
 }

@@ -2,7 +2,8 @@ import mongoose, { Schema } from 'mongoose';
 
 /**
  * A learner's progression, keyed by the identity user id. Users without a document have the
- * defaults (see DEFAULT_PROGRESSION), so nothing needs creating at sign-up.
+ * defaults (see DEFAULT_PROGRESSION), so nothing needs creating at sign-up. `level` is kept for
+ * old readers only: the level is always derived from prepXp.
  */
 const progressionSchema = new Schema(
   {
@@ -14,11 +15,16 @@ const progressionSchema = new Schema(
     level: { type: Number, default: 1, min: 1 },
     prestige: { type: Number, default: 0, min: 0 },
     hearts: { type: Number, default: 5, min: 0, max: 5 },
+    // Time the stored heart count was anchored; regeneration is computed from it on read.
+    heartsUpdatedAt: { type: Date, default: null },
     coins: { type: Number, default: 0, min: 0 },
     spiceStones: { type: Number, default: 0, min: 0 },
     streak: { type: Number, default: 0, min: 0 },
     longestStreak: { type: Number, default: 0, min: 0 },
     lastStreakDate: { type: String, default: null },
+    // Ids of the most recent XP/balance operations applied here, so a retry after a crash
+    // between "ledger written" and "balance changed" can never apply twice.
+    appliedOps: { type: [String], default: [] },
   },
   { versionKey: false, timestamps: true },
 );

@@ -1,17 +1,97 @@
-import type { Progression } from '@fff/contracts';
 import mongoose from 'mongoose';
 import { ProgressionModel } from './model';
 
-/** Stored fields of a progression (no user id, no timestamps). */
-export type ProgressionFields = Omit<Progression, 'userId'>;
+/** Stored progression fields (plain object). */
+export interface ProgressionRow {
+  _id: string;
+  xp: number;
+  prepXp: number;
+  flavorXp: number;
+  scienceXp: number;
+  prestige: number;
+  hearts: number;
+  heartsUpdatedAt: Date | null;
+  coins: number;
+  spiceStones: number;
+  streak: number;
+  longestStreak: number;
+  lastStreakDate: string | null;
+}
 
+/** How many recent operation ids a progression remembers (only crash windows need them). */
+const APPLIED_OPS_KEPT = 300;
 const FIELDS =
-  'xp prepXp flavorXp scienceXp level prestige hearts coins spiceStones streak longestStreak lastStreakDate';
-
-type Row = ProgressionFields & { _id: string };
+  'xp prepXp flavorXp scienceXp prestige hearts heartsUpdatedAt coins spiceStones streak longestStreak lastStreakDate';
 
 /** Stored progressions of these users, by user id (users without a document are absent). */
-export async function findProgressions(userIds: string[]): Promise<Map<string, Partial<ProgressionFields>>> {
-  const rows = await ProgressionModel.find({ _id: mongoose.trusted({ $in: userIds }) }, FIELDS).lean<Row[]>();
-  return new Map(rows.map(({ _id, ...fields }) => [_id, fields]));
+export async function findProgressions(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {
+  const rows = await ProgressionModel.find({ _id: mongoose.trusted({ $in: userIds }) }, FIELDS).lean<
+    ProgressionRow[]
+  >();
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+/** Create the learner's document with defaults if missing (safe under concurrency). */
+export async function ensureProgression(userId: string): Promise<void> {
+  try {
+    await ProgressionModel.updateOne({ _id: userId }, { $setOnInsert: { _id: userId } }, { upsert: true });
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  }
+}
+
+/** The learner's stored progression (created with defaults when missing). */
+export async function readProgression(userId: string): Promise<ProgressionRow> {
+  await ensureProgression(userId);
+  const row = await ProgressionModel.findById(userId, FIELDS).lean<ProgressionRow>();
+  if (!row) throw new Error(`progression ${userId} vanished`);
+  return row;
+}
+
+/**
+ * Increment counters once per operation id: matches only when `opId` was not applied yet
+ * (and, for each `atLeast` field, when the balance covers a debit). Null when nothing changed.
+ */
+export async function incrementOnce(
+  userId: string,
+  opId: string,
+  inc: Partial<Record<'xp' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'coins' | 'spiceStones', number>>,
+  atLeast: Partial<Record<'coins' | 'spiceStones', number>> = {},
+): Promise<ProgressionRow | null> {
+  const filter: Record<string, unknown> = { _id: userId, appliedOps: mongoose.trusted({ $ne: opId }) };
+  for (const [field, min] of Object.entries(atLeast)) filter[field] = mongoose.trusted({ $gte: min });
+  return ProgressionModel.findOneAndUpdate(
+    filter,
+    { $inc: inc, $push: { appliedOps: { $each: [opId], $slice: -APPLIED_OPS_KEPT } } },
+    { returnDocument: 'after', projection: FIELDS },
+  ).lean<ProgressionRow>();
+}
+
+/** True when the operation id is among the recently applied ones. */
+export async function wasApplied(userId: string, opId: string): Promise<boolean> {
+  return (await ProgressionModel.exists({ _id: userId, appliedOps: opId })) !== null;
+}
+
+/** Compare-and-set: applies `set` only if the fields in `expected` still hold their values. */
+export async function compareAndSet(
+  userId: string,
+  expected: Partial<ProgressionRow>,
+  set: Partial<ProgressionRow>,
+): Promise<boolean> {
+  const result = await ProgressionModel.updateOne({ _id: userId, ...expected }, { $set: set });
+  return result.matchedCount === 1;
+}
+
+/** Prestige: reset Prep XP and count one prestige, only while Prep XP is still at least `minPrepXp`. */
+export async function resetForPrestige(userId: string, minPrepXp: number): Promise<ProgressionRow | null> {
+  return ProgressionModel.findOneAndUpdate(
+    { _id: userId, prepXp: mongoose.trusted({ $gte: minPrepXp }) },
+    { $set: { prepXp: 0, level: 1 }, $inc: { prestige: 1 } },
+    { returnDocument: 'after', projection: FIELDS },
+  ).lean<ProgressionRow>();
+}
+
+/** Remove the learner's progression. */
+export async function deleteProgression(userId: string): Promise<void> {
+  await ProgressionModel.deleteOne({ _id: userId });
 }

@@ -1,15 +1,17 @@
 import type { Progression } from '@fff/contracts';
-import { findProgressions, type ProgressionFields } from './repository';
+import { MAX_LEVEL, currentStreak, heartsAt, levelFromXp, localDay, prestigeTitle } from '@fff/domain';
+import { isoOrNull } from '../shared/request';
+import { findProgressions, type ProgressionRow } from './repository';
 
 /** What a learner has before earning anything (spec: 5 hearts, level 1). */
-export const DEFAULT_PROGRESSION: Readonly<ProgressionFields> = Object.freeze({
+export const DEFAULT_PROGRESSION: Readonly<Omit<ProgressionRow, '_id'>> = Object.freeze({
   xp: 0,
   prepXp: 0,
   flavorXp: 0,
   scienceXp: 0,
-  level: 1,
   prestige: 0,
   hearts: 5,
+  heartsUpdatedAt: null,
   coins: 0,
   spiceStones: 0,
   streak: 0,
@@ -17,24 +19,58 @@ export const DEFAULT_PROGRESSION: Readonly<ProgressionFields> = Object.freeze({
   lastStreakDate: null,
 });
 
-function withDefaults(userId: string, stored: Partial<ProgressionFields> | undefined): Progression {
-  const out: Progression = { userId, ...DEFAULT_PROGRESSION };
-  for (const key of Object.keys(DEFAULT_PROGRESSION) as Array<keyof ProgressionFields>) {
+/** Stored row merged over the defaults. */
+export function withDefaults(userId: string, stored: Partial<ProgressionRow> | undefined): ProgressionRow {
+  const out: ProgressionRow = { _id: userId, ...DEFAULT_PROGRESSION };
+  for (const key of Object.keys(DEFAULT_PROGRESSION) as Array<keyof typeof DEFAULT_PROGRESSION>) {
     const value = stored?.[key];
-    if (value !== undefined && value !== null) (out as Record<string, unknown>)[key] = value;
+    if (value !== undefined && value !== null) (out as unknown as Record<string, unknown>)[key] = value;
   }
   return out;
 }
 
+/**
+ * The streak as it stands now without knowing the learner's zone: it is broken only once a whole
+ * day was missed even on the westernmost calendar (UTC−12), so no learner ever sees it drop early.
+ */
+export function streakNow(row: ProgressionRow, now: Date, timeZone?: string): number {
+  const today = localDay(now, timeZone ?? 'Etc/GMT+12');
+  return currentStreak(row, today);
+}
+
+/** The public progression view: level derived from Prep XP, hearts regenerated to `now`. */
+export function toProgression(row: ProgressionRow, now: Date, timeZone?: string): Progression {
+  const hearts = heartsAt(row.hearts, row.heartsUpdatedAt ?? now, now);
+  const level = levelFromXp(row.prepXp);
+  return {
+    userId: row._id,
+    xp: row.xp,
+    prepXp: row.prepXp,
+    flavorXp: row.flavorXp,
+    scienceXp: row.scienceXp,
+    level,
+    prestige: row.prestige,
+    hearts: hearts.hearts,
+    coins: row.coins,
+    spiceStones: row.spiceStones,
+    streak: streakNow(row, now, timeZone),
+    longestStreak: row.longestStreak,
+    lastStreakDate: row.lastStreakDate,
+    nextHeartAt: isoOrNull(hearts.nextHeartAt),
+    isMaxLevel: level >= MAX_LEVEL,
+    prestigeTitle: prestigeTitle(row.prestige),
+  };
+}
+
 /** One learner's progression (defaults when they have none yet). */
-export async function getProgression(userId: string): Promise<Progression> {
-  const [progression] = await getProgressions([userId]);
+export async function getProgression(userId: string, now = new Date()): Promise<Progression> {
+  const [progression] = await getProgressions([userId], now);
   return progression;
 }
 
 /** Progressions of several learners: one entry per distinct id, in request order. */
-export async function getProgressions(userIds: string[]): Promise<Progression[]> {
+export async function getProgressions(userIds: string[], now = new Date()): Promise<Progression[]> {
   const distinct = [...new Set(userIds)];
   const stored = await findProgressions(distinct);
-  return distinct.map((id) => withDefaults(id, stored.get(id)));
+  return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now));
 }

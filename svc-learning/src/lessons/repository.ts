@@ -1,0 +1,83 @@
+import mongoose from 'mongoose';
+import { AttemptModel } from './model';
+
+/** A recorded answer. */
+export interface RecordedAnswer {
+  questionIndex: number;
+  answerIndex: number;
+  correct: boolean;
+}
+
+/** An attempt as stored. */
+export interface AttemptRow {
+  userId: string;
+  lessonId: string;
+  answers: RecordedAnswer[];
+  completed: boolean;
+  score: number | null;
+}
+
+const empty = (userId: string, lessonId: string): AttemptRow => ({
+  userId,
+  lessonId,
+  answers: [],
+  completed: false,
+  score: null,
+});
+
+/** The learner's attempt at a lesson (an empty one when none was started). */
+export async function findAttempt(userId: string, lessonId: string): Promise<AttemptRow> {
+  const row = await AttemptModel.findOne(
+    { userId, lessonId },
+    'userId lessonId answers completed score',
+  ).lean<AttemptRow>();
+  return row ?? empty(userId, lessonId);
+}
+
+async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
+  try {
+    await AttemptModel.updateOne(
+      { userId, lessonId },
+      { $setOnInsert: { userId, lessonId } },
+      { upsert: true },
+    );
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  }
+}
+
+/** Record the answer unless that question already has one; true when this call recorded it. */
+export async function recordAnswerOnce(
+  userId: string,
+  lessonId: string,
+  answer: RecordedAnswer,
+): Promise<boolean> {
+  await ensureAttempt(userId, lessonId);
+  const result = await AttemptModel.updateOne(
+    { userId, lessonId, 'answers.questionIndex': mongoose.trusted({ $ne: answer.questionIndex }) },
+    { $push: { answers: answer } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Mark the attempt completed with its score; true only for the call that flipped it. */
+export async function completeAttemptOnce(userId: string, lessonId: string, score: number): Promise<boolean> {
+  const result = await AttemptModel.updateOne(
+    { userId, lessonId, completed: false },
+    { $set: { completed: true, score } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Start over: clear answers and the completed flag (lesson completion itself is kept elsewhere). */
+export async function resetAttempt(userId: string, lessonId: string): Promise<void> {
+  await AttemptModel.updateOne(
+    { userId, lessonId },
+    { $set: { answers: [], completed: false, score: null } },
+  );
+}
+
+/** Remove every attempt of a learner. */
+export async function deleteAttempts(userId: string): Promise<void> {
+  await AttemptModel.deleteMany({ userId });
+}

@@ -1,0 +1,129 @@
+import type {
+  AnswerResponse,
+  Attempt,
+  LessonResponse,
+  ModuleLessonsResponse,
+  QuizQuestion,
+} from '@fff/contracts';
+import { AppError, badRequest, notFound } from '@fff/service-kit';
+import { loadLearnerView } from '../curriculum/access';
+import { readLesson } from '../curriculum/lesson-index';
+import { currentHearts, requireHeart, takeHeart } from '../hearts/service';
+import { findAttempt, recordAnswerOnce, resetAttempt, type AttemptRow } from './repository';
+
+/** Who is asking. */
+export interface Learner {
+  userId: string;
+  isDeveloper: boolean;
+}
+
+const lockedError = () => new AppError('locked', 403, 'Complete the previous lesson first.');
+
+/** The module's lesson path with a status per lesson. */
+export async function moduleLessons(learner: Learner, moduleId: string): Promise<ModuleLessonsResponse> {
+  const view = await loadLearnerView(learner.userId, learner.isDeveloper);
+  const mod = view.levels.flatMap((l) => l.tracks.flatMap((t) => t.modules)).find((m) => m.id === moduleId);
+  if (!mod) throw notFound('We could not find that module.');
+  const lessons = (view.lessonsByModule.get(moduleId) ?? []).map(({ head, completed, unlocked }) => ({
+    id: head._id,
+    title: head.title,
+    description: head.description,
+    learningOutcome: head.learningOutcome,
+    xpType: head.xpType as LessonResponse['xpType'],
+    type: head.type as LessonResponse['type'],
+    order: head.order,
+    status: completed ? ('complete' as const) : unlocked ? ('start' as const) : ('locked' as const),
+  }));
+  const { id, title, description, level, lessonCount, completedLessons, unlocked } = mod;
+  return { module: { id, title, description, level, lessonCount, completedLessons, unlocked }, lessons };
+}
+
+/** The lesson with its quiz, after checking the learner may open it (404 unknown, 403 locked). */
+export async function openLesson(learner: Learner, lessonId: string) {
+  const [lesson, view] = await Promise.all([
+    readLesson(lessonId),
+    loadLearnerView(learner.userId, learner.isDeveloper),
+  ]);
+  const access = view.lessons.get(lessonId);
+  if (!lesson || !access) throw notFound('We could not find that lesson.');
+  if (!access.unlocked && !access.completed) throw lockedError();
+  return { lesson, quiz: (lesson.content.quiz ?? []) as QuizQuestion[], completed: access.completed };
+}
+
+/** Recorded answers with their feedback (only for questions already answered). */
+export function attemptView(attempt: AttemptRow, quiz: QuizQuestion[]): Attempt {
+  return {
+    completed: attempt.completed,
+    answers: attempt.answers
+      .filter((a) => quiz[a.questionIndex])
+      .map((a) => ({
+        questionIndex: a.questionIndex,
+        answerIndex: a.answerIndex,
+        correct: a.correct,
+        correctIndex: quiz[a.questionIndex].correct,
+        feedback: quiz[a.questionIndex].feedback[a.answerIndex] ?? '',
+      })),
+  };
+}
+
+/** GET /lessons/:id: quiz without answers, plus the current attempt. */
+export async function getLesson(learner: Learner, lessonId: string): Promise<LessonResponse> {
+  const { lesson, quiz } = await openLesson(learner, lessonId);
+  const attempt = await findAttempt(learner.userId, lessonId);
+  return {
+    id: lesson._id,
+    title: lesson.title,
+    description: lesson.description,
+    learningOutcome: lesson.learningOutcome,
+    xpType: lesson.xpType as LessonResponse['xpType'],
+    type: lesson.type as LessonResponse['type'],
+    moduleId: lesson.moduleId,
+    content: { ...lesson.content, quiz: quiz.map(({ question, options }) => ({ question, options })) },
+    attempt: attemptView(attempt, quiz),
+  };
+}
+
+/**
+ * Check and record one answer. A question is answered once per attempt: asking again returns the
+ * recorded result and costs nothing. A wrong answer costs a heart; at 0 hearts → 403 no_hearts.
+ */
+export async function answerQuestion(
+  learner: Learner,
+  lessonId: string,
+  questionIndex: number,
+  answerIndex: number,
+  now = new Date(),
+): Promise<AnswerResponse> {
+  const { quiz } = await openLesson(learner, lessonId);
+  const question = quiz[questionIndex];
+  if (!question) throw badRequest('That question does not exist in this lesson.');
+  if (answerIndex >= question.options.length)
+    throw badRequest('That answer does not exist for this question.');
+  const existing = (await findAttempt(learner.userId, lessonId)).answers.find(
+    (a) => a.questionIndex === questionIndex,
+  );
+  if (!existing) await requireHeart(learner.userId, now);
+  const correct = answerIndex === question.correct;
+  const recorded = existing
+    ? false
+    : await recordAnswerOnce(learner.userId, lessonId, { questionIndex, answerIndex, correct });
+  const answer = recorded
+    ? { answerIndex, correct }
+    : (existing ??
+      (await findAttempt(learner.userId, lessonId)).answers.find((a) => a.questionIndex === questionIndex)!);
+  const hearts =
+    recorded && !correct ? await takeHeart(learner.userId, now) : await currentHearts(learner.userId, now);
+  return {
+    correct: answer.correct,
+    correctIndex: question.correct,
+    feedback: question.feedback[answer.answerIndex] ?? '',
+    ...hearts,
+  };
+}
+
+/** Replay a lesson: clear the attempt's answers (the completion and its XP stay). */
+export async function restartLesson(learner: Learner, lessonId: string): Promise<Attempt> {
+  await openLesson(learner, lessonId);
+  await resetAttempt(learner.userId, lessonId);
+  return { answers: [], completed: false };
+}

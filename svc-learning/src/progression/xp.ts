@@ -1,0 +1,86 @@
+import { SPICE_STONES_PER_LEVEL_UP, levelFromXp, spiceStonesForXp, type XpType } from '@fff/domain';
+import { recordActivity } from '../activities/service';
+import { credit } from '../wallet/service';
+import { ensureProgression, incrementOnce, readProgression } from './repository';
+
+/** What an XP award did. */
+export interface XpAward {
+  /** False when this operation id had already been paid (nothing changed now). */
+  applied: boolean;
+  xpAwarded: number;
+  leveledUp: boolean;
+  newLevel: number;
+  spiceStonesAwarded: number;
+}
+
+const FIELD: Record<XpType, 'prepXp' | 'flavorXp' | 'scienceXp'> = {
+  prep: 'prepXp',
+  flavor: 'flavorXp',
+  science: 'scienceXp',
+};
+
+/**
+ * Pay `amount` XP of `type` once per operation id. Stones (1 per 5 XP) are credited through the
+ * ledger under `<op>:stones` (also on a retry, so a crash after the XP write still pays them);
+ * each level reached pays SPICE_STONES_PER_LEVEL_UP once per prestige cycle and level.
+ */
+export async function awardXp(
+  userId: string,
+  operationId: string,
+  type: XpType,
+  amount: number,
+  now = new Date(),
+): Promise<XpAward> {
+  await ensureProgression(userId);
+  const field = FIELD[type];
+  const updated = await incrementOnce(userId, `xp:${operationId}`, { [field]: amount, xp: amount });
+  const stones = spiceStonesForXp(amount);
+  if (stones > 0) {
+    await credit({
+      userId,
+      currency: 'spiceStones',
+      amount: stones,
+      reason: `XP: ${operationId}`,
+      operationId: `${operationId}:stones`,
+    });
+  }
+  if (!updated) {
+    const row = await readProgression(userId);
+    return {
+      applied: false,
+      xpAwarded: 0,
+      leveledUp: false,
+      newLevel: levelFromXp(row.prepXp),
+      spiceStonesAwarded: 0,
+    };
+  }
+  const newLevel = levelFromXp(updated.prepXp);
+  const oldLevel = type === 'prep' ? levelFromXp(updated.prepXp - amount) : newLevel;
+  let levelStones = 0;
+  for (let level = oldLevel + 1; level <= newLevel; level++) {
+    const key = `levelup:${userId}:p${updated.prestige}:l${level}`;
+    const paid = await credit({
+      userId,
+      currency: 'spiceStones',
+      amount: SPICE_STONES_PER_LEVEL_UP,
+      reason: `Reached level ${level}`,
+      operationId: key,
+    });
+    if (paid.applied) levelStones += SPICE_STONES_PER_LEVEL_UP;
+    await recordActivity({
+      userId,
+      type: 'level_up',
+      description: `Reached level ${level}`,
+      xpEarned: 0,
+      key,
+      createdAt: now,
+    });
+  }
+  return {
+    applied: true,
+    xpAwarded: amount,
+    leveledUp: newLevel > oldLevel,
+    newLevel,
+    spiceStonesAwarded: stones + levelStones,
+  };
+}

@@ -1,0 +1,18 @@
+import { deleteActivities } from '../activities/repository';
+import { deleteCompletions } from '../completion/repository';
+import { deleteAttempts } from '../lessons/repository';
+import { deleteProgression } from '../progression/repository';
+import { deleteStreakActivities } from '../streak/repository';
+import { deleteLedger } from '../wallet/repository';
+
+/** Remove everything svc-learning holds about a learner (idempotent). */
+export async function deleteLearner(userId: string): Promise<void> {
+  await Promise.all([
+    deleteCompletions(userId),
+    deleteAttempts(userId),
+    deleteActivities(userId),
+    deleteStreakActivities(userId),
+    deleteLedger(userId),
+  ]);
+  await deleteProgression(userId);
+}

@@ -1,0 +1,44 @@
+import type { WalletCurrency } from '@fff/contracts';
+import { LedgerModel } from './model';
+
+/** A ledger entry as stored. */
+export interface LedgerEntry {
+  _id: string;
+  userId: string;
+  currency: WalletCurrency;
+  amount: number;
+  reason: string;
+  applied: boolean;
+  balanceAfter: number | null;
+  createdAt: Date;
+}
+
+/** Insert the entry; returns the existing one instead when the operation id is taken. */
+export async function insertOrGetEntry(
+  entry: Omit<LedgerEntry, 'applied' | 'balanceAfter' | 'createdAt'>,
+): Promise<{ inserted: boolean; entry: LedgerEntry }> {
+  try {
+    const doc = await LedgerModel.create(entry);
+    return { inserted: true, entry: doc.toObject() as LedgerEntry };
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const existing = await LedgerModel.findById(entry._id).lean<LedgerEntry>();
+    if (!existing) throw err;
+    return { inserted: false, entry: existing };
+  }
+}
+
+/** Mark the entry as reflected in the balance. */
+export async function markApplied(operationId: string, balanceAfter: number): Promise<void> {
+  await LedgerModel.updateOne({ _id: operationId }, { $set: { applied: true, balanceAfter } });
+}
+
+/** Drop an entry that could not be applied (a refused debit), so the operation did not happen. */
+export async function removeUnapplied(operationId: string): Promise<void> {
+  await LedgerModel.deleteOne({ _id: operationId, applied: false });
+}
+
+/** Remove every entry of a learner. */
+export async function deleteLedger(userId: string): Promise<void> {
+  await LedgerModel.deleteMany({ userId });
+}

@@ -1,0 +1,16 @@
+import { walletCreditRequestSchema, walletTransferRequestSchema } from '@fff/contracts';
+import { parsed, validate } from '@fff/service-kit';
+import { Router } from 'express';
+import { credit, transfer } from './service';
+
+/** Service-to-service wallet calls, mounted at /internal (behind requireInternal). */
+export function walletInternalRoutes(): Router {
+  const router = Router();
+  router.post('/wallet/credit', validate({ body: walletCreditRequestSchema }), async (_req, res) => {
+    res.json(await credit(parsed(res, 'body', walletCreditRequestSchema)));
+  });
+  router.post('/wallet/transfer', validate({ body: walletTransferRequestSchema }), async (_req, res) => {
+    res.json(await transfer(parsed(res, 'body', walletTransferRequestSchema)));
+  });
+  return router;
+}
