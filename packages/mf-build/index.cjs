@@ -147,6 +147,11 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
         new CopyPublicPlugin(dir),
+        // Which build of this app is on the page (operators and the remote-swap test read it);
+        // FFF_BUILD_LABEL names a deploy, else the package version.
+        new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
+          'process.env.FFF_BUILD_LABEL': JSON.stringify(process.env.FFF_BUILD_LABEL || `${pkg.name}@${pkg.version}`),
+        }),
       ],
       devServer: devServer({ dir, port, mountPath, spa: !isRemote }),
     };

@@ -1,8 +1,5 @@
 // Product facts shown on account screens (spec part 2 §9).
 
-/** App version shown on the More screen as 'v1.0.0'. */
-export const APP_VERSION = '1.0.0';
-
 /** Date of the current Privacy Policy and Terms & Conditions. */
 export const LEGAL_DATE = '2025-07-03';
 

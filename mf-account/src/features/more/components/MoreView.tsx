@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Dialog, PageHeader } from '@fff/ui';
-import { APP_VERSION } from '../../../config/app';
+import { APP_VERSION_TEXT } from '@fff/domain';
 import { PrivacyPolicyText } from '../../legal/components/PrivacyPolicyText';
 import { TermsText } from '../../legal/components/TermsText';
 import { MoreMenu } from './MoreMenu';
@@ -43,8 +43,8 @@ export function MoreView() {
       >
         ❤️ Support the Developers
       </Button>
-      <Footer>
-        <span>v{APP_VERSION}</span>
+      <Footer data-build={process.env.FFF_BUILD_LABEL}>
+        <span>{APP_VERSION_TEXT}</span>
         <div>
           <Button $variant="ghost" onClick={() => setLegal('privacy')}>Privacy Policy</Button>
           <Button $variant="ghost" onClick={() => setLegal('terms')}>Terms &amp; Conditions</Button>
