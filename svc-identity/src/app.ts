@@ -1,7 +1,20 @@
 import { createApp, databaseReady, requireInternal, type JwtKeys, type Logger } from '@fff/service-kit';
 import type { Express } from 'express';
+import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
 import { authRoutes } from './auth/routes';
+import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
+import type { IdentityContext } from './context';
+import { createMailer, type Mailer } from './email/mailer';
+import { internalUserRoutes } from './internal/routes';
+import { createHttpSender } from './outbox/http-sender';
+import { ensureOutboxIndexes } from './outbox/repository';
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { createProgressionReader, type ProgressionReader } from './progression-client/client';
+import { referralRoutes } from './referral/routes';
+import { ensureSessionIndexes } from './sessions/repository';
+import { userRoutes } from './users/routes';
+import { ensureUserIndexes } from './users/repository';
 
 /** What the identity app is built from; tests pass their own. */
 export interface IdentityAppDeps {
@@ -9,11 +22,40 @@ export interface IdentityAppDeps {
   logger: Logger;
   /** Signing pair: identity issues access tokens with keys.privateKey. */
   keys: JwtKeys;
+  /** Defaults: SMTP or the outbox folder, svc-learning over HTTP. */
+  mailer?: Mailer;
+  progression?: ProgressionReader;
 }
 
-/** svc-identity's Express app (no listen). */
-export function buildApp({ config, logger }: IdentityAppDeps): Express {
-  return createApp({
+/** The app plus the outbox worker (the caller starts and stops it). */
+export interface Identity {
+  app: Express;
+  outbox: OutboxWorker;
+}
+
+/** Create every index before the first write (unique and TTL indexes matter for correctness). */
+export async function ensureIndexes(): Promise<void> {
+  await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
+}
+
+/** svc-identity's Express app (no listen) and its outbox worker. */
+export function buildIdentity(deps: IdentityAppDeps): Identity {
+  const { config, logger, keys } = deps;
+  const outbox = createOutboxWorker({
+    send: createHttpSender(config),
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  });
+  const ctx: IdentityContext = {
+    config,
+    logger,
+    keys,
+    mailer: deps.mailer ?? createMailer(config, logger),
+    progression: deps.progression ?? createProgressionReader(config, logger),
+    outbox,
+  };
+  const app = createApp({
     name: 'svc-identity',
     logger,
     bodyLimit: config.BODY_LIMIT,
@@ -21,7 +63,17 @@ export function buildApp({ config, logger }: IdentityAppDeps): Express {
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/api/auth', authRoutes());
+      app.use('/internal/users', internalUserRoutes());
+      app.use('/api/auth', authRoutes(ctx));
+      app.use('/api/referral', referralRoutes(ctx));
+      app.use('/api/user', userRoutes(ctx));
+      app.use('/api/avatars', avatarRoutes());
     },
   });
+  return { app, outbox };
+}
+
+/** svc-identity's Express app (no listen); the outbox worker is not started. */
+export function buildApp(deps: IdentityAppDeps): Express {
+  return buildIdentity(deps).app;
 }

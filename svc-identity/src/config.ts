@@ -1,7 +1,40 @@
-import { baseConfigSchema } from '@fff/service-kit';
-import type { z } from 'zod';
+import path from 'node:path';
+import { baseConfigSchema, findRepoRoot } from '@fff/service-kit';
+import { z } from 'zod';
 
-/** svc-identity settings: the shared ones (identity also holds the private signing key). */
-export const identityConfigSchema = baseConfigSchema('identity');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** svc-identity settings: the shared ones plus mail, developer accounts, limits and the outbox worker. */
+export const identityConfigSchema = baseConfigSchema('identity').extend({
+  /** Origin of the web app; every link in an email is built from it (never from the Host header). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** SMTP relay; unset = messages are written as JSON files to MAIL_OUTBOX_DIR. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: flag.default(false),
+  MAIL_FROM: z.string().min(3).default('From Fork to Flame <no-reply@fromforktoflame.local>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(findRepoRoot(), '.data', 'outbox')),
+  /** Comma-separated emails whose accounts are developers (case-insensitive). */
+  DEVELOPER_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Rate limits (in-memory store: with several replicas put a shared store in front). */
+  RATE_LIMIT_LOGIN_PER_IP: count(20),
+  RATE_LIMIT_LOGIN_FAILURES: count(5),
+  RATE_LIMIT_EMAIL_PER_ADDRESS: count(3),
+  RATE_LIMIT_EMAIL_PER_IP: count(20),
+  /** Cross-service outbox (referral bonus, deletion cascade): poll interval and first retry delay. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+});
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

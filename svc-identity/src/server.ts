@@ -1,7 +1,6 @@
 import { loadJwtKeys, main } from '@fff/service-kit';
-import { buildApp } from './app';
+import { buildIdentity, ensureIndexes } from './app';
 import { identityConfigSchema } from './config';
-import { ensureUserIndexes } from './users/repository';
 
 main({
   name: 'svc-identity',
@@ -9,7 +8,11 @@ main({
   async build(config, { logger }) {
     // Identity signs access tokens, so it needs the private key (generated once in dev).
     const keys = loadJwtKeys(config, { needPrivate: true });
-    await ensureUserIndexes();
-    return buildApp({ config, logger, keys });
+    await ensureIndexes();
+    const { app, outbox } = buildIdentity({ config, logger, keys });
+    // The worker's timer is unref'd: shutdown does not wait for it, and pending work stays in the database.
+    outbox.start();
+    outbox.kick();
+    return app;
   },
 });

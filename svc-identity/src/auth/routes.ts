@@ -1,14 +1,97 @@
-import { checkEmailQuerySchema } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  checkEmailQuerySchema,
+  emailOnlyBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailQuerySchema,
+} from '@fff/contracts';
+import { maybeAuthOf, optionalAuth, parsed, validate } from '@fff/service-kit';
+import cookieParser from 'cookie-parser';
+import { Router, type Response } from 'express';
+import type { IdentityContext } from '../context';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/cookie';
+import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows';
+import { AUTH_TEXT } from './messages';
+import { authLimits } from './rate-limits';
+import { register } from './register';
 import { checkEmail } from './service';
+import { login, logout, refresh, type SignedIn } from './session-flows';
 
 /** Account routes, mounted at /api/auth. */
-export function authRoutes(): Router {
+export function authRoutes(ctx: IdentityContext): Router {
   const router = Router();
+  const limits = authLimits(ctx.config);
+  const production = ctx.config.NODE_ENV === 'production';
+  router.use(cookieParser());
+
+  const answerSignedIn = (res: Response, { response, session }: SignedIn) => {
+    setRefreshCookie(res, session.refreshToken, session.expiresAt, production);
+    res.set('cache-control', 'no-store').json(response);
+  };
+
   router.get('/check-email', validate({ query: checkEmailQuerySchema }), async (_req, res) => {
     const { email } = parsed(res, 'query', checkEmailQuerySchema);
     res.json(await checkEmail(email));
   });
+
+  router.post('/register', validate({ body: registerBodySchema }), async (_req, res) => {
+    res.status(201).json(await register(ctx, parsed(res, 'body', registerBodySchema)));
+  });
+
+  router.post('/login', limits.loginPerIp, validate({ body: loginBodySchema }), limits.loginFailures, async (req, res) => {
+    answerSignedIn(res, await login(ctx, parsed(res, 'body', loginBodySchema), req.get('user-agent') ?? ''));
+  });
+
+  router.post('/refresh', async (req, res) => {
+    try {
+      answerSignedIn(res, await refresh(ctx, readRefreshCookie(req)));
+    } catch (err) {
+      clearRefreshCookie(res, production);
+      throw err;
+    }
+  });
+
+  router.post('/logout', optionalAuth(ctx.keys.publicKey), async (req, res) => {
+    await logout(readRefreshCookie(req), maybeAuthOf(res)?.sessionId);
+    clearRefreshCookie(res, production);
+    res.json({ success: true, message: AUTH_TEXT.loggedOut });
+  });
+
+  router.get('/verify-email', async (req, res) => {
+    const query = verifyEmailQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).json({ success: false, error: AUTH_TEXT.noVerifyToken });
+      return;
+    }
+    const result = await verifyEmail(ctx, query.data.token);
+    res.status(result.success ? 200 : 400).json(result);
+  });
+
+  router.post(
+    '/resend-verification',
+    limits.resendPerIp,
+    validate({ body: emailOnlyBodySchema }),
+    limits.resendPerAddress,
+    async (_req, res) => {
+      res.json(await resendVerification(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
+    },
+  );
+
+  router.post(
+    '/forgot-password',
+    limits.forgotPerIp,
+    validate({ body: emailOnlyBodySchema }),
+    limits.forgotPerAddress,
+    async (_req, res) => {
+      res.json(await forgotPassword(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
+    },
+  );
+
+  router.post('/reset-password', limits.forgotPerIp, validate({ body: resetPasswordBodySchema }), async (_req, res) => {
+    const { token, password } = parsed(res, 'body', resetPasswordBodySchema);
+    res.json(await resetPassword(ctx, token, password));
+  });
+
   return router;
 }

@@ -1,4 +1,6 @@
-import mongoose, { Schema } from 'mongoose';
+import { DEFAULT_RESET_VALUES, PRIVACY_DEFAULTS } from '@fff/domain';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { generateReferralCode } from '../referral/code';
 
 /**
  * An account. Email and username keep the user's spelling for display; the lower-cased copies
@@ -13,6 +15,28 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true },
     emailVerified: { type: Boolean, default: false },
     isDeveloper: { type: Boolean, default: false },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    bio: { type: String, default: '' },
+    /** Bumped on each new picture; part of avatarUrl so caches never serve an old one. */
+    avatarVersion: { type: Number, default: 0 },
+    referralCode: { type: String, default: generateReferralCode, unique: true, sparse: true },
+    referredBy: { type: Schema.Types.ObjectId, default: null },
+    totalReferrals: { type: Number, default: 0 },
+    newsletterSignup: { type: Boolean, default: false },
+    gdprConsentAt: { type: Date, default: null },
+    profileVisibility: { type: String, enum: ['public', 'friends', 'private'], default: 'public' },
+    showProgressToFriends: { type: Boolean, default: true },
+    allowFriendRequests: { type: Boolean, default: true },
+    showOnlineStatus: { type: Boolean, default: true },
+    emailNotifications: { type: Boolean, default: PRIVACY_DEFAULTS.emailNotifications },
+    marketingEmails: { type: Boolean, default: PRIVACY_DEFAULTS.marketingEmails },
+    allowDataCollection: { type: Boolean, default: PRIVACY_DEFAULTS.allowDataCollection },
+    shareActivityUpdates: { type: Boolean, default: true },
+    characterSkinTone: { type: String, default: DEFAULT_RESET_VALUES.characterSkinTone },
+    characterHairColor: { type: String, default: DEFAULT_RESET_VALUES.characterHairColor },
+    characterOutfit: { type: String, default: DEFAULT_RESET_VALUES.characterOutfit },
+    characterClothingColor: { type: String, default: DEFAULT_RESET_VALUES.characterClothingColor },
   },
   { timestamps: true, versionKey: false },
 );
@@ -21,5 +45,7 @@ userSchema.pre('validate', function normaliseKeys() {
   if (this.email) this.emailLower = this.email.trim().toLowerCase();
   if (this.username) this.usernameLower = this.username.trim().toLowerCase();
 });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 
 export const UserModel = mongoose.model('User', userSchema, 'users');

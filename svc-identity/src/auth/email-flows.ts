@@ -1,0 +1,67 @@
+import type { SuccessResponse, VerifyEmailResponse } from '@fff/contracts';
+import { isStrongPassword } from '@fff/domain';
+import { ACCOUNT_MESSAGES, validateEmailOnly } from '@fff/domain';
+import { badRequest } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { sendInBackground } from '../email/mailer';
+import { buildLink, resetPasswordEmail } from '../email/templates';
+import { grantReferralBonus } from '../referral/bonus';
+import { revokeUserSessions } from '../sessions/repository';
+import { findAccountByEmail, findAccountById, markVerifiedOnce, setPasswordHash } from '../users/repository';
+import { AUTH_TEXT, firstFieldError } from './messages';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { sendVerification } from './register';
+
+/** Mark verified; the first time only, a referred user's bonus is queued. */
+async function verifyAccount(ctx: IdentityContext, userId: string): Promise<void> {
+  const newlyVerified = await markVerifiedOnce(userId);
+  if (newlyVerified) await grantReferralBonus(ctx, newlyVerified);
+}
+
+/** GET /api/auth/verify-email: the link from the verification email (single use, 24 h). */
+export async function verifyEmail(ctx: IdentityContext, token: string): Promise<VerifyEmailResponse> {
+  const userId = await consumeOneTimeToken(token, 'verify-email');
+  if (!userId || !(await findAccountById(userId))) return { success: false, error: AUTH_TEXT.verifyInvalid };
+  await verifyAccount(ctx, userId);
+  return { success: true, message: AUTH_TEXT.verified };
+}
+
+function checkEmail(email: string): void {
+  const fieldError = firstFieldError(validateEmailOnly(email.trim()));
+  if (fieldError) throw fieldError;
+}
+
+/** POST /api/auth/resend-verification: same answer whether or not the address exists or is verified. */
+export async function resendVerification(ctx: IdentityContext, email: string): Promise<SuccessResponse> {
+  checkEmail(email);
+  const account = await findAccountByEmail(email);
+  if (account && !account.emailVerified) await sendVerification(ctx, account);
+  return { success: true, message: AUTH_TEXT.resendSent };
+}
+
+/** POST /api/auth/forgot-password: same answer for known and unknown addresses. */
+export async function forgotPassword(ctx: IdentityContext, email: string): Promise<SuccessResponse> {
+  checkEmail(email);
+  const account = await findAccountByEmail(email);
+  if (account) {
+    const token = await issueOneTimeToken(account.id, 'reset-password');
+    const link = buildLink(ctx.config.PUBLIC_URL, '/reset-password', token);
+    sendInBackground(ctx.mailer, ctx.logger, resetPasswordEmail(account.email, account.username, link));
+  }
+  return { success: true, message: AUTH_TEXT.forgotSent };
+}
+
+/**
+ * POST /api/auth/reset-password: the new password follows the change-password rules; every
+ * session ends. The link proves the address, so an unverified account becomes verified.
+ */
+export async function resetPassword(ctx: IdentityContext, token: string, password: string): Promise<SuccessResponse> {
+  if (!isStrongPassword(password)) throw badRequest(ACCOUNT_MESSAGES.passwordRequirements, 'validation');
+  const userId = await consumeOneTimeToken(token, 'reset-password');
+  if (!userId || !(await findAccountById(userId))) throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
+  await setPasswordHash(userId, await hashPassword(password));
+  await revokeUserSessions(userId);
+  await verifyAccount(ctx, userId);
+  return { success: true, message: AUTH_TEXT.resetDone };
+}

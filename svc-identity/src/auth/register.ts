@@ -1,0 +1,60 @@
+import type { RegisterBody, RegisterResponse } from '@fff/contracts';
+import { moderateUsername, normalizeReferralCode, REFERRAL_BONUS, validateRegistration } from '@fff/domain';
+import { badRequest } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { sendInBackground } from '../email/mailer';
+import { buildLink, verificationEmail } from '../email/templates';
+import type { Account } from '../users/account';
+import { createUser, findAccountByReferralCode } from '../users/repository';
+import { AUTH_TEXT, firstFieldError } from './messages';
+import { issueOneTimeToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+
+/** Apply every sign-up rule of the spec (domain) in its order; throws 400 with the first message. */
+function checkRegistration(body: RegisterBody): void {
+  const fieldError = firstFieldError(validateRegistration(body));
+  if (fieldError) throw fieldError;
+  const name = moderateUsername(body.username);
+  if (!name.ok) throw badRequest(name.message ?? 'Please choose another username', 'validation');
+}
+
+/** Send (in the background) a fresh verification link. */
+export async function sendVerification(ctx: IdentityContext, account: Account): Promise<void> {
+  const token = await issueOneTimeToken(account.id, 'verify-email');
+  const link = buildLink(ctx.config.PUBLIC_URL, '/verify-email', token);
+  sendInBackground(ctx.mailer, ctx.logger, verificationEmail(account.email, account.username, link));
+}
+
+async function createAccount(ctx: IdentityContext, body: RegisterBody, referredBy: string | null): Promise<Account> {
+  const email = body.email.trim();
+  const account = await createUser({
+    email,
+    username: body.username,
+    passwordHash: await hashPassword(body.password),
+    isDeveloper: ctx.config.DEVELOPER_EMAILS.includes(email.toLowerCase()),
+    newsletterSignup: body.newsletterSignup ?? false,
+    referredBy,
+  });
+  await sendVerification(ctx, account);
+  return account;
+}
+
+/** POST /api/auth/register. */
+export async function register(ctx: IdentityContext, body: RegisterBody): Promise<RegisterResponse> {
+  checkRegistration(body);
+  await createAccount(ctx, body, null);
+  return { success: true, message: AUTH_TEXT.registered };
+}
+
+/** POST /api/referral/register: as register, remembering the referrer; the bonus follows verification. */
+export async function registerWithReferral(
+  ctx: IdentityContext,
+  body: RegisterBody & { referralCode: string },
+): Promise<RegisterResponse> {
+  checkRegistration(body);
+  const code = normalizeReferralCode(body.referralCode);
+  const referrer = code ? await findAccountByReferralCode(code) : null;
+  if (!referrer) throw badRequest(AUTH_TEXT.invalidReferral, 'invalid_referral_code');
+  await createAccount(ctx, body, referrer.id);
+  return { success: true, message: AUTH_TEXT.registeredWithReferral, referralBonus: REFERRAL_BONUS };
+}

@@ -1,0 +1,66 @@
+import type { AuthResponse, LoginBody } from '@fff/contracts';
+import { validateLogin } from '@fff/domain';
+import { AppError, signAccessToken, unauthorized } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { createSession, revokeByRefreshToken, revokeSession, rotateSession, type IssuedSession } from '../sessions/repository';
+import type { Account } from '../users/account';
+import { findAccountById, findCredentialsByEmail } from '../users/repository';
+import { isDeveloperAccount, userPayload } from '../users/service';
+import { AUTH_TEXT, firstFieldError } from './messages';
+import { verifyPassword } from './passwords';
+
+/** Access token lifetime. */
+export const ACCESS_TOKEN_TTL = '15m';
+
+/** What a successful login or refresh gives the route: the JSON answer and the cookie to set. */
+export interface SignedIn {
+  response: AuthResponse;
+  session: IssuedSession;
+}
+
+/** A signed access token for this account and session. */
+export function accessTokenFor(ctx: IdentityContext, account: Account, sessionId: string): string {
+  if (!ctx.keys.privateKey) throw new Error('svc-identity needs the private signing key');
+  const claims = { userId: account.id, sessionId, username: account.username, isDeveloper: isDeveloperAccount(ctx, account) };
+  return signAccessToken(ctx.keys.privateKey, claims, ACCESS_TOKEN_TTL);
+}
+
+async function signedIn(ctx: IdentityContext, account: Account, session: IssuedSession): Promise<SignedIn> {
+  const token = accessTokenFor(ctx, account, session.sessionId);
+  return { response: { token, user: await userPayload(ctx, account) }, session };
+}
+
+/** POST /api/auth/login: same 401 for an unknown email and a wrong password; 403 while unverified. */
+export async function login(ctx: IdentityContext, body: LoginBody, userAgent: string): Promise<SignedIn> {
+  const fieldError = firstFieldError(validateLogin(body));
+  if (fieldError) throw fieldError;
+  const found = await findCredentialsByEmail(body.email);
+  const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
+  if (!found || !ok) throw unauthorized(AUTH_TEXT.invalidCredentials, 'invalid_credentials');
+  // Only someone who knows the password learns that the address is unverified.
+  if (!found.account.emailVerified) throw new AppError('email_not_verified', 403, AUTH_TEXT.notVerified);
+  return signedIn(ctx, found.account, await createSession(found.account.id, userAgent));
+}
+
+/** POST /api/auth/refresh: rotate the refresh token; a replayed old token revokes the session. */
+export async function refresh(ctx: IdentityContext, refreshToken: string | undefined): Promise<SignedIn> {
+  if (!refreshToken) throw unauthorized('Please sign in again.', 'no_session');
+  const result = await rotateSession(refreshToken);
+  if (result.kind === 'reused') {
+    ctx.logger.warn('refresh token reuse detected; session revoked');
+    throw unauthorized('Please sign in again.', 'session_revoked');
+  }
+  if (result.kind === 'invalid') throw unauthorized('Please sign in again.', 'no_session');
+  const account = await findAccountById(result.session.userId);
+  if (!account) {
+    await revokeSession(result.session.sessionId);
+    throw unauthorized();
+  }
+  return signedIn(ctx, account, result.session);
+}
+
+/** POST /api/auth/logout: end the cookie's session and the bearer token's session, whichever is known. */
+export async function logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+  if (refreshToken) await revokeByRefreshToken(refreshToken);
+  if (sessionId) await revokeSession(sessionId);
+}

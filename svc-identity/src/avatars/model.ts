@@ -1,0 +1,13 @@
+import mongoose, { Schema } from 'mongoose';
+
+/** One picture per user (_id = user id), always our own 256×256 WebP re-encoding. */
+const avatarSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    data: { type: Buffer, required: true },
+    version: { type: Number, required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export const AvatarModel = mongoose.model('Avatar', avatarSchema, 'avatars');

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '@fff/service-kit';
+import nodemailer from 'nodemailer';
+import type { IdentityConfig } from '../config';
+
+/** One outgoing message; `link` is the action link (also logged in outbox mode). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  kind: string;
+}
+
+/** Sends account emails. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_HOST is set; otherwise one JSON file per message in MAIL_OUTBOX_DIR, with the link logged. */
+export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
+  if (config.SMTP_HOST) {
+    const transport = nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+    });
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
+      },
+    };
+  }
+  const dir = config.MAIL_OUTBOX_DIR;
+  return {
+    async send(message) {
+      const sentAt = new Date().toISOString();
+      await fs.mkdir(dir, { recursive: true });
+      // Keep the file name portable: no path separators from the address.
+      const safeTo = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+      const file = path.join(dir, `${sentAt}-${message.kind}-${safeTo}.json`);
+      await fs.writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2));
+      logger.info({ to: message.to, kind: message.kind, link: message.link, file }, `email (outbox): ${message.link}`);
+    },
+  };
+}
+
+/** Send without making the caller wait (answers must not reveal timing); failures are logged. */
+export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
+  mailer.send(message).catch((err: unknown) => logger.error({ err, kind: message.kind }, 'email could not be sent'));
+}

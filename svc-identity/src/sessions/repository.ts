@@ -1,0 +1,87 @@
+import mongoose from 'mongoose';
+import { SessionModel } from './model';
+import { hashToken, randomToken } from './tokens';
+
+/** Refresh sessions last 30 days from the last rotation. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Enough history to recognise any realistic replay; older hashes drop off.
+const KEPT_PREVIOUS_HASHES = 50;
+
+/** A session and the refresh token just issued for it. */
+export interface IssuedSession {
+  sessionId: string;
+  userId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** Outcome of presenting a refresh token. */
+export type RotateResult = { kind: 'rotated'; session: IssuedSession } | { kind: 'reused' } | { kind: 'invalid' };
+
+const now = () => new Date();
+const gt = (date: Date) => mongoose.trusted({ $gt: date });
+
+/** Start a session for a user. */
+export async function createSession(userId: string, userAgent = ''): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const doc = await SessionModel.create({ userId, tokenHash: hashToken(refreshToken), expiresAt, userAgent: userAgent.slice(0, 200) });
+  return { sessionId: String(doc._id), userId, refreshToken, expiresAt };
+}
+
+/**
+ * Swap a refresh token for a new one (same session). A token that was already rotated away is
+ * reuse: someone holds a copy, so the whole session is revoked.
+ */
+export async function rotateSession(refreshToken: string): Promise<RotateResult> {
+  const oldHash = hashToken(refreshToken);
+  const next = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const doc = await SessionModel.findOneAndUpdate(
+    { tokenHash: oldHash, revokedAt: null, expiresAt: gt(now()) },
+    {
+      $set: { tokenHash: hashToken(next), expiresAt, lastUsedAt: now() },
+      $push: { previousTokenHashes: { $each: [oldHash], $slice: -KEPT_PREVIOUS_HASHES } },
+    },
+    { new: true },
+  ).lean();
+  if (doc) {
+    return { kind: 'rotated', session: { sessionId: String(doc._id), userId: String(doc.userId), refreshToken: next, expiresAt } };
+  }
+  const replayed = await SessionModel.findOneAndUpdate(
+    { previousTokenHashes: oldHash },
+    { $set: { revokedAt: now() } },
+  ).lean();
+  return replayed ? { kind: 'reused' } : { kind: 'invalid' };
+}
+
+/** Whether a session is still usable (not revoked, not expired). */
+export async function isSessionActive(sessionId: string): Promise<boolean> {
+  if (!mongoose.isValidObjectId(sessionId)) return false;
+  const found = await SessionModel.exists({ _id: sessionId, revokedAt: null, expiresAt: gt(now()) });
+  return found !== null;
+}
+
+/** End the session a refresh token belongs to (current or rotated-away token). */
+export async function revokeByRefreshToken(refreshToken: string): Promise<void> {
+  const hash = hashToken(refreshToken);
+  await SessionModel.updateOne({ tokenHash: hash }, { $set: { revokedAt: now() } });
+}
+
+/** End one session by id. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  if (!mongoose.isValidObjectId(sessionId)) return;
+  await SessionModel.updateOne({ _id: sessionId }, { $set: { revokedAt: now() } });
+}
+
+/** End every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(userId: string, keepSessionId?: string): Promise<void> {
+  const filter: Record<string, unknown> = { userId, revokedAt: null };
+  if (keepSessionId && mongoose.isValidObjectId(keepSessionId)) filter._id = mongoose.trusted({ $ne: keepSessionId });
+  await SessionModel.updateMany(filter, { $set: { revokedAt: now() } });
+}
+
+/** Make sure the unique and TTL indexes exist. */
+export async function ensureSessionIndexes(): Promise<void> {
+  await SessionModel.init();
+}

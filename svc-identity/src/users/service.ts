@@ -1,0 +1,22 @@
+import type { User } from '@fff/contracts';
+import { unauthorized } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import type { Account } from './account';
+import { toUserPayload } from './profile';
+import { findAccountById } from './repository';
+
+/** The user payload for an account (progression from svc-learning, or defaults when it is down). */
+export async function userPayload(ctx: IdentityContext, account: Account): Promise<User> {
+  return toUserPayload(account, await ctx.progression(account.id), ctx.config.DEVELOPER_EMAILS);
+}
+
+/** GET /api/user: the signed-in user; 401 when the account no longer exists. */
+export async function currentUser(ctx: IdentityContext, userId: string): Promise<User> {
+  const account = await findAccountById(userId);
+  if (!account) throw unauthorized();
+  return userPayload(ctx, account);
+}
+
+/** Whether the account counts as a developer (flag, or listed in DEVELOPER_EMAILS). */
+export const isDeveloperAccount = (ctx: IdentityContext, account: Account) =>
+  account.isDeveloper || ctx.config.DEVELOPER_EMAILS.includes(account.email.toLowerCase());
