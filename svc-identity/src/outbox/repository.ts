@@ -27,7 +27,7 @@ export async function claimDue(leaseMs: number): Promise<OutboxOperation | null>
   const doc = await OutboxModel.findOneAndUpdate(
     { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) },
     { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) } },
-    { sort: { nextAttemptAt: 1 }, new: true },
+    { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
   ).lean();
   if (!doc) return null;
   return { operationId: doc.operationId, target: 'learning', method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };

@@ -43,7 +43,7 @@ export async function rotateSession(refreshToken: string): Promise<RotateResult>
       $set: { tokenHash: hashToken(next), expiresAt, lastUsedAt: now() },
       $push: { previousTokenHashes: { $each: [oldHash], $slice: -KEPT_PREVIOUS_HASHES } },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (doc) {
     return { kind: 'rotated', session: { sessionId: String(doc._id), userId: String(doc.userId), refreshToken: next, expiresAt } };

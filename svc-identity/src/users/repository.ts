@@ -89,7 +89,7 @@ export async function markVerifiedOnce(id: string): Promise<Account | null> {
   const doc = await UserModel.findOneAndUpdate(
     { _id: id, emailVerified: false },
     { $set: { emailVerified: true } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<UserDoc>();
   return doc ? toAccount(doc) : null;
 }
@@ -107,7 +107,7 @@ export async function incrementReferrals(id: string): Promise<void> {
 
 /** Bump the avatar version for a new picture; returns the new version, or null when the user is gone. */
 export async function bumpAvatarVersion(id: string): Promise<number | null> {
-  const doc = await UserModel.findByIdAndUpdate(id, { $inc: { avatarVersion: 1 } }, { new: true }).lean<UserDoc>();
+  const doc = await UserModel.findByIdAndUpdate(id, { $inc: { avatarVersion: 1 } }, { returnDocument: 'after' }).lean<UserDoc>();
   return doc ? doc.avatarVersion : null;
 }
 
