@@ -8,6 +8,7 @@ export const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${gatewayPo
 export const e2eTmp = path.resolve(__dirname, '..', '.tmp');
 export const outboxDir = path.join(e2eTmp, 'outbox');
 export const keysDir = path.join(e2eTmp, 'keys');
+export const runDir = path.join(e2eTmp, 'run');
 /** Accounts registered with these addresses are developers (DEVELOPER_EMAILS); each is used once per run. */
 export const developerEmails = ['one', 'two', 'three', 'four', 'five', 'six'].map((n) => `chef.developer.${n}@gmail.com`);
 
@@ -27,6 +28,7 @@ export const platformEnv: Record<string, string> = {
   MAIL_OUTBOX_DIR: outboxDir,
   PUBLIC_URL: baseURL,
   DEVELOPER_EMAILS: developerEmails.join(','),
+  FFF_RUN_DIR: runDir,
   LOG_LEVEL: 'warn',
   NO_COLOR: '1',
 };

@@ -1,5 +1,7 @@
 // Child processes with name-prefixed output, exit reporting and a clean group shutdown.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 
 const COLOURS = [36, 35, 33, 32, 34, 91, 96, 95, 93];
@@ -26,6 +28,11 @@ export class Children {
     const colour = COLOURS[this.list.length % COLOURS.length];
     const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const entry = { name, child, running: true };
+    // FFF_RUN_DIR: one `<name>.pid` per child, so tests can stop a single service for real.
+    if (process.env.FFF_RUN_DIR && child.pid) {
+      fs.mkdirSync(process.env.FFF_RUN_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.FFF_RUN_DIR, `${name}.pid`), String(child.pid));
+    }
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => this.log(name, line, colour));
     }

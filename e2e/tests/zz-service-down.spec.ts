@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell';
+import { createVerifiedLearner, signInAs } from '../support/learners';
+import { stopApp } from '../support/processes';
+
+// Runs last: it stops svc-social for the rest of the run.
+test.describe('a service goes down', () => {
+  test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await stopApp('svc-social');
+
+    await signInAs(page, learner, '/league');
+    await expect(page.getByRole('alert')).toBeVisible();
+    const shell = new ShellPage(page);
+    await shell.navLink('Learn').click();
+    await expect(page.getByText('Prep School')).toBeVisible();
+    await shell.navLink('More').click();
+    await expect(page.getByText('v1.0.0')).toBeVisible();
+  });
+});
