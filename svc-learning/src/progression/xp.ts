@@ -41,7 +41,7 @@ export async function awardXp(
       currency: 'spiceStones',
       amount: stones,
       reason: `XP: ${operationId}`,
-      operationId: `${operationId}:stones`,
+      operationId: `stones:${userId}:${operationId}`,
     });
   }
   if (!updated) {

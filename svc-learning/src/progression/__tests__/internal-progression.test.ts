@@ -33,11 +33,15 @@ describe('GET /internal/progression/:userId', () => {
       streak: 0,
       longestStreak: 0,
       lastStreakDate: null,
+      nextHeartAt: null,
+      isMaxLevel: false,
+      prestigeTitle: null,
     });
   });
 
-  it('when the learner has progression, then the stored values come back', async () => {
+  it('when the learner has progression, then the stored values come back with level derived from Prep XP', async () => {
     const userId = newUserId();
+    const today = new Date().toISOString().slice(0, 10);
     await ProgressionModel.create({
       _id: userId,
       xp: 340,
@@ -45,8 +49,9 @@ describe('GET /internal/progression/:userId', () => {
       flavorXp: 40,
       level: 4,
       hearts: 2,
+      heartsUpdatedAt: new Date(),
       streak: 3,
-      lastStreakDate: '2025-05-01',
+      lastStreakDate: today,
     });
     const res = await internal(request(testApp().app).get(`/internal/progression/${userId}`));
     expect(res.body).toMatchObject({
@@ -54,10 +59,11 @@ describe('GET /internal/progression/:userId', () => {
       xp: 340,
       prepXp: 300,
       flavorXp: 40,
-      level: 4,
+      level: 12,
       hearts: 2,
+      nextHeartAt: expect.any(String),
       streak: 3,
-      lastStreakDate: '2025-05-01',
+      lastStreakDate: today,
       coins: 0,
     });
   });

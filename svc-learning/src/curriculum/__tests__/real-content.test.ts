@@ -1,0 +1,33 @@
+import { levelsResponseSchema } from '@fff/contracts';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import request from 'supertest';
+import { REAL_CONTENT_DIR } from '../../__tests__/learner';
+import { testApp } from '../../__tests__/test-app';
+import { loadContent } from '../content';
+import { seedCurriculum } from '../seed';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startTestDatabase();
+});
+afterAll(() => db.stop());
+
+describe('the real content folder', () => {
+  it('when loaded, then every file validates and level 1 has 11 modules and 44 lessons, modules 7–11 with 4 lessons each', async () => {
+    const content = await loadContent(REAL_CONTENT_DIR);
+    const level1 = content.index.levels.find((l) => l.order === 1)!;
+    const moduleIds = level1.tracks.flatMap((t) => t.modules);
+    const lessonCounts = moduleIds.map((id) => content.modules.get(id)?.lessons.length ?? 0);
+
+    expect(moduleIds.length).toBeGreaterThanOrEqual(11);
+    expect(lessonCounts.reduce((a, b) => a + b, 0)).toBe(44);
+    expect(lessonCounts.slice(6, 11)).toEqual([4, 4, 4, 4, 4]);
+  });
+
+  it('when seeded twice, then the second run skips and /api/levels serves it', async () => {
+    expect((await seedCurriculum(REAL_CONTENT_DIR)).seeded).toBe(true);
+    expect((await seedCurriculum(REAL_CONTENT_DIR)).seeded).toBe(false);
+    const res = await request(testApp().app).get('/api/levels');
+    expect(levelsResponseSchema.parse(res.body)[0].id).toBe('level-1');
+  });
+});
