@@ -1,5 +1,7 @@
 // Public entry of @fff/platform, the client runtime shared as a Module Federation singleton.
-export { STORAGE_KEYS, getToken, setToken, clearSession } from './storage';
+export {
+  STORAGE_KEYS, getToken, setToken, clearSession, setCachedUser, getCachedUser, setAuthError, takeAuthError,
+} from './storage';
 export { api, TAG_TYPES } from './api/api';
 export { API_BASE_URL, baseQuery } from './api/base-query';
 export { CACHE } from './api/cache';
@@ -9,8 +11,14 @@ export {
   toast, toastDismissed, toastSlice, selectToasts, TOAST_LIMIT, TOAST_DEFAULT_DURATION_MS,
   type ToastItem, type ToastOptions, type ToastVariant,
 } from './toast/toast-slice';
-export { sessionSlice, sessionStarted, sessionEnded, selectSignedIn } from './session/session-slice';
-export { startSession, endSession } from './session/session-actions';
+export {
+  sessionSlice, sessionStarted, sessionEnded, selectSignedIn, selectSessionEndReason, type SessionEndReason,
+} from './session/session-slice';
+export { startSession, storeSignIn, endSession } from './session/session-actions';
+export { signOut, useSignOut, AUTH_PATH } from './session/sign-out';
+export { userApi, useGetCurrentUserQuery, selectCurrentUserResult } from './session/user-api';
+export { refreshAccessToken } from './session/refresh';
+export { currentTimeZone, timeZoneHeaders } from './session/time-zone';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
   createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,

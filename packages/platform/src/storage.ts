@@ -29,6 +29,35 @@ export function setToken(token: string): void {
   storage()?.setItem(STORAGE_KEYS.authToken, token);
 }
 
+/** Stores the cached user (login, refresh, user lookup). */
+export function setCachedUser(user: unknown): void {
+  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** The cached user as stored, or null. */
+export function getCachedUser<T = unknown>(): T | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a message for the login page (spec: stored auth_error). */
+export function setAuthError(message: string): void {
+  storage()?.setItem(STORAGE_KEYS.authError, message);
+}
+
+/** Reads and removes the message for the login page, if any. */
+export function takeAuthError(): string | null {
+  const s = storage();
+  const message = s?.getItem(STORAGE_KEYS.authError) ?? null;
+  s?.removeItem(STORAGE_KEYS.authError);
+  return message;
+}
+
 /** Removes the stored token and cached user (logout, 401, account deletion). */
 export function clearSession(): void {
   const s = storage();

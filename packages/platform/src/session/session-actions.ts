@@ -1,8 +1,9 @@
 // Sign-in/out side effects (storage + cache) kept next to the session slice.
 import type { Dispatch } from '@reduxjs/toolkit';
+import type { User } from '@fff/contracts';
 import { api } from '../api/api';
-import { clearSession, setToken } from '../storage';
-import { sessionEnded, sessionStarted } from './session-slice';
+import { clearSession, setCachedUser, setToken } from '../storage';
+import { sessionEnded, sessionStarted, type SessionEndReason } from './session-slice';
 
 /** Stores the token and marks the session started. */
 export function startSession(token: string) {
@@ -12,11 +13,20 @@ export function startSession(token: string) {
   };
 }
 
-/** Clears storage and every cached API response, then marks the session ended. */
-export function endSession() {
+/** Stores the token and the login-time user (spec: login success stores both). */
+export function storeSignIn({ token, user }: { token: string; user: User | unknown }) {
+  return (dispatch: Dispatch) => {
+    setCachedUser(user);
+    setToken(token);
+    dispatch(sessionStarted());
+  };
+}
+
+/** Clears the token, the cached user and every cached API response, then marks the session ended. */
+export function endSession(reason: SessionEndReason = 'signedOut') {
   return (dispatch: Dispatch) => {
     clearSession();
     dispatch(api.util.resetApiState());
-    dispatch(sessionEnded());
+    dispatch(sessionEnded(reason));
   };
 }

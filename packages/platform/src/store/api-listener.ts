@@ -1,10 +1,9 @@
-// The one place API failures are handled globally: requested error toasts and 401 → sign out.
+// The one place API failures raise toasts. A 401 is handled by the base query (refresh once,
+// then end the session), so a wrong password on sign-in never clears anything here.
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { clearSession } from '../storage';
-import { sessionEnded } from '../session/session-slice';
 import { toast } from '../toast/toast-slice';
 import { errorToastFor } from '../api/error-toasts';
-import { errorMessage, errorStatus, serverMessage } from '../api/api-error';
+import { errorMessage, serverMessage } from '../api/api-error';
 
 interface RejectedMeta {
   arg?: { endpointName?: string };
@@ -17,10 +16,6 @@ export function createApiListener() {
     matcher: isRejectedWithValue,
     effect: (action, { dispatch }) => {
       const error = action.payload;
-      if (errorStatus(error) === 401) {
-        clearSession();
-        dispatch(sessionEnded());
-      }
       const endpointName = (action.meta as RejectedMeta).arg?.endpointName;
       const spec = endpointName ? errorToastFor(endpointName) : undefined;
       if (!spec) return;

@@ -10,7 +10,7 @@ import { createApiListener } from './api-listener';
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { session: { signedIn: Boolean(getToken()) }, ...preloadedState } as RootState,
+    preloadedState: { session: { signedIn: Boolean(getToken()), endReason: null }, ...preloadedState } as RootState,
     middleware: (getDefault) => getDefault().prepend(createApiListener().middleware).concat(api.middleware),
   });
 }

@@ -1,0 +1,100 @@
+import { api } from '../../api/api';
+import { createAppStore } from '../../store/create-store';
+import { STORAGE_KEYS } from '../../storage';
+import { selectSessionEndReason, selectSignedIn } from '../session-slice';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (path) => path }),
+  }),
+});
+
+interface Seen {
+  path: string;
+  auth: string | null;
+  zone: string | null;
+}
+const seen: Seen[] = [];
+let refreshAnswer: { status: number; body: unknown } = { status: 200, body: { token: 'fresh', user: { id: 'u1' } } };
+let releaseRefresh: () => void = () => {};
+
+// A tiny server at the fetch boundary: accepts only the token 'fresh'; refresh waits for a release.
+function installServer() {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const path = new URL(request.url).pathname;
+    seen.push({ path, auth: request.headers.get('authorization'), zone: request.headers.get('x-time-zone') });
+    if (path === '/api/auth/refresh') {
+      await new Promise<void>((resolve) => { releaseRefresh = resolve; });
+      return new Response(JSON.stringify(refreshAnswer.body), { status: refreshAnswer.status });
+    }
+    if (request.headers.get('authorization') !== 'Bearer fresh') return new Response('{"message":"expired"}', { status: 401 });
+    return new Response(JSON.stringify({ path }), { status: 200 });
+  }) as typeof fetch;
+}
+
+// Lets pending fetches reach the refresh call, then answers it.
+async function answerRefresh() {
+  for (let i = 0; i < 20 && !seen.some((s) => s.path === '/api/auth/refresh'); i++) await new Promise((r) => setTimeout(r, 5));
+  releaseRefresh();
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  localStorage.clear();
+  refreshAnswer = { status: 200, body: { token: 'fresh', user: { id: 'u1' } } };
+  installServer();
+});
+
+describe('refresh on 401', () => {
+  it('when concurrent calls get 401, then one refresh runs, the token is stored and each call is retried', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    const store = createAppStore();
+    const calls = [store.dispatch(probe.endpoints.probe.initiate('/a')), store.dispatch(probe.endpoints.probe.initiate('/b'))];
+    await answerRefresh();
+    const [a, b] = await Promise.all(calls);
+    expect(a.data).toEqual({ path: '/api/a' });
+    expect(b.data).toEqual({ path: '/api/b' });
+    expect(seen.filter((s) => s.path === '/api/auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('fresh');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual({ id: 'u1' });
+    expect(seen.filter((s) => s.auth === 'Bearer fresh').map((s) => s.path).sort()).toEqual(['/api/a', '/api/b']);
+  });
+
+  it('when the refresh fails, then the session ends with the token, user and cache cleared', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
+    refreshAnswer = { status: 401, body: { message: 'no session' } };
+    const store = createAppStore();
+    const call = store.dispatch(probe.endpoints.probe.initiate('/a'));
+    await answerRefresh();
+    await call;
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(selectSignedIn(store.getState())).toBe(false);
+    expect(selectSessionEndReason(store.getState())).toBe('expired');
+    expect(seen.filter((s) => s.path === '/api/a')).toHaveLength(1);
+  });
+
+  it('when an account call such as login answers 401, then no refresh is tried', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/auth/login'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(seen.map((s) => s.path)).toEqual(['/api/auth/login']);
+    expect(selectSignedIn(store.getState())).toBe(true);
+  });
+
+  it('when no token was sent, then a 401 is returned as is', async () => {
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/user'));
+    expect(result.error).toMatchObject({ status: 401, message: '401: {"message":"expired"}' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('when any call is sent, then it carries the browser time zone', async () => {
+    const store = createAppStore();
+    await store.dispatch(probe.endpoints.probe.initiate('/zone'));
+    expect(seen[0].zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

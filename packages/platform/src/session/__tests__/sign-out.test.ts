@@ -1,0 +1,59 @@
+import { api } from '../../api/api';
+import { createAppStore } from '../../store/create-store';
+import { STORAGE_KEYS } from '../../storage';
+import { selectSessionEndReason, selectSignedIn } from '../session-slice';
+import { signOut } from '../sign-out';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ cached: build.query<unknown, void>({ query: () => '/cached' }) }),
+});
+
+const requests: Request[] = [];
+function answer(respond: () => Response | Promise<Response>) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(input instanceof Request ? input : new Request(String(input), init));
+    return respond();
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  localStorage.clear();
+});
+
+describe('signOut', () => {
+  it('when signed in, then logout is posted with the token and token, user and cache are cleared', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
+    answer(() => new Response('{"value":1}', { status: 200 }));
+    const store = createAppStore();
+    await store.dispatch(probe.endpoints.cached.initiate());
+    expect(probe.endpoints.cached.select()(store.getState()).data).toEqual({ value: 1 });
+    await store.dispatch(signOut());
+    const logout = requests.find((r) => r.url.endsWith('/api/auth/logout'));
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe('Bearer tok');
+    expect(logout?.credentials).toBe('include');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(probe.endpoints.cached.select()(store.getState()).data).toBeUndefined();
+    expect(selectSignedIn(store.getState())).toBe(false);
+    expect(selectSessionEndReason(store.getState())).toBe('signedOut');
+  });
+
+  it('when the logout call fails, then the session is still cleared', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    answer(() => Promise.reject(new TypeError('network down')));
+    const store = createAppStore();
+    await store.dispatch(signOut());
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(selectSignedIn(store.getState())).toBe(false);
+  });
+
+  it('when no token exists, then no logout call is sent', async () => {
+    answer(() => new Response('{}', { status: 200 }));
+    const store = createAppStore();
+    await store.dispatch(signOut());
+    expect(requests).toHaveLength(0);
+  });
+});
