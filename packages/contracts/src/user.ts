@@ -49,6 +49,10 @@ export const userSchema = z.object({
   longestStreak: z.number().int(),
   lastStreakDate: isoDateSchema.nullable(),
   streakFreezeCount: z.number().int(),
+  /** Level 100 reached: prestige is offered. */
+  isMaxLevel: z.boolean(),
+  /** Prestige title, null at prestige 0. */
+  prestigeTitle: z.string().nullable(),
 });
 
 /** Login and refresh answer: a short-lived access token and the user. */

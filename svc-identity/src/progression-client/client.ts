@@ -1,5 +1,6 @@
 import { progressionSchema } from '@fff/contracts';
 import { createInternalClient, type Logger } from '@fff/service-kit';
+import { z } from 'zod';
 import type { IdentityConfig } from '../config';
 
 /** The progression fields of the user payload. */
@@ -20,7 +21,18 @@ export interface ProgressionView {
   longestStreak: number;
   lastStreakDate: string | null;
   streakFreezeCount: number;
+  isMaxLevel: boolean;
+  prestigeTitle: string | null;
 }
+
+// Only the fields identity shows; fields learning adds later are read without being required.
+const readSchema = progressionSchema
+  .pick({ xp: true, prepXp: true, flavorXp: true, scienceXp: true, level: true, prestige: true, hearts: true, coins: true, spiceStones: true, streak: true, longestStreak: true, lastStreakDate: true })
+  .extend({
+    nextHeartAt: z.string().nullable().catch(null),
+    isMaxLevel: z.boolean().catch(false),
+    prestigeTitle: z.string().nullable().catch(null),
+  });
 
 /** What a new learner has; shown when svc-learning cannot be reached. */
 export const DEFAULT_PROGRESSION: ProgressionView = Object.freeze({
@@ -40,6 +52,8 @@ export const DEFAULT_PROGRESSION: ProgressionView = Object.freeze({
   longestStreak: 0,
   lastStreakDate: null,
   streakFreezeCount: 0,
+  isMaxLevel: false,
+  prestigeTitle: null,
 });
 
 /** Reads a learner's progression from svc-learning. */
@@ -56,11 +70,8 @@ export function createProgressionReader(config: IdentityConfig, logger: Logger):
   });
   return async (userId) => {
     try {
-      const raw = await client.get<Record<string, unknown>>(`/internal/progression/${encodeURIComponent(userId)}`);
-      const p = progressionSchema.parse(raw);
-      const nextHeartAt = typeof raw?.nextHeartAt === 'string' ? raw.nextHeartAt : null;
-      const { userId: _ignored, ...fields } = p;
-      return { ...fields, progressionAvailable: true, nextHeartAt, flavourStones: p.spiceStones, streakFreezeCount: 0 };
+      const p = readSchema.parse(await client.get(`/internal/progression/${encodeURIComponent(userId)}`));
+      return { ...p, progressionAvailable: true, flavourStones: p.spiceStones, streakFreezeCount: 0 };
     } catch (err) {
       logger.warn({ err: (err as Error).message, userId }, 'progression unavailable; using defaults');
       return DEFAULT_PROGRESSION;

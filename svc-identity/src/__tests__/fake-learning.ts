@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+
+/**
+ * A stand-in for svc-learning at the network boundary: it answers the agreed /internal calls and
+ * records what identity sent (the real wallet is tested in svc-learning).
+ */
+export async function startFakeLearning(port = 0) {
+  const credits: Array<Record<string, unknown>> = [];
+  const seen = new Set<string>();
+  const app = express();
+  app.use(express.json());
+  app.get('/internal/progression/:userId', (req, res) => {
+    res.json({
+      userId: req.params.userId, xp: 120, prepXp: 100, flavorXp: 15, scienceXp: 5, level: 3, prestige: 0, hearts: 4,
+      coins: 7, spiceStones: 260, streak: 2, longestStreak: 5, lastStreakDate: '2025-01-02', nextHeartAt: '2025-01-02T10:00:00.000Z',
+    });
+  });
+  app.post('/internal/wallet/credit', (req, res) => {
+    const applied = !seen.has(req.body.operationId);
+    seen.add(req.body.operationId);
+    if (applied) credits.push({ ...req.body, token: req.get('x-internal-token') });
+    res.json({ applied, balance: 250 });
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(port, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    port: (server.address() as AddressInfo).port,
+    credits,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
