@@ -1,5 +1,6 @@
-// Top status bar. The learning feature fills the slot with streak, hearts, coins and stones.
+// Top status bar: the brand and the learner's streak, hearts, coins and Spice Stones.
 import styled from 'styled-components';
+import { StatusBar } from '../../features/status-bar/components/StatusBar';
 
 const Bar = styled.header`
   position: sticky;
@@ -17,7 +18,7 @@ const Bar = styled.header`
     justify-content: space-between;
     gap: 8px;
   }
-  .brand { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+  .brand { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 `;
 
 /** Fixed top bar with the brand and the status slot. */
@@ -26,7 +27,7 @@ export function TopBar() {
     <Bar>
       <div>
         <span className="brand">🔥 From Fork to Flame</span>
-        <div data-slot="status-bar" aria-label="Your stats" role="group" />
+        <div data-slot="status-bar" aria-label="Your stats" role="group"><StatusBar /></div>
       </div>
     </Bar>
   );

@@ -1,0 +1,47 @@
+// Chef Chilli's reactions. Any remote may dispatch `mascot/reacted` with a reaction name; an
+// `achievement/unlocked` (level-up) makes the mascot cheer with a level_up message.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { MascotReaction } from '@fff/domain';
+import { rootReducer, type RootState } from '@fff/platform';
+
+interface MascotState {
+  reaction: MascotReaction | null;
+  // Bumped on every reaction so the same reaction twice still shows the bubble again.
+  seq: number;
+}
+
+const initialState: MascotState = { reaction: null, seq: 0 };
+
+/** Slice 'mascot': action `mascot/reacted`. */
+export const mascotSlice = createSlice({
+  name: 'mascot',
+  initialState,
+  reducers: {
+    reacted(state, action: PayloadAction<MascotReaction>) {
+      state.reaction = action.payload;
+      state.seq += 1;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      (action): action is { type: string } => (action as { type?: unknown }).type === 'achievement/unlocked',
+      (state) => {
+        state.reaction = 'level_up';
+        state.seq += 1;
+      },
+    );
+  },
+  selectors: { selectMascot: (state) => state },
+});
+
+declare module '@fff/platform' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof mascotSlice> {}
+}
+
+const injected = mascotSlice.injectInto(rootReducer);
+
+/** The latest reaction and its sequence number. */
+export const selectMascot = (state: RootState) => injected.selectors.selectMascot(state);
+
+export const { reacted: mascotReacted } = mascotSlice.actions;
