@@ -1,7 +1,7 @@
-// Exposed as mf_learn/LearnHome (route /). The drill-down below levels is built next.
-import { LevelsView } from '../../features/levels/components/LevelsView';
+// Exposed as mf_learn/LearnHome (route /): the Learn drill-down.
+import { LearnScreen } from '../../features/learn/components/LearnScreen';
 
-/** Learn home: the levels view. */
+/** Learn home. */
 export default function LearnHome() {
-  return <LevelsView />;
+  return <LearnScreen />;
 }

@@ -1,10 +1,10 @@
 // GET /api/levels: levels → tracks → module summaries (spec: 10 min fresh, 30 min kept).
 import { api, CACHE } from '@fff/platform';
-import type { LevelsResponse } from '../types';
+import type { LearnLevel } from '../types';
 
 const levelsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLevels: build.query<LevelsResponse, void>({
+    getLevels: build.query<LearnLevel[], void>({
       query: () => '/levels',
       keepUnusedDataFor: CACHE.levels.keepS,
       providesTags: ['Levels'],

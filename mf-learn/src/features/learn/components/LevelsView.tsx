@@ -1,0 +1,43 @@
+// The levels view: one card per level, sorted by order, with lock state and the quiz-skip dialogs.
+import { useState } from 'react';
+import { EmptyState } from '@fff/ui';
+import { levelStates } from '../lock-rules';
+import type { LearnLevel } from '../types';
+import { CardList } from './card-styles';
+import { ComingSoonDialog, type ComingSoonSubject } from './ComingSoonDialog';
+import { LevelCard } from './LevelCard';
+import { SkipQuizDialog } from './SkipQuizDialog';
+
+/** Props of LevelsView. */
+export interface LevelsViewProps {
+  levels: LearnLevel[];
+  isDeveloper: boolean;
+  onOpen: (level: LearnLevel) => void;
+}
+
+/** Levels with completion, lock and the Skip with Quiz action. */
+export function LevelsView({ levels, isDeveloper, onOpen }: LevelsViewProps) {
+  const [skipLevel, setSkipLevel] = useState<LearnLevel | null>(null);
+  const [comingSoon, setComingSoon] = useState<ComingSoonSubject | null>(null);
+  const states = levelStates(levels, isDeveloper);
+  if (levels.length === 0) return <EmptyState icon="🥄" title="No levels yet">The menu is being written. Check back soon!</EmptyState>;
+  return (
+    <>
+      <CardList aria-label="Levels">
+        {levels.map((level, i) => (
+          <li key={level.id}>
+            <LevelCard
+              level={level}
+              state={states[i]}
+              onOpen={onOpen}
+              onLockedOpen={(l) => setComingSoon({ variant: 'skip-quiz', levelTitle: l.title })}
+              onSkipWithQuiz={setSkipLevel}
+            />
+          </li>
+        ))}
+      </CardList>
+      <SkipQuizDialog level={skipLevel} onClose={() => setSkipLevel(null)} />
+      <ComingSoonDialog subject={comingSoon} onClose={() => setComingSoon(null)} />
+    </>
+  );
+}

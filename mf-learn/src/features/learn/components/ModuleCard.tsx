@@ -1,0 +1,51 @@
+// One module: level icon, title, description, lesson count and completed/total; locked shows a
+// lock and 'Complete previous module'.
+import { Badge } from '@fff/ui';
+import type { CardState } from '../lock-rules';
+import type { LearnModule } from '../types';
+import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
+
+/** Icon per module level; anything else gets the default book. */
+export const MODULE_ICONS: Record<string, { icon: string; label: string }> = {
+  beginner: { icon: '🥄', label: 'Beginner' },
+  intermediate: { icon: '🍳', label: 'Intermediate' },
+  advanced: { icon: '🔥', label: 'Advanced' },
+};
+const DEFAULT_ICON = { icon: '📖', label: 'Module' };
+
+/** Props of ModuleCard. */
+export interface ModuleCardProps {
+  module: LearnModule;
+  state: CardState;
+  /** True when a locked module may still be opened (the bypass flag). */
+  openable: boolean;
+  onOpen: (module: LearnModule) => void;
+}
+
+/** A module card; a locked one is announced as unavailable and does nothing unless openable. */
+export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps) {
+  const statusId = `module-${module.id}-status`;
+  const { icon, label } = MODULE_ICONS[module.level] ?? DEFAULT_ICON;
+  const count = module.totalLessons ?? module.lessonCount;
+  return (
+    <Card $locked={state.locked} data-testid={`module-card-${module.id}`}>
+      <Emblem aria-hidden="true">{state.locked ? '🔒' : icon}</Emblem>
+      <CardBody>
+        <h2>
+          <TitleButton
+            aria-describedby={statusId}
+            aria-disabled={state.locked && !openable ? 'true' : undefined}
+            onClick={() => (!state.locked || openable) && onOpen(module)}
+          >
+            {module.title}
+          </TitleButton>
+        </h2>
+        <p>{module.description}</p>
+        <CardFooter id={statusId}>
+          <span>{label} · {count} {count === 1 ? 'lesson' : 'lessons'} · {state.completed}/{state.total} completed</span>
+          {state.locked && <Badge $tone="muted"><span aria-hidden="true">🔒</span> Complete previous module</Badge>}
+        </CardFooter>
+      </CardBody>
+    </Card>
+  );
+}
