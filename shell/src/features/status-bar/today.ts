@@ -1,12 +1,8 @@
 // The learner's own calendar day, the same one the server uses (x-time-zone header).
 import { localDay } from '@fff/domain';
-
-/** The browser's IANA time zone. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+import { currentTimeZone } from '@fff/platform';
 
 /** Today as 'YYYY-MM-DD' in the browser's time zone. */
 export function todayLocal(now: Date = new Date()): string {
-  return localDay(now, browserTimeZone());
+  return localDay(now, currentTimeZone() ?? 'UTC');
 }

@@ -1,26 +1,23 @@
-// The current user and the streak calendar for the status bar. getCurrentUser is injected here
-// until @fff/platform exports the session's user query; the name and tag match it, so both
-// remotes and the shell share one cache entry and 'User' invalidation refreshes it everywhere.
-import { api } from '@fff/platform';
-import type { StreakActivity, StreakCalendarResponse, User } from '@fff/contracts';
+// Streak reads for the status bar; the current user is the platform's shared GET /api/user query.
+import { api, useGetCurrentUserQuery } from '@fff/platform';
+import type { StreakActivity, StreakCalendarResponse } from '@fff/contracts';
 
 const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User, void>({ query: () => '/user', providesTags: ['User'] }),
     getStreakCalendar: build.query<StreakCalendarResponse, { from: string; to: string }>({
       query: ({ from, to }) => `/streak/calendar?from=${from}&to=${to}`,
-      providesTags: ['Streak'],
+      providesTags: ['Streak', 'User'], // a completion invalidates 'User'; streak days move with it
     }),
     getStreakActivities: build.query<StreakActivity[], string>({
       query: (date) => `/streak/activities?date=${date}`,
-      providesTags: ['Streak'],
+      providesTags: ['Streak', 'User'], // a completion invalidates 'User'; streak days move with it
     }),
   }),
 });
 
 /** The signed-in learner (GET /api/user, tag 'User'). */
 export function useCurrentUser() {
-  return statusApi.useGetCurrentUserQuery();
+  return useGetCurrentUserQuery();
 }
 
 /** Dates with activity between two days (inclusive). */

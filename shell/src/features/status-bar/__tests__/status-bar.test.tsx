@@ -1,0 +1,95 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '@fff/ui';
+import { StatusBar } from '../components/StatusBar';
+import { HeartsBody } from '../components/StatusDialogs';
+import { todayLocal } from '../today';
+import { answerFetch, renderWithStore, userBody } from './render-with-store';
+
+const calendar = (url: URL) => ({ today: todayLocal(), streak: 3, longestStreak: 4, dates: [url.searchParams.get('from')] });
+
+beforeEach(() => localStorage.clear());
+
+describe('status bar', () => {
+  it('when the user loads, then the four buttons name their values', async () => {
+    answerFetch({ '/api/user': userBody({ hearts: 4 }), '/api/streak/activities': [] });
+    renderWithStore(<StatusBar />);
+    expect(await screen.findByRole('button', { name: 'Hearts: 4 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Streak: 3 days' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coins: 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spice Stones: 12' })).toBeInTheDocument();
+  });
+
+  it('when hearts are 5, then the hearts dialog says Hearts Full and Escape closes it back to the button', async () => {
+    answerFetch({ '/api/user': userBody({ hearts: 5 }), '/api/streak/activities': [] });
+    renderWithStore(<StatusBar />);
+    const button = await screen.findByRole('button', { name: 'Hearts: 5 of 5' });
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Hearts' });
+    expect(within(dialog).getByText('Hearts Full')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Full in/)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('when hearts are below 5, then the next heart comes from nextHeartAt and full time is missing hearts in hours', () => {
+    const now = new Date('2026-01-15T10:20:00Z');
+    render(<ThemeProvider theme={lightTheme}><HeartsBody hearts={2} nextHeartAt="2026-01-15T10:47:00Z" now={now} /></ThemeProvider>);
+    expect(screen.getByText('Next heart in 27 min')).toBeInTheDocument();
+    expect(screen.getByText('Full in 3 hours')).toBeInTheDocument();
+  });
+
+  it('when nextHeartAt is unknown, then the next heart is the minutes left in the current hour', () => {
+    const now = new Date(2026, 0, 15, 10, 45);
+    render(<ThemeProvider theme={lightTheme}><HeartsBody hearts={4} nextHeartAt={null} now={now} /></ThemeProvider>);
+    expect(screen.getByText('Next heart in 15 min')).toBeInTheDocument();
+    expect(screen.getByText('Full in 1 hour')).toBeInTheDocument();
+  });
+
+  it('when the Spice Stones and coins dialogs open, then they show the help facts', async () => {
+    answerFetch({ '/api/user': userBody(), '/api/streak/activities': [] });
+    renderWithStore(<StatusBar />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Spice Stones: 12' }));
+    const stones = screen.getByRole('dialog', { name: 'Spice Stones' });
+    for (const fact of ['1 Spice Stone for every 5 XP you earn', '+10 for each level up', '+50 per level', '+25 per daily challenge', '+10 to 100 per achievement', '+5 per week of streak']) {
+      expect(within(stones).getByText(fact)).toBeInTheDocument();
+    }
+    await userEvent.click(within(stones).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Coins: 7' }));
+    expect(within(screen.getByRole('dialog', { name: 'Coins' })).getByText('Coins are bought with real money.')).toBeInTheDocument();
+  });
+
+  it('when the streak calendar moves back, forward, to last year and to the current month, then the title and requests follow', async () => {
+    const calls = answerFetch({ '/api/user': userBody(), '/api/streak/activities': [{ id: '1' }], '/api/streak/calendar': calendar });
+    renderWithStore(<StatusBar />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Streak: 3 days' }));
+    const dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
+    const today = todayLocal();
+    const monthName = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const [y, m] = today.split('-').map(Number);
+    expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();
+    expect(await within(dialog).findByText("Today's cooking is done. See you tomorrow!")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    // Today is inside a 3-day streak, so it is marked.
+    expect(dialog.querySelector(`[data-day="${today}"]`)).toHaveAttribute('data-done', 'true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous month' }));
+    const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
+    expect(within(dialog).getByRole('heading', { name: monthName(prev[0], prev[1]) })).toBeInTheDocument();
+    const firstOfPrev = `${prev[0]}-${String(prev[1]).padStart(2, '0')}-01`;
+    // The server's activity dates mark days too (the fake answers the first day asked for).
+    await screen.findAllByLabelText(/, cooked/);
+    expect(dialog.querySelector(`[data-day="${firstOfPrev}"]`)).toHaveAttribute('data-done', 'true');
+    expect(calls.some((u) => u.pathname === '/api/streak/calendar' && u.searchParams.get('from')! <= firstOfPrev)).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Last Year' }));
+    expect(within(dialog).getByRole('heading', { name: monthName(y - 1, m) })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Current Month' }));
+    expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();
+  });
+});
