@@ -38,7 +38,7 @@ export function learnerView(
   const levelCompletions: Array<{ completed: number; total: number }> = [];
 
   const levels = catalogue.map((level, levelIndex) => {
-    const countable = level.tracks.filter((t) => !t.comingSoon).flatMap((t) => t.modules);
+    const countable = uniqueById(level.tracks.filter((t) => !t.comingSoon).flatMap((t) => t.modules));
     const levelIds = countable.flatMap((m) => (idsByModule.get(m.id) ?? []).map((h) => h._id));
     const levelCompletion = completionOf(levelIds, completed);
     const levelUnlocked = isLevelUnlocked(levelIndex, levelCompletions, isDeveloper);
