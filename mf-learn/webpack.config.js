@@ -8,5 +8,10 @@ module.exports = createMfConfig({
   port: 3001,
   mountPath: '/mf/learn/',
   title: 'mf-learn (standalone)',
-  exposes: { './LearnHome': './src/app/routes/LearnHome.tsx' },
+  exposes: {
+    './LearnHome': './src/app/routes/LearnHome.tsx',
+    './LessonPlayer': './src/app/routes/LessonPlayerRoute.tsx',
+    './TestXp': './src/app/routes/TestXp.tsx',
+    './LevelDebug': './src/app/routes/LevelDebug.tsx',
+  },
 });

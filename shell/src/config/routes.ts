@@ -14,6 +14,10 @@ export type RouteSpec =
 /** Every authenticated route of both spec parts. */
 export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.learn, title: 'Learn', owner: 'mf-learn', module: 'mf_learn/LearnHome' },
+  // The full-screen lesson player; the Learn tab stays active on paths containing 'lesson'.
+  { path: '/lesson/:lessonId', title: 'Lesson', owner: 'mf-learn', module: 'mf_learn/LessonPlayer' },
+  { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', module: 'mf_learn/TestXp' },
+  { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
   // Not built yet:
@@ -24,8 +28,6 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
   { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', soon: true },
   { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', soon: true },
-  { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', soon: true },
-  { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', soon: true },
   { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
   { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },

@@ -1,0 +1,48 @@
+// Loads the lesson and its attempt, then runs the player. A lesson completed before is restarted
+// once on open so it can be replayed; an unfinished attempt resumes as it was.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@fff/platform';
+import { EmptyState, LoadingText } from '@fff/ui';
+import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
+import { clearSavedStep } from '../hooks/use-saved-step';
+import { Player } from './Player';
+import { Frame } from './player-styles';
+
+/** The full-screen lesson player for `lessonId`. */
+export function LessonPlayer({ lessonId }: { lessonId: string }) {
+  const { data: lesson, error, isLoading } = useGetLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
+  const [restart, restartState] = useRestartLessonMutation();
+  const restarted = useRef(false);
+  const needsRestart = Boolean(lesson?.attempt.completed) && !restarted.current;
+
+  useEffect(() => {
+    if (!needsRestart || restarted.current) return;
+    restarted.current = true;
+    clearSavedStep(lessonId);
+    restart(lessonId);
+  }, [needsRestart, restart, lessonId]);
+
+  useEffect(() => {
+    // Spec: a failed lesson fetch is only logged (the screen offers the way back).
+    if (error) console.warn('Lesson fetch failed', errorMessage(error));
+  }, [error]);
+
+  if (error && !lesson) {
+    return (
+      <Frame aria-label="Lesson">
+        <EmptyState role="alert" icon="🍳" title="This lesson isn't ready" action={<Link to="/">Back to Learn</Link>}>
+          We couldn't open this lesson. It may still be locked.
+        </EmptyState>
+      </Frame>
+    );
+  }
+  if (isLoading || !lesson || needsRestart || restartState.isLoading) {
+    return (
+      <Frame aria-label="Lesson">
+        <LoadingText text="Loading lesson..." />
+      </Frame>
+    );
+  }
+  return <Player key={lesson.id} lesson={lesson} />;
+}

@@ -1,0 +1,81 @@
+// Layout of the full-screen player: it covers the app's bars (fixed, above them) and scrolls itself.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The full-screen frame. */
+export const Frame = styled.section`
+  position: fixed;
+  inset: 0;
+  z-index: 200;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  display: flex;
+  flex-direction: column;
+`;
+
+const column = `width: 100%; max-width: 640px; margin: 0 auto; padding: 16px;`;
+
+/** Header: back link, hearts, step counter and progress. */
+export const Top = styled.div`
+  ${column}
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+/** A row of the header. */
+export const TopRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** 'Back to Learn'. */
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  font-weight: 700;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** Hearts left. */
+export const Hearts = styled.span`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The step. */
+export const Body = styled.div`
+  ${column}
+  flex: 1;
+  h2 { font-size: 1.4rem; }
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+/** Bottom bar with the hint and the main button. */
+export const Footer = styled.div`
+  ${column}
+  position: sticky;
+  bottom: 0;
+  background: ${({ theme }) => theme.colors.bg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+/** 'Select an answer to continue'. */
+export const Hint = styled.p`
+  margin: 0;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,52 @@
+// Answers of the current attempt: seeded from the server's attempt (resume after reload), one
+// answer per question, a wrong answer also calls POST /api/hearts/lose (spec) and refreshes the
+// user; a 403 no_hearts stops the quiz until the next heart arrives.
+import { useCallback, useState } from 'react';
+import type { AnswerResult, Attempt } from '@fff/contracts';
+import { errorMessage, errorStatus } from '@fff/platform';
+import { useAnswerQuestionMutation, useLoseHeartMutation } from '../api/lesson-api';
+
+/** Why the quiz is stopped: no hearts (with when the next one comes) or a failed call. */
+export type QuizProblem = { kind: 'no_hearts'; message: string; nextHeartAt: string | null } | { kind: 'error'; message: string };
+
+function noHearts(error: unknown): { message: string; nextHeartAt: string | null } | null {
+  if (errorStatus(error) !== 403) return null;
+  const data = (error as { data?: { error?: string; message?: string; nextHeartAt?: string | null } }).data;
+  if (data?.error !== 'no_hearts') return null;
+  return { message: data.message ?? 'You are out of hearts.', nextHeartAt: data.nextHeartAt ?? null };
+}
+
+/** Answer state and the answer action for one lesson. */
+export function useQuizAnswers(lessonId: string, attempt: Attempt) {
+  const [answers, setAnswers] = useState<Record<number, AnswerResult>>(() =>
+    Object.fromEntries(attempt.answers.map((a) => [a.questionIndex, a])),
+  );
+  const [problem, setProblem] = useState<QuizProblem | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+  const [answerQuestion] = useAnswerQuestionMutation();
+  const [loseHeart] = useLoseHeartMutation();
+
+  const answer = useCallback(
+    async (questionIndex: number, answerIndex: number) => {
+      if (answers[questionIndex] || pending !== null) return;
+      setPending(questionIndex);
+      setProblem(null);
+      try {
+        const res = await answerQuestion({ lessonId, questionIndex, answerIndex }).unwrap();
+        setAnswers((prev) => ({ ...prev, [questionIndex]: { questionIndex, answerIndex, correct: res.correct, correctIndex: res.correctIndex, feedback: res.feedback } }));
+        if (!res.correct) {
+          // The server already took the heart at /answer; the spec's call is kept, failures only logged.
+          loseHeart().unwrap().catch((e: unknown) => console.warn('hearts/lose failed', errorMessage(e)));
+        }
+      } catch (e) {
+        const out = noHearts(e);
+        setProblem(out ? { kind: 'no_hearts', ...out } : { kind: 'error', message: 'We could not check your answer. Please try again.' });
+      } finally {
+        setPending(null);
+      }
+    },
+    [answers, pending, answerQuestion, loseHeart, lessonId],
+  );
+
+  return { answers, answer, problem, pending };
+}

@@ -1,0 +1,60 @@
+// Level System Debug (/level-debug): the server's figures, or 'Debug Info Not Available'.
+import { Card, EmptyState, LoadingText, PageHeader, ProgressBar } from '@fff/ui';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../../lib/user-api';
+import { useGetLevelDebugQuery } from '../api/level-debug-api';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px 12px;
+  margin: 0 0 12px;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 800; text-align: right; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+/** The developer level debug page. */
+export function LevelDebugPage() {
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const { data, isLoading, isError } = useGetLevelDebugQuery(undefined, { skip: !user });
+  if (userLoading || isLoading) return <LoadingText text="Loading..." />;
+  if (!user || isError || !data) {
+    return <EmptyState icon="🧪" title="Debug Info Not Available">Sign in to see how your level is calculated.</EmptyState>;
+  }
+  const rows: Array<[string, string | number]> = [
+    ['User XP', data.userXp],
+    ['Stored level', data.userLevel],
+    ['Calculated level', data.calculatedLevel],
+    ['XP at current level start', data.xpForCurrentLevel],
+    ['XP at next level start', data.xpForNextLevel],
+    ['XP into this level', data.xpProgress],
+    ['Progress', `${data.progressPercent}%`],
+  ];
+  return (
+    <>
+      <PageHeader title="Level System Debug" subtitle="How your level is worked out from Prep XP." />
+      <Card aria-label="Level figures">
+        <Figures>
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}><dt>{label}</dt><dd>{value}</dd></div>
+          ))}
+        </Figures>
+        <ProgressBar value={data.progressPercent} max={100} label="Progress to next level" />
+      </Card>
+      <h2>XP requirements</h2>
+      <Table>
+        <caption className="visually-hidden">XP needed to complete each level</caption>
+        <thead><tr><th scope="col">Level</th><th scope="col">XP required</th></tr></thead>
+        <tbody>
+          {data.xpRequirements.map((r) => <tr key={r.level}><td>{r.level}</td><td>{r.required}</td></tr>)}
+        </tbody>
+      </Table>
+    </>
+  );
+}
