@@ -8,5 +8,8 @@ module.exports = createMfConfig({
   port: 3003,
   mountPath: '/mf/account/',
   title: 'mf-account (standalone)',
-  exposes: { './MoreScreen': './src/app/routes/MoreScreen.tsx' },
+  exposes: {
+    './MoreScreen': './src/app/routes/MoreScreen.tsx',
+    './ProfileScreen': './src/app/routes/ProfileScreen.tsx',
+  },
 });

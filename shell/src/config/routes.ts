@@ -20,8 +20,8 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
+  { path: PATHS.profile, title: 'Profile', owner: 'mf-account', module: 'mf_account/ProfileScreen' },
   // Not built yet:
-  { path: PATHS.profile, title: 'Profile', owner: 'mf-account', soon: true },
   { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
   { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', soon: true },

@@ -1,0 +1,42 @@
+// Profile calls: recent activity, streak days, prestige and the picture upload. The user itself is
+// the platform's GET /api/user query; prestige and picture invalidate 'User' (spec §7, §9).
+import type { Activity, Progression, StreakCalendarResponse } from '@fff/contracts';
+import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
+import { api, errorToastOn } from '@fff/platform';
+
+const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRecentActivities: build.query<Activity[], number>({
+      query: (limit) => `/activities/recent?limit=${limit}`,
+      providesTags: ['Activities'],
+    }),
+    getStreakDays: build.query<StreakCalendarResponse, { from: string; to: string }>({
+      query: ({ from, to }) => `/streak/calendar?from=${from}&to=${to}`,
+      // A lesson completion invalidates 'User'; the streak days move with it.
+      providesTags: ['Streak', 'User'],
+    }),
+    prestige: build.mutation<Progression, void>({
+      query: () => ({ url: '/user/prestige', method: 'POST' }),
+      invalidatesTags: ['User', 'Activities'],
+    }),
+    uploadProfilePicture: build.mutation<{ success: boolean; avatarUrl: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('profilePicture', file);
+        // Multipart: no JSON content type; the browser sets the boundary.
+        return { url: '/user/profile-picture', method: 'POST', body };
+      },
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+errorToastOn('prestige', { title: 'Prestige failed', fallbackDescription: 'Please try again.' });
+
+/** The profile's recent activity (5 items). */
+export function useRecentActivities() {
+  return profileApi.useGetRecentActivitiesQuery(RECENT_ACTIVITY_LIMIT);
+}
+
+export const { useGetStreakDaysQuery, usePrestigeMutation, useUploadProfilePictureMutation } = profileApi;
+export { profileApi };

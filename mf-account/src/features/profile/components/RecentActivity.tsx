@@ -1,0 +1,58 @@
+// The last 5 activities with relative times; unknown types are shown generically.
+import styled from 'styled-components';
+import { relativeTime } from '@fff/domain';
+import { Card, LoadingText } from '@fff/ui';
+import { useRecentActivities } from '../api/profile-api';
+import { Muted, SectionTitle } from './parts';
+
+const ICONS: Record<string, string> = {
+  lesson_completed: '📚', perfect_score: '💯', streak_milestone: '🔥',
+  achievement_unlocked: '🏆', friend_added: '👥', level_up: '⬆️',
+};
+
+const List = styled.ul`
+  list-style: none; margin: 0; padding: 0;
+  li { display: flex; gap: 10px; align-items: center; padding: 8px 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li:first-child { border-top: 0; }
+  .icon { font-size: 1.3rem; }
+  .text { flex: 1; min-width: 0; }
+  .when { display: block; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  .xp { font-weight: 800; color: ${({ theme }) => theme.colors.success}; white-space: nowrap; }
+`;
+
+/** Recent activity card. */
+export function RecentActivity({ now = Date.now() }: { now?: number }) {
+  const { data, isLoading, isError } = useRecentActivities();
+  return (
+    <Card aria-labelledby="activity-heading">
+      <SectionTitle id="activity-heading">Recent Activity</SectionTitle>
+      {isLoading && <LoadingText text="Loading activity..." />}
+      {isError && <Muted role="alert">Recent activity could not be loaded.</Muted>}
+      {data && data.length === 0 && <Muted>No activity yet. Complete a lesson to get cooking!</Muted>}
+      {data && data.length > 0 && (
+        <List aria-label="Recent activity">
+          {data.map((a) => (
+            <li key={a.id} data-activity-type={a.type}>
+              <span className="icon" aria-hidden="true">{ICONS[a.type] ?? '✨'}</span>
+              <span className="text">
+                {a.description}
+                <time className="when" dateTime={a.createdAt}>{relativeTime(a.createdAt, now)}</time>
+              </span>
+              {a.xpEarned > 0 && <span className="xp">+{a.xpEarned} XP</span>}
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+/** Awards & Achievements placeholder. */
+export function AwardsPlaceholder() {
+  return (
+    <Card aria-labelledby="awards-heading">
+      <SectionTitle id="awards-heading">Awards &amp; Achievements</SectionTitle>
+      <Muted><span aria-hidden="true">🏅 </span>Achievements are coming with the mobile app. Keep cooking!</Muted>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+// Upload profile picture: image files only (hint 'PNG, JPG, GIF up to 5MB'; the size is not
+// enforced here, spec §5), 'Uploading...' while pending, refresh and close on success,
+// 'Upload Failed' with the server's message otherwise.
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { ACCOUNT_MESSAGES } from '@fff/domain';
+import { errorMessage, serverMessage } from '@fff/platform';
+import { Dialog } from '@fff/ui';
+import { useUploadProfilePictureMutation } from '../api/profile-api';
+import { Muted } from './parts';
+
+const Picker = styled.label`
+  display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 20px; margin-top: 8px;
+  border: 2px dashed ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer; text-align: center; font-weight: 700;
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+`;
+const Problem = styled.div`
+  margin-top: 12px; padding: 10px; border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.danger};
+  p { margin: 2px 0; }
+`;
+
+/** The upload dialog. */
+export function UploadPictureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [upload, { isLoading, reset }] = useUploadProfilePictureMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+
+  const close = () => {
+    setFailure(null);
+    reset();
+    onClose();
+  };
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setFailure(null);
+    if (!file.type.startsWith('image/')) {
+      setFailure(ACCOUNT_MESSAGES.pictureNotImage);
+      return;
+    }
+    const result = await upload(file);
+    if ('error' in result && result.error) setFailure(serverMessage(result.error) ?? errorMessage(result.error));
+    else close();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Upload Profile Picture">
+      <Picker>
+        <span aria-hidden="true" style={{ fontSize: '2rem' }}>📷</span>
+        <span aria-live="polite">{isLoading ? 'Uploading...' : 'Choose an image'}</span>
+        <input type="file" accept="image/*" aria-describedby={hintId} disabled={isLoading} onChange={onPick} aria-label="Choose an image" />
+      </Picker>
+      <Muted id={hintId}>PNG, JPG, GIF up to 5MB</Muted>
+      {failure && (
+        <Problem role="alert">
+          <p><strong>Upload Failed</strong></p>
+          <p>{failure}</p>
+        </Problem>
+      )}
+    </Dialog>
+  );
+}
