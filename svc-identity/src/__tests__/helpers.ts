@@ -4,8 +4,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 
 /** A fresh address that passes every sign-up rule. */
-export const uniqueEmail = () => `chef.${Math.random().toString(36).slice(2, 10)}@gmail.com`;
-export const uniqueUsername = () => `cook_${Math.random().toString(36).slice(2, 10)}`;
+// Digits only: random letters can spell words the moderation rules refuse.
+const digits = () => String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+export const uniqueEmail = () => `chef.${digits()}@gmail.com`;
+export const uniqueUsername = () => `cook_${digits()}`;
 export const PASSWORD = 'Simmer&Stir42';
 
 /** A valid registration body; override any field. */

@@ -42,7 +42,9 @@ export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
       // Keep the file name portable: no path separators from the address.
       const safeTo = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
       const file = path.join(dir, `${sentAt}-${message.kind}-${safeTo}.json`);
-      await fs.writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2));
+      // Write then rename, so a reader polling the folder never sees a half-written file.
+      await fs.writeFile(`${file}.part`, JSON.stringify({ ...message, sentAt }, null, 2));
+      await fs.rename(`${file}.part`, file);
       logger.info({ to: message.to, kind: message.kind, link: message.link, file }, `email (outbox): ${message.link}`);
     },
   };

@@ -1,0 +1,79 @@
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import sharp from 'sharp';
+import request from 'supertest';
+import { ensureIndexes } from '../../app';
+import { signIn, verifiedUser } from '../../__tests__/helpers';
+import { testApp } from '../../__tests__/test-app';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureIndexes();
+});
+afterAll(() => db.stop());
+
+const { app, outboxDir } = testApp();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#e4572e' } }).png().toBuffer();
+const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
+  request(app).post('/api/user/profile-picture').set('authorization', `Bearer ${token}`).attach('profilePicture', data, { filename, contentType });
+
+async function user() {
+  const { email } = await verifiedUser(app, outboxDir);
+  return signIn(app, email);
+}
+
+describe('profile picture', () => {
+  it('when an image is uploaded, then a 256×256 WebP is served at the new avatarUrl with long caching and nosniff', async () => {
+    const { token } = await user();
+    const res = await upload(token, await png(600, 400), 'me.png', 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.body.avatarUrl).toMatch(/^\/api\/avatars\/[a-f0-9]{24}\.webp\?v=1$/);
+    const served = await request(app).get(res.body.avatarUrl).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const me = await request(app).get('/api/user').set('authorization', `Bearer ${token}`);
+    expect(me.body.avatarUrl).toBe(res.body.avatarUrl);
+    const second = await upload(token, await png(50, 50), 'again.png', 'image/png');
+    expect(second.body.avatarUrl).toMatch(/\?v=2$/);
+  });
+
+  it('when the file is not an image, then 400 "Please select an image file"', async () => {
+    const { token } = await user();
+    const res = await upload(token, Buffer.from('hello'), 'notes.txt', 'text/plain');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  it('when the bytes only claim to be an image, then 400 "Please select an image file"', async () => {
+    const { token } = await user();
+    const res = await upload(token, Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  it('when the image is larger than 5MB, then 413 "Please select an image smaller than 5MB"', async () => {
+    const { token } = await user();
+    const res = await upload(token, Buffer.alloc(5 * 1024 * 1024 + 10), 'big.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Please select an image smaller than 5MB');
+  });
+
+  it('when there is no token, then 401', async () => {
+    await upload('nope', await png(10, 10), 'a.png', 'image/png').expect(401);
+  });
+
+  it('when the picture does not exist, then 404 JSON', async () => {
+    const res = await request(app).get('/api/avatars/aaaaaaaaaaaaaaaaaaaaaaaa.webp');
+    expect(res.status).toBe(404);
+    await request(app).get('/api/avatars/..%2Fetc.webp').expect(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { DEV_INTERNAL_TOKEN, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import request from 'supertest';
+import { ensureIndexes } from '../../app';
+import { startFakeLearning } from '../../__tests__/fake-learning';
+import { registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
+import { testApp } from '../../__tests__/test-app';
+import { findOperation } from '../../outbox/repository';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureIndexes();
+});
+afterAll(() => db.stop());
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe('referral bonus', () => {
+  it('when learning is down at verification and comes back, then each person is credited 250 exactly once', async () => {
+    // Find a free port, then leave it closed: learning is "down" until we start it there.
+    const probe = await startFakeLearning();
+    await probe.stop();
+    const { app, outbox, outboxDir } = testApp({ LEARNING_URL: probe.url, OUTBOX_POLL_MS: '30', OUTBOX_RETRY_BASE_MS: '20' });
+    const referrer = await verifiedUser(app, outboxDir);
+    const { res: login } = await signIn(app, referrer.email);
+    const code = login.body.user.referralCode as string;
+
+    const body = registration({ referralCode: `  ${code.toLowerCase()} ` });
+    const res = await request(app).post('/api/referral/register').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, referralBonus: 250, message: expect.stringMatching(/verif/i) });
+    const { token } = await waitForMail(outboxDir, body.email, 'verify-email');
+    await request(app).get('/api/auth/verify-email').query({ token }).expect(200);
+    const newUser = (await signIn(app, body.email)).res.body.user;
+
+    // The kick after enqueue tries at once and fails (nothing listens).
+    await until(async () => ((await findOperation(`referral:${newUser.id}:referee`))?.attempts ?? 0) >= 1);
+
+    const learning = await startFakeLearning(probe.port);
+    outbox.start();
+    try {
+      await until(() => learning.credits.length >= 2);
+      await until(async () => (await findOperation(`referral:${newUser.id}:referrer`))?.status === 'done');
+      await new Promise((r) => setTimeout(r, 150)); // a few more ticks: nothing is paid twice
+      expect(learning.credits).toHaveLength(2);
+      expect(learning.credits).toEqual(
+        expect.arrayContaining([
+          { userId: newUser.id, currency: 'spiceStones', amount: 250, reason: 'referral_bonus', operationId: `referral:${newUser.id}:referee`, token: DEV_INTERNAL_TOKEN },
+          { userId: login.body.user.id, currency: 'spiceStones', amount: 250, reason: 'referral_bonus', operationId: `referral:${newUser.id}:referrer`, token: DEV_INTERNAL_TOKEN },
+        ]),
+      );
+      const referrerNow = await signIn(app, referrer.email);
+      expect(referrerNow.res.body.user.totalReferrals).toBe(1);
+    } finally {
+      outbox.stop();
+      await learning.stop();
+    }
+  });
+
+  it('when a user without a referrer verifies, then nothing is queued', async () => {
+    const { app, outboxDir } = testApp();
+    const { email } = await verifiedUser(app, outboxDir);
+    const { res } = await signIn(app, email);
+    expect(await findOperation(`referral:${res.body.user.id}:referee`)).toBeNull();
+  });
+});
