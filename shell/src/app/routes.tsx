@@ -4,13 +4,14 @@ import { Navigate } from 'react-router-dom';
 import { RemoteModule } from '../components/RemoteModule';
 import { AUTHENTICATED_ROUTES } from '../config/routes';
 import { PUBLIC_PATHS } from '../config/paths';
-import { AuthPage } from '../features/auth/AuthPage';
+import { AuthPage } from '../features/auth/LazyAuthScreens';
 import { PublicOnly, RequireAuth } from '../features/auth/AuthGate';
 import { AppLayout } from './layout/AppLayout';
 import { Column } from './layout/Column';
 import { RootLayout } from './layout/RootLayout';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { ResetPasswordPage } from './routes/ResetPasswordPage';
 import { VerifyEmailPage } from './routes/VerifyEmailPage';
 
 /** Every route of the app. */
@@ -20,8 +21,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: PUBLIC_PATHS.auth, element: <PublicOnly signedInElement={<Navigate to="/" replace />}><Column><AuthPage /></Column></PublicOnly> },
       { path: PUBLIC_PATHS.verifyEmail, element: <Column><VerifyEmailPage /></Column> },
-      // Spec: treated as public, but no screen is registered for it.
-      { path: PUBLIC_PATHS.resetPassword, element: <Column><NotFoundPage /></Column> },
+      // The spec registers no screen here; the product builds one so a password can be recovered.
+      { path: PUBLIC_PATHS.resetPassword, element: <Column><ResetPasswordPage /></Column> },
       {
         element: <RequireAuth><AppLayout /></RequireAuth>,
         children: [

@@ -1,20 +1,27 @@
-// Guards the authenticated routes: loading text, the auth screen when signed out, else children.
+// Guards the routes: 'Loading your cooking journey...' while the user loads, the auth screen when
+// signed out (a session that just ended goes to /auth), the screen otherwise.
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { AUTH_PATH, selectSessionEndReason, useAppSelector } from '@fff/platform';
 import { LoadingText } from '@fff/ui';
-import { AuthPage } from './AuthPage';
+import { AuthPage } from './LazyAuthScreens';
 import { useAuthState } from './use-auth-state';
+
+/** Text shown while the auth state loads (spec). */
+export const AUTH_LOADING_TEXT = 'Loading your cooking journey...';
 
 /** Shows children only when signed in (spec: other unauthenticated paths show the auth screen). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuthState();
-  if (status === 'loading') return <LoadingText text="Loading your cooking journey..." />;
-  if (status === 'signedOut') return <AuthPage />;
+  const endReason = useAppSelector(selectSessionEndReason);
+  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'signedOut') return endReason ? <Navigate to={AUTH_PATH} replace /> : <AuthPage />;
   return children;
 }
 
 /** Shows children only when signed out; a signed-in visitor of /auth goes home. */
 export function PublicOnly({ children, signedInElement }: { children: ReactNode; signedInElement: ReactNode }) {
   const status = useAuthState();
-  if (status === 'loading') return <LoadingText text="Loading your cooking journey..." />;
+  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
   return status === 'signedIn' ? signedInElement : children;
 }

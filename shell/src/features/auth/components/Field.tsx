@@ -1,0 +1,105 @@
+// A labelled input with its error text (announced and tied to the input for screen readers).
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label { font-weight: 700; font-size: 0.9rem; }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+`;
+
+/** Error text under a field: icon plus words, never colour alone. */
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  label: string;
+  error?: string;
+  onValue: (value: string) => void;
+  /** Extra content under the input (the live email hint). */
+  children?: ReactNode;
+};
+
+/** Input with label and error message. */
+export function Field({ label, error, onValue, children, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onValue(e.target.value)}
+        {...input}
+      />
+      {children}
+      {error && <FieldError id={errorId}>⚠ {error}</FieldError>}
+    </Wrap>
+  );
+}
+
+const CheckWrap = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label { display: flex; gap: 8px; align-items: flex-start; font-size: 0.9rem; cursor: pointer; }
+  input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** A checkbox with its label and error message. */
+export function CheckboxField(props: { label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string; name: string }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <CheckWrap>
+      <label htmlFor={id}>
+        <input
+          id={id}
+          name={props.name}
+          type="checkbox"
+          checked={props.checked}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          onChange={(e) => props.onChecked(e.target.checked)}
+        />
+        <span>{props.label}</span>
+      </label>
+      {props.error && <FieldError id={errorId}>⚠ {props.error}</FieldError>}
+    </CheckWrap>
+  );
+}
+
+/** Vertical form stack. */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+/** A text-styled button for secondary links inside forms. */
+export const LinkButton = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: 0;
+  padding: 8px 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+  text-decoration: underline;
+  align-self: center;
+`;

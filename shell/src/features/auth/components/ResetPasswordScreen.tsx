@@ -1,0 +1,76 @@
+// /reset-password?token=…: choose a new password from the emailed link (beyond the spec, so a
+// forgotten password can be recovered). The rules are the change-password rules of @fff/domain.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, isStrongPassword, passwordRequirements } from '@fff/domain';
+import { serverMessage } from '@fff/platform';
+import { Button, Card, EmptyState } from '@fff/ui';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { Field, FieldError, Form, LinkButton } from './Field';
+import { PasswordChecklist } from './PasswordChecklist';
+import { ButtonLink } from './ButtonLink';
+
+/** Texts of the reset screen. */
+export const RESET_TEXT = Object.freeze({
+  title: 'Reset Password',
+  invalidLink: 'This reset link is invalid or has expired.',
+  doneTitle: 'Password Reset!',
+  doneFallback: 'Your password has been changed. You can now sign in.',
+  failedFallback: 'Please try again.',
+});
+
+/** The new-password form, or its outcome. */
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [reset, { isLoading, data, error }] = useResetPasswordMutation();
+
+  if (data?.success) {
+    return (
+      <EmptyState icon="🔑" title={RESET_TEXT.doneTitle} role="status" action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}>
+        {data.message || RESET_TEXT.doneFallback}
+      </EmptyState>
+    );
+  }
+  if (!token) {
+    return (
+      <EmptyState icon="⚠️" title={RESET_TEXT.title} role="alert" action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}>
+        {RESET_TEXT.invalidLink}
+      </EmptyState>
+    );
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: typeof errors = {};
+    if (!isStrongPassword(password)) found.password = ACCOUNT_MESSAGES.passwordRequirements;
+    else if (password !== confirm) found.confirm = ACCOUNT_MESSAGES.passwordMismatch;
+    setErrors(found);
+    if (!found.password && !found.confirm) reset({ token, password });
+  };
+
+  return (
+    <Card>
+      <h1>{RESET_TEXT.title}</h1>
+      <Form onSubmit={onSubmit} noValidate aria-label={RESET_TEXT.title}>
+        <Field
+          label="New Password" name="password" type="password" autoComplete="new-password"
+          value={password} onValue={setPassword} error={errors.password}
+        >
+          <PasswordChecklist items={passwordRequirements(password)} />
+        </Field>
+        <Field
+          label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password"
+          value={confirm} onValue={setConfirm} error={errors.confirm}
+        />
+        {error && <FieldError role="alert">⚠ {serverMessage(error) ?? RESET_TEXT.failedFallback}</FieldError>}
+        <Button type="submit" $block disabled={isLoading}>{isLoading ? 'Resetting...' : 'Reset Password'}</Button>
+        <LinkButton onClick={() => navigate('/auth')}>Back to Sign In</LinkButton>
+      </Form>
+    </Card>
+  );
+}

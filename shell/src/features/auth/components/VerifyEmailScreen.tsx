@@ -1,0 +1,48 @@
+// /verify-email?token=…: loading, success ('Go to Sign In') and error ('Back to Sign In') states.
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadingText } from '@fff/ui';
+import { useVerifyEmailQuery } from '../api/auth-api';
+import { ButtonLink } from './ButtonLink';
+
+/** Texts of the verify screen (spec part 1 §2, §8). */
+export const VERIFY_TEXT = Object.freeze({
+  loading: 'Verifying your email...',
+  successTitle: 'Email Verified!',
+  successFallback: 'Your email has been verified. You can now sign in.',
+  errorTitle: 'Verification Failed',
+  noToken: 'No verification token provided',
+  failed: 'Verification failed',
+  network: 'An error occurred during verification',
+});
+
+function errorText(error: unknown): string {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return VERIFY_TEXT.network;
+  if (typeof error.status !== 'number') return VERIFY_TEXT.network;
+  const data = 'data' in error ? (error.data as { error?: unknown; message?: unknown } | null) : null;
+  if (typeof data?.error === 'string' && data.error) return data.error;
+  if (typeof data?.message === 'string' && data.message) return data.message;
+  return VERIFY_TEXT.failed;
+}
+
+/** Verifies the token from the address once and shows the outcome. */
+export default function VerifyEmailScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { data, error, isLoading, isUninitialized } = useVerifyEmailQuery(token, { skip: !token });
+
+  if (token && (isLoading || isUninitialized)) return <LoadingText text={VERIFY_TEXT.loading} />;
+  if (data?.success) {
+    return (
+      <EmptyState icon="✅" title={VERIFY_TEXT.successTitle} role="status" action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}>
+        {data.message || VERIFY_TEXT.successFallback}
+      </EmptyState>
+    );
+  }
+  let message: string = VERIFY_TEXT.noToken;
+  if (token) message = data && !data.success ? data.error || VERIFY_TEXT.failed : errorText(error);
+  return (
+    <EmptyState icon="⚠️" title={VERIFY_TEXT.errorTitle} role="alert" action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}>
+      {message}
+    </EmptyState>
+  );
+}
