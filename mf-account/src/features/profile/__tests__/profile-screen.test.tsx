@@ -1,0 +1,116 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfileScreen from '../../../app/routes/ProfileScreen';
+import { renderScreen } from '../../../testing/render';
+import { fakeApi, userBody } from './fake-api';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const activities = [
+  { id: '1', type: 'lesson_completed', description: 'Completed Knife Basics', createdAt: minutesAgo(0), xpEarned: 15 },
+  { id: '2', type: 'level_up', description: 'Reached level 3', createdAt: minutesAgo(5), xpEarned: 0 },
+  { id: '3', type: 'perfect_score', description: 'Perfect score', createdAt: minutesAgo(60 * 3), xpEarned: 0 },
+  { id: '4', type: 'mystery_thing', description: 'Something else', createdAt: minutesAgo(60 * 30), xpEarned: 0 },
+  { id: '5', type: 'friend_added', description: 'New friend', createdAt: minutesAgo(60 * 24 * 3), xpEarned: 0 },
+];
+
+function baseRoutes(user = userBody()) {
+  return {
+    'GET /api/user': () => ({ body: user }),
+    'GET /api/activities/recent': () => ({ body: activities }),
+    'GET /api/streak/calendar': () => ({ body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [] } }),
+  };
+}
+
+beforeEach(() => localStorage.setItem('auth_token', 'tok'));
+
+describe('Profile screen', () => {
+  it('when the user loads, then identity, level, XP, tiles, activity and the awards placeholder show', async () => {
+    const requests = fakeApi(baseRoutes());
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ember_cook' })).toBeInTheDocument();
+    expect(screen.getByText('@ember_cook')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Level 3' })).toBeInTheDocument();
+    expect(screen.getByText('75')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to level 4' })).toBeInTheDocument();
+    for (const name of ['Prep XP: 45', 'Flavor XP: 10', 'Science XP: 20', 'Streak: 3 days', 'Hearts: 5 of 5', 'Coins: 7', 'Spice Stones: 12']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Start Learning' })).toBeInTheDocument();
+    expect(screen.getByText(/Achievements are coming with the mobile app/)).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]).getByText('Just now')).toBeInTheDocument();
+    expect(within(items[0]).getByText('+15 XP')).toBeInTheDocument();
+    expect(within(items[1]).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(items[2]).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(items[3]).getByText('Yesterday')).toBeInTheDocument();
+    expect(within(items[4]).getByText('3 days ago')).toBeInTheDocument();
+    expect(items[3]).toHaveTextContent('✨');
+    expect(requests.some((r) => r.url.endsWith('/api/activities/recent?limit=5'))).toBe(true);
+  });
+
+  it('when the info dialogs open, then hearts, leveling table, streak days and XP facts show', async () => {
+    fakeApi(baseRoutes(userBody({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
+    renderScreen(<ProfileScreen />, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hearts: 2 of 5' }));
+    let dialog = screen.getByRole('dialog', { name: 'Hearts' });
+    expect(within(dialog).getByText('Next heart in 10 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full in 3 hours')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'How leveling works' }));
+    dialog = screen.getByRole('dialog', { name: 'Leveling System' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows).toHaveLength(101);
+    expect(rows[1]).toHaveTextContent('120');
+    expect(rows[2]).toHaveTextContent('221');
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Streak: 3 days' }));
+    dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(dialog).getAllByText(/, cooked/)).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Flavor XP: 10' }));
+    expect(within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(/10 XP per recipe/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Science XP: 20' }));
+    expect(within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/20 XP per lesson/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Prep XP: 45' }));
+    expect(within(screen.getByRole('dialog', { name: 'Prep XP' })).getByText(/15 XP for a lesson/)).toBeInTheDocument();
+  });
+
+  it('when the learner is level 100, then MAX LEVEL REACHED and Prestige Now! post and refresh the user', async () => {
+    let user = userBody({ level: 100, prepXp: 60_000, xp: 60_000 });
+    const routes = {
+      ...baseRoutes(),
+      'GET /api/user': () => ({ body: user }),
+      'POST /api/user/prestige': () => {
+        user = userBody({ level: 1, prepXp: 0, xp: 60_000, prestige: 1 });
+        return { body: {} };
+      },
+    };
+    const requests = fakeApi(routes);
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(await screen.findByText('MAX LEVEL REACHED')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prestige Now!' }));
+    expect(await screen.findByText('Novice Chef')).toBeInTheDocument();
+    expect(screen.getByText('⭐ Prestige 1')).toBeInTheDocument();
+    expect(screen.queryByText('MAX LEVEL REACHED')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('when below level 100, then no prestige is offered', async () => {
+    fakeApi(baseRoutes());
+    renderScreen(<ProfileScreen />, '/profile');
+    await screen.findByRole('heading', { name: 'Level 3' });
+    expect(screen.queryByRole('button', { name: 'Prestige Now!' })).not.toBeInTheDocument();
+  });
+});
