@@ -11,7 +11,10 @@ interface OutboxMessage {
   sentAt: string;
 }
 
-/** The newest message of a kind sent to an address (svc-identity writes one JSON file per message). */
+/**
+ * The newest message of a kind ('verify' finds 'verify-email', 'reset' finds 'reset-password') sent
+ * to an address; svc-identity writes one JSON file per message.
+ */
 export async function waitForMail(to: string, kind: string, timeoutMs = 10_000): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -21,7 +24,7 @@ export async function waitForMail(to: string, kind: string, timeoutMs = 10_000):
       .sort()
       .reverse()
       .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMessage)
-      .find((m) => m.to.toLowerCase() === to.toLowerCase() && m.kind === kind);
+      .find((m) => m.to.toLowerCase() === to.toLowerCase() && m.kind.startsWith(kind));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -29,6 +29,9 @@ export const platformEnv: Record<string, string> = {
   PUBLIC_URL: baseURL,
   DEVELOPER_EMAILS: developerEmails.join(','),
   FFF_RUN_DIR: runDir,
+  // Every browser request comes from 127.0.0.1: lift the per-IP limits (per-address ones stay).
+  RATE_LIMIT_LOGIN_PER_IP: '1000',
+  RATE_LIMIT_EMAIL_PER_IP: '1000',
   LOG_LEVEL: 'warn',
   NO_COLOR: '1',
 };
