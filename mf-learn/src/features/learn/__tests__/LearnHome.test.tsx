@@ -1,61 +1,85 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LearnHome from '../../../app/routes/LearnHome';
-import { renderScreen } from '../../../testing/render';
-import type { LevelsResponse } from '../types';
+import { renderLearnApp } from '../../../testing/render';
+import { fakeApi } from '../../../testing/fake-api';
+import { level, mod, track, user } from '../../../testing/fixtures';
 
-function level(order: number, title: string, lessonCounts: number[]): LevelsResponse[number] {
-  return {
-    id: `level-${order}`, order, title, description: `${title} description`,
-    mascotDescription: `Mascot for ${title}`, mascot: 'chef-chilli',
-    tracks: [{
-      id: `track-${order}`, letter: 'A', title: 'Track', description: 'd', mascot: 'chef-chilli', comingSoon: false,
-      modules: lessonCounts.map((n, i) => ({ id: `m-${order}-${i}`, title: `M${i}`, description: 'd', level: 'beginner', lessonCount: n })),
-    }],
-  };
-}
+const levels = () => [
+  level(2, 'Flavor Lab', [track('l2-a', 'A', [mod('salt', 4)])]),
+  level(1, 'Prep School', [track('l1-a', 'A', [mod('safety', 4), mod('temps', 4)]), track('l1-b', 'B', [mod('later', 2)], { comingSoon: true })]),
+];
 
-let responses: Array<() => Response>;
-beforeEach(() => {
-  responses = [];
-  global.fetch = jest.fn(async () => (responses.shift() ?? (() => new Response('[]')))()) as typeof fetch;
-});
-
-describe('LearnHome (levels view)', () => {
-  it('when levels load, then each shows its texts, 0/total and a progress bar, sorted by order', async () => {
-    const body = [level(2, 'Home Cook', [4]), level(1, 'Kitchen Basics', [4, 4])];
-    responses.push(() => new Response(JSON.stringify(body), { status: 200 }));
-    renderScreen(<LearnHome />);
+describe('Learn home: levels view', () => {
+  it('when levels load, then each shows its texts, completed/total and a progress bar, sorted by order', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
+    renderLearnApp('/');
     expect(screen.getByText('Loading From Fork to Flame...')).toBeInTheDocument();
 
-    const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Kitchen Basics', 'Home Cook']);
-    const first = screen.getByTestId('level-card-1');
-    expect(within(first).getByText('Mascot for Kitchen Basics')).toBeInTheDocument();
+    const first = await screen.findByTestId('level-card-1');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Prep School', 'Flavor Lab']);
+    expect(within(first).getByText('Mascot for Prep School')).toBeInTheDocument();
+    // Coming Soon tracks do not count towards the level.
     expect(within(first).getByText('0/8 lessons')).toBeInTheDocument();
-    expect(within(first).getByRole('progressbar', { name: 'Kitchen Basics progress' })).toHaveAttribute('aria-valuenow', '0');
-    expect(within(screen.getByTestId('level-card-2')).getByText(/Complete previous level/)).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar', { name: 'Prep School progress' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(first).queryByText(/Complete previous level/)).not.toBeInTheDocument();
-    expect(String((global.fetch as jest.Mock).mock.calls[0][0].url)).toBe('http://localhost/api/levels');
+    expect(within(screen.getByTestId('level-card-2')).getByText(/Complete previous level/)).toBeInTheDocument();
+  });
+
+  it('when the server sends the learner overlay, then its counts and unlocked flags win', async () => {
+    const body = levels().map((l) => ({ ...l, completedLessons: l.order === 1 ? 8 : 0, totalLessons: l.order === 1 ? 8 : 4, unlocked: true }));
+    fakeApi({ 'GET /api/levels': () => body, 'GET /api/user': () => user() });
+    renderLearnApp('/');
+    expect(await within(await screen.findByTestId('level-card-1')).findByText('8/8 lessons')).toBeInTheDocument();
+    expect(screen.queryByText(/Complete previous level/)).not.toBeInTheDocument();
   });
 
   it('when the call fails, then the error shows and Try again reloads', async () => {
-    responses.push(() => new Response('{"error":"unavailable","message":"down"}', { status: 503 }));
-    responses.push(() => new Response(JSON.stringify([level(1, 'Kitchen Basics', [4])]), { status: 200 }));
-    renderScreen(<LearnHome />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('503: {"error":"unavailable","message":"down"}');
+    const api = fakeApi({ 'GET /api/levels': () => ({ status: 503, body: { error: 'unavailable', message: 'down' } }), 'GET /api/user': () => user() });
+    renderLearnApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('503: {"error":"unavailable","message":"down"}');
+    api.set('GET /api/levels', levels);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Kitchen Basics' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Prep School' })).toBeInTheDocument();
   });
 
-  it('when a locked level offers Skip with Quiz, then the quiz intro opens and Start Quiz closes it', async () => {
-    responses.push(() => new Response(JSON.stringify([level(1, 'Kitchen Basics', [4]), level(2, 'Home Cook', [4])]), { status: 200 }));
-    renderScreen(<LearnHome />);
+  it('when a locked level offers Skip with Quiz, then the intro shows 5 questions, 80% and 3–5 minutes, and Start Quiz only closes it', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
+    renderLearnApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Skip with Quiz' }));
-    expect(screen.getByRole('dialog', { name: 'Skip to Home Cook?' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Skip to Flavor Lab?' });
+    expect(dialog).toHaveTextContent('5 questions');
+    expect(dialog).toHaveTextContent('80% minimum');
+    expect(dialog).toHaveTextContent('About 3–5 minutes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('when a locked level is opened, then the skip-with-quiz Coming Soon dialog shows instead of its tracks', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
+    renderLearnApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Flavor Lab' }));
+    expect(screen.getByRole('dialog', { name: 'Skip with Quiz: Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('when a developer opens Learn, then every level is unlocked', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user({ isDeveloper: true }) });
+    renderLearnApp('/');
+    await screen.findByTestId('level-card-2');
+    expect(await screen.findByText('Level 2')).toBeInTheDocument();
+    expect(screen.queryByText(/Complete previous level/)).not.toBeInTheDocument();
+  });
+
+  it('when the XP and level badges are pressed, then the XP and Cooking Level dialogs open', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user({ xp: 35, prepXp: 35 }) });
+    renderLearnApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /35 XP/ }));
+    expect(screen.getByRole('dialog', { name: 'Experience Points (XP)' })).toHaveTextContent('15 Prep XP');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: /Lv 2/ }));
+    expect(screen.getByRole('dialog', { name: 'Cooking Level' })).toHaveTextContent('You are level 2 of 100');
   });
 });

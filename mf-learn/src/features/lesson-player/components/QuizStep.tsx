@@ -52,7 +52,7 @@ export function QuizStep({ headingRef, number, total, question, result, outOfHea
       <p>Question {number} of {total}</p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>{question.question}</h2>
       <QuizOptions labelledBy={headingId} options={question.options} result={result} disabled={blocked || pending} onAnswer={onAnswer} />
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Answer feedback">
         {result && (
           <Feedback $correct={result.correct}>
             <strong>{result.correct ? '✓ Correct!' : '✗ Incorrect.'}</strong>

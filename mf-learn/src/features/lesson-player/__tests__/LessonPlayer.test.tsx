@@ -1,0 +1,182 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppStore } from '@fff/platform';
+import { renderLearnApp } from '../../../testing/render';
+import { fakeApi } from '../../../testing/fake-api';
+import { lesson, user } from '../../../testing/fixtures';
+
+const CORRECT = 2; // 'Gamma' is right in every test question
+
+function api(extra: Record<string, (c: { body: unknown }) => unknown> = {}, hearts = 5) {
+  let h = hearts;
+  return fakeApi({
+    'GET /api/user': () => user({ hearts: h }),
+    'GET /api/lessons/knife-1': () => lesson('knife-1', 2),
+    'POST /api/lessons/knife-1/answer': ({ body }) => {
+      const { answerIndex } = body as { answerIndex: number };
+      const correct = answerIndex === CORRECT;
+      if (!correct) h -= 1;
+      return { correct, correctIndex: CORRECT, feedback: correct ? 'Right, gamma.' : 'No, gamma is right.', hearts: h, nextHeartAt: null };
+    },
+    'POST /api/hearts/lose': () => ({ hearts: h, nextHeartAt: null }),
+    'POST /api/lessons/knife-1/complete': () => ({ xpEarned: 15, score: 100, leveledUp: false, newLevel: 2, spiceStonesEarned: 3, streak: 1, alreadyCompleted: false }),
+    ...extra,
+  });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+/** Presses Continue with the keyboard until the given step shows. */
+async function continueTo(step: number) {
+  while (!screen.queryByText(new RegExp(`^Step ${step} of`))) {
+    const button = screen.getByRole('button', { name: 'Continue' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+  }
+}
+
+describe('Lesson player', () => {
+  it('when a lesson opens, then it shows Back to Learn, Step 1 of 7, a progress bar and the intro', async () => {
+    api();
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Learn/ })).toHaveAttribute('href', '/?module=knives');
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByText('Hola, cook!')).toBeInTheDocument();
+    await continueTo(2);
+    expect(screen.getByRole('heading', { name: 'Tools of the trade' })).toHaveFocus();
+    await continueTo(3);
+    expect(screen.getByRole('heading', { name: 'The claw grip' })).toBeInTheDocument();
+    await continueTo(4);
+    expect(screen.getByRole('heading', { name: 'Cutting zone' })).toBeInTheDocument();
+  });
+
+  it('when a quiz step is unanswered, then Continue waits; an answer by keyboard locks the options and shows icon, text and feedback', async () => {
+    const calls = api();
+    renderLearnApp('/lesson/knife-1');
+    await screen.findByText('Step 1 of 7');
+    await continueTo(5);
+    expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    const group = screen.getByRole('radiogroup', { name: 'Question 1?' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((o) => o.tabIndex)).toEqual([0, -1, -1]);
+    options[0].focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(options[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}'); // wraps to the first
+    expect(options[0]).toHaveFocus();
+    await userEvent.keyboard(' '); // Space answers (wrong)
+
+    expect(await within(options[0]).findByText('Incorrect')).toBeInTheDocument();
+    expect(within(options[2]).getByText('Correct')).toBeInTheDocument();
+    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+    expect(options[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status', { name: 'Answer feedback' })).toHaveTextContent('Incorrect.No, gamma is right.');
+    expect(calls.called('POST', '/api/lessons/knife-1/answer')[0].body).toEqual({ questionIndex: 0, answerIndex: 0 });
+    await waitFor(() => expect(calls.called('POST', '/api/hearts/lose')).toHaveLength(1));
+    // The user (hearts) is fetched again after the wrong answer.
+    await waitFor(() => expect(calls.called('GET', '/api/user').length).toBeGreaterThan(1));
+    expect(await screen.findByLabelText('4 hearts left')).toBeInTheDocument();
+
+    await userEvent.click(options[1]); // locked: no second answer
+    expect(calls.called('POST', '/api/lessons/knife-1/answer')).toHaveLength(1);
+    expect(screen.queryByText('Select an answer to continue')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('when the learner has no hearts, then the quiz cannot continue and says when the next heart arrives', async () => {
+    const next = new Date(Date.now() + 25 * 60_000).toISOString();
+    api({ 'POST /api/lessons/knife-1/answer': () => ({ status: 403, body: { error: 'no_hearts', message: 'No hearts', nextHeartAt: next } }) });
+    renderLearnApp('/lesson/knife-1');
+    await screen.findByText('Step 1 of 7');
+    await continueTo(5);
+    await userEvent.click(screen.getAllByRole('radio')[CORRECT]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You're out of hearts");
+    expect(alert).toHaveTextContent(/next heart arrives in 2[45] minutes/);
+    expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('when the page reloads mid-lesson, then answered questions stay locked and the saved step is restored', async () => {
+    sessionStorage.setItem('fff:lesson-step:knife-1', '5');
+    const attempt = { answers: [{ questionIndex: 0, answerIndex: 1, correct: false, correctIndex: CORRECT, feedback: 'No, gamma is right.' }], completed: false };
+    api({ 'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt) });
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText('Step 6 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 2?' })).toBeInTheDocument();
+  });
+
+  it('when the saved step is an answered question, then it shows locked with its feedback', async () => {
+    sessionStorage.setItem('fff:lesson-step:knife-1', '4');
+    const attempt = { answers: [{ questionIndex: 0, answerIndex: 1, correct: false, correctIndex: CORRECT, feedback: 'No, gamma is right.' }], completed: false };
+    const calls = api({ 'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt) });
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText('Step 5 of 7')).toBeInTheDocument();
+    const options = screen.getAllByRole('radio');
+    expect(options[1]).toHaveAttribute('aria-checked', 'true');
+    expect(within(options[1]).getByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Answer feedback' })).toHaveTextContent('No, gamma is right.');
+    await userEvent.click(options[2]);
+    expect(calls.called('POST', '/api/lessons/knife-1/answer')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('when the last step is completed, then Lesson Complete! shows, level-up is announced and the lesson path opens', async () => {
+    const calls = api({
+      'POST /api/lessons/knife-1/complete': () => ({ xpEarned: 15, score: 100, leveledUp: true, newLevel: 3, spiceStonesEarned: 3, streak: 1, alreadyCompleted: false }),
+    });
+    const dispatched: unknown[] = [];
+    const spy = (store: AppStore) => {
+      const original = store.dispatch;
+      store.dispatch = ((action: unknown) => { dispatched.push(action); return original(action as Parameters<typeof original>[0]); }) as typeof store.dispatch;
+    };
+    const { store } = renderLearnApp('/lesson/knife-1', spy);
+    await screen.findByText('Step 1 of 7');
+    await continueTo(5);
+    await userEvent.click(screen.getAllByRole('radio')[CORRECT]);
+    await continueTo(6);
+    await userEvent.click(await screen.findByRole('radio', { name: /Gamma/ }));
+    await continueTo(7);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?module=knives'));
+    expect(calls.called('POST', '/api/lessons/knife-1/complete')[0].body).toEqual({ score: 100, xpEarned: 15 });
+    expect(store.getState().toast.items[0]).toEqual(expect.objectContaining({ title: 'Lesson Complete!', description: 'You earned 15 XP!' }));
+    expect(dispatched).toContainEqual({ type: 'achievement/unlocked', payload: expect.objectContaining({ name: 'Level 3!' }) });
+    expect(sessionStorage.getItem('fff:lesson-step:knife-1')).toBeNull();
+  });
+
+  it('when saving the completion fails, then the destructive Error toast shows and the player stays', async () => {
+    api({ 'POST /api/lessons/knife-1/complete': () => ({ status: 500, body: { error: 'internal', message: 'boom' } }) });
+    const { store } = renderLearnApp('/lesson/knife-1');
+    await screen.findByText('Step 1 of 7');
+    sessionStorage.clear();
+    await continueTo(5);
+    await userEvent.click(screen.getAllByRole('radio')[CORRECT]);
+    await continueTo(6);
+    await userEvent.click(await screen.findByRole('radio', { name: /Gamma/ }));
+    await continueTo(7);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    await waitFor(() => expect(store.getState().toast.items[0]).toEqual(expect.objectContaining({ title: 'Error', description: 'Failed to save lesson progress', variant: 'destructive' })));
+    expect(screen.getByTestId('location')).toHaveTextContent('/lesson/knife-1');
+  });
+
+  it('when a completed lesson is opened again, then its attempt is restarted so it can be replayed', async () => {
+    const done = { answers: [{ questionIndex: 0, answerIndex: 2, correct: true, correctIndex: 2, feedback: 'Right' }], completed: true };
+    const calls = api({
+      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, done),
+      'POST /api/lessons/knife-1/restart': () => ({ answers: [], completed: false }),
+    });
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    expect(calls.called('POST', '/api/lessons/knife-1/restart')).toHaveLength(1);
+    await continueTo(5);
+    expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+// Small builders for API payloads used by the component tests.
+import type { LessonCard, LessonResponse, ModuleLessonsResponse, User } from '@fff/contracts';
+import type { LearnLevel, LearnModule, LearnTrack } from '../features/learn/types';
+
+/** A module summary; `done` completed of `count` lessons, unlocked unless told. */
+export function mod(id: string, count: number, extra: Partial<LearnModule> = {}): LearnModule {
+  return { id, title: `Module ${id}`, description: `About ${id}`, level: 'beginner', lessonCount: count, ...extra };
+}
+
+/** A track of modules. */
+export function track(id: string, letter: string, modules: LearnModule[], extra: Partial<LearnTrack> = {}): LearnTrack {
+  return { id, letter, title: `Track ${id}`, description: `Track ${id} description`, mascot: 'chef-chilli', comingSoon: false, modules, ...extra };
+}
+
+/** A level of tracks. */
+export function level(order: number, title: string, tracks: LearnTrack[], extra: Partial<LearnLevel> = {}): LearnLevel {
+  return {
+    id: `level-${order}`, order, title, description: `${title} description`, mascotDescription: `Mascot for ${title}`,
+    mascot: 'chef-chilli', tracks, ...extra,
+  };
+}
+
+/** The signed-in user. */
+export function user(extra: Partial<User> = {}): User {
+  return {
+    id: 'a'.repeat(24), username: 'cook', email: 'cook@gmail.com', firstName: '', lastName: '', bio: '', avatarUrl: null,
+    createdAt: '2024-01-01T00:00:00.000Z', isDeveloper: false, emailVerified: true, referralCode: 'ABC', totalReferrals: 0,
+    profileVisibility: 'public', showProgressToFriends: true, allowFriendRequests: true, showOnlineStatus: true,
+    emailNotifications: true, marketingEmails: false, allowDataCollection: true, shareActivityUpdates: true,
+    characterSkinTone: 'medium', characterHairColor: 'brown', characterOutfit: 'chef', characterClothingColor: 'purple',
+    progressionAvailable: true, xp: 35, prepXp: 35, flavorXp: 0, scienceXp: 0, level: 2, prestige: 0, hearts: 5,
+    nextHeartAt: null, coins: 0, spiceStones: 7, flavourStones: 7, streak: 1, longestStreak: 1, lastStreakDate: null,
+    streakFreezeCount: 0, ...extra,
+  };
+}
+
+/** A lesson path. */
+export function moduleLessons(id: string, statuses: LessonCard['status'][]): ModuleLessonsResponse {
+  return {
+    module: { id, title: `Module ${id}`, description: 'd', level: 'beginner', lessonCount: statuses.length, completedLessons: 0, unlocked: true },
+    lessons: statuses.map((status, i) => ({
+      id: `${id}-${i + 1}`, title: `Lesson ${i + 1} title`, description: `Lesson ${i + 1} description`,
+      learningOutcome: `Outcome ${i + 1}`, xpType: 'prep', type: 'normal', order: i, status,
+    })),
+  };
+}
+
+/** A lesson with one section, one tool, one zone and `questions` quiz questions. */
+export function lesson(id: string, questions = 2, attempt: LessonResponse['attempt'] = { answers: [], completed: false }): LessonResponse {
+  return {
+    id, title: 'Knife Safety', description: 'd', learningOutcome: 'o', xpType: 'prep', type: 'normal', moduleId: 'knives',
+    content: {
+      intro: { character: 'Chef Chilli', greeting: 'Hola, cook!', description: 'Let us learn.' },
+      core_content: {
+        tools: [{ name: 'Chef knife', description: 'The workhorse.' }],
+        sections: [{ name: 'The claw grip', description: 'Curl your fingers.', steps: ['Curl', 'Cut'] }],
+        zones: [{ name: 'Cutting zone', description: 'Keep it clear.' }],
+      },
+      quiz: Array.from({ length: questions }, (_, i) => ({ question: `Question ${i + 1}?`, options: ['Alpha', 'Beta', 'Gamma'] })),
+      completion: { message: 'Well done!', character_action: 'Chef Chilli cheers' },
+    },
+    attempt,
+  };
+}
