@@ -30,7 +30,7 @@ export function user(extra: Partial<User> = {}): User {
     characterSkinTone: 'medium', characterHairColor: 'brown', characterOutfit: 'chef', characterClothingColor: 'purple',
     progressionAvailable: true, xp: 35, prepXp: 35, flavorXp: 0, scienceXp: 0, level: 2, prestige: 0, hearts: 5,
     nextHeartAt: null, coins: 0, spiceStones: 7, flavourStones: 7, streak: 1, longestStreak: 1, lastStreakDate: null,
-    streakFreezeCount: 0, ...extra,
+    streakFreezeCount: 0, prestigeTitle: null, isMaxLevel: false, ...extra,
   };
 }
 

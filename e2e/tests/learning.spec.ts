@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answerFor, authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
+import { createVerifiedDeveloper, createVerifiedLearner, signInAs } from '../support/learners';
+
+const safety = authoredModule('kitchen-safety-basics');
+const firstLesson = safety.lessons[0];
+
+async function hearts(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { hearts: number }).hearts;
+}
+
+async function seriousAxeIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('learning: drill-down and lesson player', () => {
+  test('when a new learner drills down and completes a lesson with one wrong answer, then a heart is lost, the toast shows and the next lesson unlocks', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/');
+    const learn = new LearnPage(page);
+    const player = new LessonPlayerPage(page);
+
+    await learn.open('Prep School', /Kitchen Safety$/, safety.title);
+    await expect(page).toHaveURL(/module=kitchen-safety-basics/);
+    await expect(learn.cardContainer('lesson-card-1')).toContainText('Start');
+    await expect(learn.cardContainer('lesson-card-2')).toContainText('Locked');
+    await learn.card(new RegExp(firstLesson.title)).click();
+    await expect(page).toHaveURL(new RegExp(`/lesson/${firstLesson.id}$`));
+    await expect(player.stepText()).toHaveText(/^Step 1 of/);
+
+    let wrongGiven = false;
+    for (;;) {
+      await player.continueToQuestionOrEnd();
+      if (await player.completeButton().isVisible()) break;
+      await expect(page.getByText('Select an answer to continue')).toBeVisible();
+      const { correct, wrong } = answerFor(firstLesson.content.quiz, await player.question());
+      await player.options().nth(wrongGiven ? correct : wrong).click();
+      if (!wrongGiven) {
+        await expect(player.options().nth(wrong)).toContainText('Incorrect');
+        await expect(player.options().nth(correct)).toContainText('Correct');
+        await expect(player.feedback()).not.toBeEmpty();
+        if (await learn.heartsButton().count()) await expect(learn.heartsButton()).toHaveAttribute('aria-label', /Hearts: 4 of 5/);
+        await expect(page.getByLabel('4 hearts left')).toBeVisible();
+        expect(await hearts(page)).toBe(4);
+        wrongGiven = true;
+      } else {
+        await expect(player.options().nth(correct)).toContainText('Correct');
+      }
+    }
+    expect(wrongGiven).toBe(true);
+    await player.completeButton().click();
+    await expect(page.getByText('Lesson Complete!')).toBeVisible();
+    await expect(page.getByText(/You earned \d+ XP!/)).toBeVisible();
+    await expect(page).toHaveURL(/module=kitchen-safety-basics/);
+    await expect(learn.cardContainer('lesson-card-1')).toContainText('Complete');
+    await expect(learn.cardContainer('lesson-card-2')).toContainText('Start');
+  });
+
+  test('when a new learner opens a track, then a later module is locked with Complete previous module', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/?level=level-1&track=l1-kitchen-safety');
+    const learn = new LearnPage(page);
+    const locked = learn.cardContainer('module-card-food-safety-temperatures');
+    await expect(locked).toContainText('Complete previous module');
+    await locked.getByRole('button').click();
+    await expect(page).toHaveURL(/track=l1-kitchen-safety$/);
+    // Back and forward keep the view.
+    await learn.card(safety.title).click();
+    await expect(page).toHaveURL(/module=kitchen-safety-basics/);
+    await page.goBack();
+    await expect(learn.heading()).toHaveText('Kitchen Safety');
+    await page.reload();
+    await expect(locked).toContainText('Complete previous module');
+  });
+
+  test('when a developer opens a module with no lessons, then No Lessons Yet! shows', async ({ page }) => {
+    const dev = await createVerifiedDeveloper(page.request);
+    await signInAs(page, dev, '/');
+    const learn = new LearnPage(page);
+    await learn.open('Flavor Lab');
+    await learn.cardContainer('track-card-A').getByRole('button').click();
+    await learn.cardContainer('module-card-flavor-pairing').getByRole('button').click();
+    await expect(page.getByText('No Lessons Yet!')).toBeVisible();
+    await expect(page.getByText('This module has no lessons added yet. Lessons will be added manually.')).toBeVisible();
+  });
+
+  test('when the lesson player is used by keyboard alone, then a lesson can be answered and completed', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, `/lesson/${firstLesson.id}`);
+    const player = new LessonPlayerPage(page);
+    await expect(player.stepText()).toHaveText(/^Step 1 of/);
+    await player.continueButton().focus();
+    for (let i = 0; i < 40; i++) {
+      if (await player.completeButton().isVisible()) break;
+      const group = page.getByRole('radiogroup');
+      if ((await group.isVisible()) && (await player.options().first().getAttribute('aria-disabled')) !== 'true') {
+        const { correct } = answerFor(firstLesson.content.quiz, await player.question());
+        await page.keyboard.press('Shift+Tab'); // from Continue back into the radio group
+        for (let k = 0; k < 5 && !(await player.options().first().evaluate((el) => el === document.activeElement || el.parentElement!.contains(document.activeElement))); k++) {
+          await page.keyboard.press('Shift+Tab');
+        }
+        await page.keyboard.press('Home');
+        for (let k = 0; k < correct; k++) await page.keyboard.press('ArrowDown');
+        await expect(player.options().nth(correct)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(player.options().nth(correct)).toContainText('Correct');
+        await page.keyboard.press('Tab');
+        await expect(player.continueButton().or(player.completeButton())).toBeFocused();
+      }
+      if (await player.continueButton().isVisible()) {
+        await player.continueButton().focus(); // focus moved to the new step's heading: Tab returns to the button
+        await page.keyboard.press('Enter');
+      }
+    }
+    await player.completeButton().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Lesson Complete!')).toBeVisible();
+  });
+
+  test('when axe checks Learn home and the lesson player, then there is no serious or critical issue', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/');
+    await expect(page.getByRole('button', { name: 'Prep School' })).toBeVisible();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.goto(`/lesson/${firstLesson.id}`);
+    const player = new LessonPlayerPage(page);
+    await expect(player.stepText()).toHaveText(/^Step 1 of/);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await player.continueToQuestionOrEnd();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+  });
+});
