@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SERVICES, FRONTENDS, serviceEnv } from './lib/apps.mjs';
 import { buildAll, buildReason } from './lib/build.mjs';
-import { Children } from './lib/children.mjs';
+import { Children, reapStale } from './lib/children.mjs';
 import { gatewayCommand } from './lib/gateway.mjs';
 import { waitFor200 } from './lib/wait.mjs';
 
@@ -21,7 +21,9 @@ const dev = flags.dev;
 const skipBuild = flags['no-build'] || process.env.FFF_START_SKIP_BUILD === '1';
 const port = Number(process.env.PORT || 8080);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const children = new Children();
+// Pid files of this run (FFF_RUN_DIR, default .data/run): a later start reaps what a killed run left.
+const runDir = process.env.FFF_RUN_DIR || path.join(root, '.data', 'run');
+const children = new Children(runDir);
 const say = (line) => children.log('start', line);
 
 let shuttingDown = false;
@@ -80,6 +82,7 @@ function startApps() {
 }
 
 async function main() {
+  reapStale(runDir, say);
   if (!dev) await buildMissing();
   if (shuttingDown) return;
   const entries = startApps();

@@ -7,11 +7,47 @@ import readline from 'node:readline';
 const COLOURS = [36, 35, 33, 32, 34, 91, 96, 95, 93];
 const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
 
+/**
+ * Stops what a previous run left behind (its supervisor was killed with SIGKILL, so its detached
+ * children never heard of it): every `<name>.pid` in `runDir` whose process is still ours.
+ */
+export function reapStale(runDir, log) {
+  if (!fs.existsSync(runDir)) return;
+  for (const file of fs.readdirSync(runDir).filter((f) => f.endsWith('.pid'))) {
+    const pid = Number(fs.readFileSync(path.join(runDir, file), 'utf8'));
+    fs.rmSync(path.join(runDir, file), { force: true });
+    let cmdline;
+    try {
+      cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone already
+    }
+    if (!/node|nginx|npm|webpack|tsx/.test(cmdline)) continue; // the pid was reused by something else
+    log(`stopping ${file.replace(/\.pid$/, '')} (pid ${pid}) left over from an earlier run`);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // not a group leader any more or already gone
+    }
+  }
+}
+
 export class Children {
-  constructor() {
+  constructor(runDir) {
     this.list = [];
     this.stopping = false;
     this.width = 12;
+    this.runDir = runDir;
+    // Last resort when the supervisor exits without the orderly stop (uncaught error, exit()).
+    process.on('exit', () => {
+      for (const e of this.list)
+        if (e.running && e.child.pid)
+          try {
+            process.kill(-e.child.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+    });
   }
 
   /** Print one line under `name`. */
@@ -28,10 +64,10 @@ export class Children {
     const colour = COLOURS[this.list.length % COLOURS.length];
     const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const entry = { name, child, running: true };
-    // FFF_RUN_DIR: one `<name>.pid` per child, so tests can stop a single service for real.
-    if (process.env.FFF_RUN_DIR && child.pid) {
-      fs.mkdirSync(process.env.FFF_RUN_DIR, { recursive: true });
-      fs.writeFileSync(path.join(process.env.FFF_RUN_DIR, `${name}.pid`), String(child.pid));
+    // One `<name>.pid` per child: the next start reaps leftovers, tests can stop one service.
+    if (this.runDir && child.pid) {
+      fs.mkdirSync(this.runDir, { recursive: true });
+      fs.writeFileSync(path.join(this.runDir, `${name}.pid`), String(child.pid));
     }
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => this.log(name, line, colour));
