@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +16,10 @@ export const developerEmails = ['one', 'two', 'three', 'four', 'five', 'six'].ma
 // Fresh mail outbox and keys for every run (databases are memory-only). Workers inherit the
 // marker from the runner's environment, so only the runner cleans, before the platform starts.
 if (!process.env.FFF_E2E_PREPARED) {
+  // A run killed mid-way can leave its platform behind on our ports: stop it first.
+  const reaper = path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'children.mjs');
+  const code = `import(${JSON.stringify(reaper)}).then((m) => m.reapStale(${JSON.stringify(path.join(e2eTmp, 'run'))}, console.log))`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', code], { stdio: 'inherit' });
   fs.rmSync(e2eTmp, { recursive: true, force: true });
   fs.mkdirSync(outboxDir, { recursive: true });
   process.env.FFF_E2E_PREPARED = '1';
