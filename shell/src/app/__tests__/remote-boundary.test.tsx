@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@fff/platform';
 import { renderApp } from '../../testing/render-app';
 import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
+import { fakeApi } from '../../testing/fake-api';
 
 beforeEach(() => {
+  fakeApi();
   localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
   window.scrollTo = jest.fn() as typeof window.scrollTo;
 });

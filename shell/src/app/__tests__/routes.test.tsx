@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@fff/platform';
 import { renderApp } from '../../testing/render-app';
 import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
 import { isTabActive } from '../layout/BottomNav';
+import { fakeApi } from '../../testing/fake-api';
 
 // Stands in for the remote containers: each exposed id renders a labelled component.
 const remotes: RemoteLoader = async (id) => ({
@@ -14,6 +15,7 @@ const remotes: RemoteLoader = async (id) => ({
 const scrollTo = jest.fn();
 beforeEach(() => {
   localStorage.clear();
+  fakeApi();
   window.scrollTo = scrollTo as typeof window.scrollTo;
 });
 // Lets the (instant) remote loads of the nav badge finish inside act().
@@ -21,15 +23,15 @@ const settle = () => act(async () => {});
 const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
 
 describe('shell routes', () => {
-  it('when signed out, then an authenticated path shows the auth screen', () => {
+  it('when signed out, then an authenticated path shows the auth screen', async () => {
     renderApp('/league', remotes);
-    expect(screen.getByRole('heading', { name: 'Sign in is coming' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('when /reset-password is opened, then it shows the not-found view', () => {
-    renderApp('/reset-password', remotes);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  it('when /reset-password is opened, then it shows the reset screen', async () => {
+    renderApp('/reset-password?token=abc', remotes);
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
   it('when a token is in the query string, then it is stored and the address becomes /', async () => {
@@ -52,22 +54,21 @@ describe('shell routes', () => {
   it('when a screen is not built yet, then "Coming to the kitchen soon" shows', async () => {
     signIn();
     renderApp('/privacy-settings', remotes);
-    await settle();
-    expect(screen.getByRole('heading', { name: 'Privacy Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Privacy Settings' })).toBeInTheDocument();
     expect(screen.getByText('Coming to the kitchen soon')).toBeInTheDocument();
   });
 
   it('when an unknown path is opened while signed in, then Page Not Found shows inside the layout', async () => {
     signIn();
     renderApp('/no-such-page', remotes);
-    await settle();
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('when navigating, then the page scrolls to the top', async () => {
     signIn();
     const { router } = renderApp('/profile', remotes);
+    await screen.findByRole('navigation', { name: 'Main' });
     await settle();
     scrollTo.mockClear();
     await act(() => router.navigate('/shop'));
@@ -77,11 +78,12 @@ describe('shell routes', () => {
   it('when the session ends elsewhere, then the auth screen shows', async () => {
     signIn();
     renderApp('/profile', remotes);
+    await screen.findByRole('navigation', { name: 'Main' });
     await settle();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, newValue: null }));
     });
-    expect(screen.getByRole('heading', { name: 'Sign in is coming' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
 

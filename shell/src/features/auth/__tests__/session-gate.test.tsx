@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '@fff/platform';
+import { renderApp } from '../../../testing/render-app';
+import { fakeApi, json, testUser } from '../../../testing/fake-api';
+import { remotes, resetPage, storeToken } from './helpers';
+
+beforeEach(resetPage);
+
+describe('session gate', () => {
+  it('when a token exists, then the user is loaded (with the bearer header) behind the loading text', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((r) => { release = r; });
+    const seen = fakeApi({ 'GET /api/user': async () => { await answered; return json(200, testUser); } });
+    storeToken('tok-1');
+    renderApp('/', remotes);
+    expect(screen.getByText('Loading your cooking journey...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    expect(seen[0].headers.get('authorization')).toBe('Bearer tok-1');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').id).toBe(testUser.id);
+  });
+
+  it('when the user lookup fails, then the session is cleared and the page goes to /auth', async () => {
+    fakeApi({ 'GET /api/user': () => json(500, { error: 'internal', message: 'Boom' }) });
+    storeToken();
+    localStorage.setItem(STORAGE_KEYS.user, '{"id":"old"}');
+    const { router } = renderApp('/profile', remotes);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();
+  });
+
+  it('when the lookup asks to verify the email, then the sign-in page shows the verification notice', async () => {
+    fakeApi({ 'GET /api/user': () => json(403, { error: 'forbidden', message: 'Please verify your email first.' }) });
+    storeToken();
+    renderApp('/', remotes);
+    expect(await screen.findByText('Email Verification Required')).toBeInTheDocument();
+    expect(screen.getByText('Please verify your email before accessing the app. Check your inbox for the verification link.')).toBeInTheDocument();
+  });
+
+  it('when the access token expired, then it is refreshed once and the page loads', async () => {
+    const seen = fakeApi({
+      'GET /api/user': (req) => (req.headers.get('authorization') === 'Bearer new' ? json(200, testUser) : json(401, { message: 'expired' })),
+      'POST /api/auth/refresh': () => json(200, { token: 'new', user: testUser }),
+    });
+    storeToken('old');
+    renderApp('/', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    expect(seen.map((r) => r.path).filter((p) => p.startsWith('/api/user') || p.startsWith('/api/auth'))).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new');
+  });
+
+  it('when signed out, then an unknown path shows the auth screen in place', async () => {
+    fakeApi();
+    const { router } = renderApp('/no-such-page', remotes);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+});

@@ -1,0 +1,125 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/render-app';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { HINT_WAIT, remotes, resetPage } from './helpers';
+
+beforeEach(resetPage);
+
+async function openSignUp() {
+  renderApp('/auth', remotes);
+  await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+  return screen.getByRole('form', { name: 'Sign Up' });
+}
+
+const emailHint = (form: HTMLElement) => within(form).getAllByRole('status')[0];
+
+describe('sign up form', () => {
+  it('when submitted empty, then every field shows the spec message', async () => {
+    fakeApi();
+    const form = await openSignUp();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByText(/Username must be at least 3 characters/)).toBeInTheDocument();
+    expect(within(form).getByText(/Please enter a valid email address/)).toBeInTheDocument();
+    expect(within(form).getByText(/Password must be at least 6 characters/)).toBeInTheDocument();
+    expect(within(form).getByText(/You must accept the data processing terms to continue/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['jane.doe@mailinator.com', 'Please use a real email address. Temporary or disposable emails are not allowed.'],
+    ['test1@gmail.com', 'Please provide a valid personal email address.'],
+  ])('when the email is %s, then the field says "%s"', async (email, message) => {
+    fakeApi();
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Email'), email);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByText(`⚠ ${message}`)).toBeInTheDocument();
+  });
+
+  it('when a long username is given, then it says it must be less than 20 characters', async () => {
+    fakeApi();
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Username'), 'a'.repeat(21));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByText(/Username must be less than 20 characters/)).toBeInTheDocument();
+  });
+
+  it('when typing, then the live hint follows the spec order after the debounce', async () => {
+    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false }) });
+    const form = await openSignUp();
+    const input = within(form).getByLabelText('Email');
+    const cases: [string, string][] = [
+      ['jane', 'Please enter a valid email format'],
+      ['test1@gmail.com', 'Please provide a valid personal email address'],
+      ['jane.doe@mailinator.com', 'Disposable email addresses are not allowed'],
+      ['jane.doe@gmial.com', 'Did you mean jane.doe@gmail.com?'],
+      ['jo@gmail.com', 'Email address seems too short'],
+      ['jane..doe@gmail.com', 'Invalid character sequence in email'],
+      ['jane.doe.@gmail.com', 'Email cannot start or end with special characters'],
+      ['jane.doe@gmail.com', 'Email format looks good!'],
+    ];
+    for (const [email, message] of cases) {
+      await userEvent.clear(input);
+      await userEvent.type(input, email);
+      expect(await within(emailHint(form)).findByText(message, {}, HINT_WAIT)).toBeInTheDocument();
+    }
+  }, 20_000);
+
+  it('when a typo suggestion is shown, then "Use suggested email" replaces the address', async () => {
+    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false }) });
+    const form = await openSignUp();
+    const input = within(form).getByLabelText('Email');
+    await userEvent.type(input, 'jane.doe@hotmial.com');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Use suggested email' }, HINT_WAIT));
+    expect(input).toHaveValue('jane.doe@hotmail.com');
+  });
+
+  it('when the server knows the email, then the hint says so and the field error is the invalid-email text', async () => {
+    const seen = fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: true }) });
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
+    expect(await within(emailHint(form)).findByText('This email is already registered', {}, HINT_WAIT)).toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/api/auth/check-email')?.search).toBe('?email=jane.doe%40gmail.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByText('⚠ Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('when a referral code is typed, then it is uppercased and registration goes to the referral endpoint', async () => {
+    const seen = fakeApi({
+      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'POST /api/referral/register': () => json(201, { success: true, message: 'ok', referralBonus: 250 }),
+    });
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Username'), 'jane_cook');
+    await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.type(within(form).getByLabelText('Referral Code (optional)'), ' abc12 ');
+    expect(within(form).getByLabelText('Referral Code (optional)')).toHaveValue(' ABC12 ');
+    await userEvent.click(within(form).getByLabelText(/Send me cooking tips/));
+    await userEvent.click(within(form).getByLabelText(/I agree to the processing/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/Your 250 Spice Stones referral bonus arrives once your email is verified/)).toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/api/referral/register')?.body).toEqual({
+      username: 'jane_cook', email: 'jane.doe@gmail.com', password: 'secret1', newsletterSignup: true, gdprConsent: true, referralCode: 'ABC12',
+    });
+    // Switched to Sign In.
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('when registration fails, then the toast shows the server message or the fallback', async () => {
+    fakeApi({
+      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'POST /api/auth/register': () => json(500, ''),
+    });
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Username'), 'jane_cook');
+    await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(form).getByLabelText(/I agree to the processing/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again with different details.')).toBeInTheDocument();
+  });
+});
