@@ -19,10 +19,12 @@ export interface SocialAppDeps {
   keys: JwtKeys;
   /** Client of svc-learning's /internal API; defaults to LEARNING_URL. */
   learning?: InternalClient;
+  /** Client of svc-identity's /internal API (names, avatars); defaults to IDENTITY_URL. */
+  identity?: InternalClient;
 }
 
 /** svc-social's Express app (no listen). */
-export function buildApp({ config, logger, keys, learning }: SocialAppDeps): Express {
+export function buildApp({ config, logger, keys, learning, identity }: SocialAppDeps): Express {
   const learningClient =
     learning ??
     // A league read waits for XP at most ~1.5 s in total before falling back to the cached value.
@@ -33,6 +35,16 @@ export function buildApp({ config, logger, keys, learning }: SocialAppDeps): Exp
       timeoutMs: 700,
       retries: 1,
     });
+  // Names are cosmetic: a short wait, then the 'Chef 1a2b' fallback.
+  const identityClient =
+    identity ??
+    createInternalClient({
+      baseUrl: config.IDENTITY_URL,
+      token: config.INTERNAL_TOKEN,
+      service: 'svc-identity',
+      timeoutMs: 700,
+      retries: 0,
+    });
   return createApp({
     name: 'svc-social',
     logger,
@@ -41,7 +53,7 @@ export function buildApp({ config, logger, keys, learning }: SocialAppDeps): Exp
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, logger }));
+      app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }));
     },
   });
 }

@@ -18,3 +18,41 @@ export const currentLeagueResponseSchema = z.object({
 
 export type LeagueInfo = z.infer<typeof leagueSchema>;
 export type CurrentLeagueResponse = z.infer<typeof currentLeagueResponseSchema>;
+
+/** Most entries GET /api/league/rankings returns (also its default). */
+export const LEAGUE_RANKINGS_MAX = 50;
+
+/** GET /api/league/rankings?limit=: how many of the top members to return (1–50, default 50). */
+export const leagueRankingsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be a whole number from 1 to 50')
+    .max(LEAGUE_RANKINGS_MAX, 'limit must be a whole number from 1 to 50')
+    .default(LEAGUE_RANKINGS_MAX),
+});
+
+/**
+ * One member of the learner's league this week (spec part 2 §3: the ranking entry's id, username,
+ * prepXp, flavorXp, scienceXp plus the league-member view's xp, position, isOnline).
+ * position is 1-based and shared by equal xp; isOnline stays false until presence exists.
+ */
+export const leagueRankingEntrySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+  xp: z.number().int().min(0),
+  position: z.number().int().min(1),
+  isOnline: z.boolean(),
+  isCurrentUser: z.boolean(),
+});
+
+/** GET /api/league/rankings: the league's members this week, by xp descending (a bare list). */
+export const leagueRankingsResponseSchema = z.array(leagueRankingEntrySchema);
+
+export type LeagueRankingsQuery = z.infer<typeof leagueRankingsQuerySchema>;
+export type LeagueRankingEntry = z.infer<typeof leagueRankingEntrySchema>;
+export type LeagueRankingsResponse = z.infer<typeof leagueRankingsResponseSchema>;

@@ -4,7 +4,7 @@ import { socialConfigSchema } from '../config';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-shared';
 
-/** The real social app with test settings (silent logs, fresh keys); LEARNING_URL via overrides. */
+/** The real social app with test settings (silent logs, fresh keys); LEARNING_URL / IDENTITY_URL via overrides. */
 export function testApp(overrides: Record<string, string> = {}) {
   const config = loadConfig(socialConfigSchema, {
     LOG_LEVEL: 'silent',
@@ -12,6 +12,7 @@ export function testApp(overrides: Record<string, string> = {}) {
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     // Nothing listens on port 9 (discard) here: learning is "down" unless a test says otherwise.
     LEARNING_URL: 'http://127.0.0.1:9',
+    IDENTITY_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
   const keys = makeTestKeys();

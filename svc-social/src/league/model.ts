@@ -11,6 +11,10 @@ const leagueMemberSchema = new Schema(
     leagueId: { type: String, required: true },
     username: { type: String, default: '' },
     xp: { type: Number, required: true, min: 0 },
+    // The split of xp by kind, kept for the rankings when svc-learning cannot answer.
+    prepXp: { type: Number, default: 0, min: 0 },
+    flavorXp: { type: Number, default: 0, min: 0 },
+    scienceXp: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true, versionKey: false },
 );

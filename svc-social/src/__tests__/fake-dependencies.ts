@@ -1,0 +1,91 @@
+import {
+  progressionBatchRequestSchema,
+  progressionSchema,
+  userBatchRequestSchema,
+  userBatchResponseSchema,
+  type Progression,
+  type UserSummary,
+} from '@fff/contracts';
+import express, { type Express } from 'express';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { TEST_INTERNAL_TOKEN } from './test-app';
+
+/**
+ * Network-boundary stand-ins for svc-learning and svc-identity: tiny servers answering exactly
+ * the agreed /internal contracts (requests and answers checked against @fff/contracts), so the
+ * league tests do not start the real, heavy services. `failWith` makes every call answer that status.
+ */
+export interface FakeService {
+  url: string;
+  failWith?: number;
+  calls: string[];
+  close(): Promise<void>;
+}
+
+async function listen(app: Express, fake: Omit<FakeService, 'url' | 'close'>): Promise<FakeService> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+function baseApp(fake: Omit<FakeService, 'url' | 'close'>): Express {
+  const app = express();
+  app.use(express.json());
+  app.use((req, res, next) => {
+    fake.calls.push(`${req.method} ${req.path}`);
+    if (req.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) return void res.status(401).json({ error: 'unauthorized' });
+    if (fake.failWith) return void res.status(fake.failWith).json({ error: 'unavailable' });
+    next();
+  });
+  return app;
+}
+
+/** XP of a fake learner; the rest of the progression gets the defaults of a new learner. */
+export type FakeXp = Pick<Progression, 'prepXp' | 'flavorXp' | 'scienceXp'>;
+
+const progressionOf = (userId: string, xp: FakeXp | undefined): Progression =>
+  progressionSchema.parse({
+    userId, level: 1, prestige: 0, hearts: 5, coins: 0, spiceStones: 0, streak: 0, longestStreak: 0,
+    lastStreakDate: null, nextHeartAt: null, isMaxLevel: false, prestigeTitle: null,
+    prepXp: 0, flavorXp: 0, scienceXp: 0, ...xp,
+    xp: xp ? xp.prepXp + xp.flavorXp + xp.scienceXp : 0,
+  });
+
+/** A fake svc-learning holding learners' XP in `xp`. */
+export async function startFakeLearning(): Promise<FakeService & { xp: Map<string, FakeXp> }> {
+  const fake = { calls: [] as string[], xp: new Map<string, FakeXp>(), failWith: undefined as number | undefined };
+  const app = baseApp(fake);
+  app.get('/internal/progression/:userId', (req, res) => {
+    res.json(progressionOf(req.params.userId, fake.xp.get(req.params.userId)));
+  });
+  app.post('/internal/progression/batch', (req, res) => {
+    const { userIds } = progressionBatchRequestSchema.parse(req.body);
+    res.json({ items: [...new Set(userIds)].map((id) => progressionOf(id, fake.xp.get(id))) });
+  });
+  return Object.assign(fake, await listen(app, fake));
+}
+
+/** A fake svc-identity knowing the users in `users`. */
+export async function startFakeIdentity(): Promise<FakeService & { users: Map<string, UserSummary> }> {
+  const fake = { calls: [] as string[], users: new Map<string, UserSummary>(), failWith: undefined as number | undefined };
+  const app = baseApp(fake);
+  app.post('/internal/users/batch', (req, res) => {
+    const { userIds } = userBatchRequestSchema.parse(req.body);
+    const items = userIds.flatMap((id) => fake.users.get(id) ?? []);
+    res.json(userBatchResponseSchema.parse({ items }));
+  });
+  return Object.assign(fake, await listen(app, fake));
+}
+
+/** A URL where nothing listens: a port that was just free. */
+export async function closedPortUrl(): Promise<string> {
+  const fake = await listen(express(), { calls: [] });
+  await fake.close();
+  return fake.url;
+}
