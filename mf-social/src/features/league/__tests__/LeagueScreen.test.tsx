@@ -1,19 +1,21 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
 import LeagueScreen from '../../../app/routes/LeagueScreen';
 import { renderScreen } from '../../../testing/render';
+import { fakeLeagueBackend, userWithXp } from './league-fetch';
 
 const current = {
   currentLeague: { id: 'spatula-squad', name: 'Spatula Squad', emoji: '🍳', theme: 'Flipping into flavour', color: '#f59e0b', minXP: 100 },
   userPosition: 3,
 };
 
+let backend: ReturnType<typeof fakeLeagueBackend>;
 let responses: Array<() => Response>;
 beforeEach(() => {
-  responses = [];
-  global.fetch = jest.fn(async () => (responses.shift() ?? (() => new Response('null', { status: 500 })))()) as typeof fetch;
+  backend = fakeLeagueBackend(userWithXp(120, 45, 30));
+  responses = backend.league;
 });
 
 describe('LeagueScreen', () => {
@@ -23,7 +25,7 @@ describe('LeagueScreen', () => {
     const card = await screen.findByRole('region', { name: 'Current league' });
     expect(within(card).getByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
     expect(within(card).getByText('#3')).toBeInTheDocument();
-    expect(String((global.fetch as jest.Mock).mock.calls[0][0].url)).toBe('http://localhost/api/league/current');
+    expect(backend.paths).toContain('/api/league/current');
 
     const now = new Date();
     expect(screen.getByRole('heading', { name: weeklyThemeAt(now).name })).toBeInTheDocument();
@@ -51,5 +53,26 @@ describe('LeagueScreen', () => {
     expect(screen.getByText('Changes in')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
+  });
+
+  it('when the user loads, then the three XP totals show prep, flavor and science', async () => {
+    responses.push(() => new Response(JSON.stringify(current)));
+    renderScreen(<LeagueScreen />);
+    const totals = await screen.findByRole('region', { name: 'Your XP' });
+    const values = within(totals).getAllByRole('definition').map((d) => d.textContent);
+    const labels = within(totals).getAllByRole('term').map((t) => t.textContent?.replace(/^\S+\s/u, ''));
+    expect(labels).toEqual(['Prep XP', 'Flavor XP', 'Science XP']);
+    expect(values).toEqual(['120', '45', '30']);
+    expect(backend.paths).toContain('/api/user');
+  });
+
+  it('when the user cannot be read, then the totals are left out and the league still shows', async () => {
+    backend.user = null;
+    responses.push(() => new Response(JSON.stringify(current)));
+    renderScreen(<LeagueScreen />);
+    expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
+    await waitFor(() => expect(backend.paths).toContain('/api/user'));
+    await waitFor(() => expect(screen.queryByText('Loading your XP...')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Your XP' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// League screen: current league (or its error), weekly theme, tabs and a mascot tip.
+// League screen: current league (or its error), weekly theme, XP totals, tabs and a mascot tip.
 import styled from 'styled-components';
 import { errorMessage } from '@fff/platform';
 import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
@@ -7,6 +7,7 @@ import { CurrentLeagueCard } from './CurrentLeagueCard';
 import { LeagueTabs } from './LeagueTabs';
 import { MascotTip } from './MascotTip';
 import { WeeklyThemeBanner } from './WeeklyThemeBanner';
+import { XpTotals } from './XpTotals';
 
 const Stack = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ export function LeagueView() {
       <PageHeader title="League" subtitle="Compete with cooks at your level every week." />
       {league}
       <WeeklyThemeBanner />
+      <XpTotals />
       <LeagueTabs />
       <MascotTip />
     </Stack>

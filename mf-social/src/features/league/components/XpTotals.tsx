@@ -1,0 +1,40 @@
+// The learner's three XP totals (prep, flavor, science) on the league screen, from GET /api/user.
+import styled from 'styled-components';
+import { useGetCurrentUserQuery } from '@fff/platform';
+import { Card, LoadingText } from '@fff/ui';
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 10px;
+  margin: 0;
+  div { text-align: center; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  dd { margin: 0; font-size: 1.4rem; font-weight: 800; }
+`;
+
+const KINDS = [
+  { key: 'prepXp', label: 'Prep XP', emoji: '🔪' },
+  { key: 'flavorXp', label: 'Flavor XP', emoji: '🧂' },
+  { key: 'scienceXp', label: 'Science XP', emoji: '🔬' },
+] as const;
+
+/** Prep, flavor and science XP of the signed-in learner; hidden when the user cannot be read. */
+export function XpTotals() {
+  // The shell's auth gate has usually cached the user already, so this rarely fetches.
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+  if (isLoading) return <LoadingText text="Loading your XP..." />;
+  if (!user) return null;
+  return (
+    <Card aria-label="Your XP">
+      <Tiles>
+        {KINDS.map(({ key, label, emoji }) => (
+          <div key={key}>
+            <dt><span aria-hidden="true">{emoji} </span>{label}</dt>
+            <dd>{user[key].toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </Tiles>
+    </Card>
+  );
+}
