@@ -50,7 +50,9 @@ async function buildMissing() {
   say(`building ${todo.map((a) => `${a.name} (${a.reason})`).join(', ')}`);
   const failed = await buildAll(
     todo,
-    (app) => children.start(`build:${app.name}`, npm, ['run', 'build', '-w', app.name], { cwd: root }).exited,
+    (app) =>
+      children.start(`build:${app.name}`, npm, ['run', 'build', '-w', app.name], { cwd: root, oneShot: true })
+        .exited,
   );
   if (shuttingDown) return;
   if (failed.length) {

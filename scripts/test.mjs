@@ -18,7 +18,10 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   const t0 = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const { status } = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '1' },
+  });
   const secs = ((Date.now() - t0) / 1000).toFixed(0);
   if (status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${status}) after ${secs}s`);

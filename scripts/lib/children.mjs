@@ -81,7 +81,7 @@ export class Children {
       child.on('exit', (code, signal) => {
         entry.running = false;
         const status = code ?? 128 + (signal ? osSignal(signal) : 0);
-        if (!this.stopping)
+        if (!this.stopping && !(options.oneShot && status === 0))
           this.log(name, `exited unexpectedly with code ${status}${signal ? ` (${signal})` : ''}`, 31);
         resolve(status);
       });
