@@ -141,6 +141,8 @@ describe('Lesson player', () => {
     await continueTo(5);
     await userEvent.click(screen.getAllByRole('radio')[CORRECT]);
     await continueTo(6);
+    // A new question starts with its first option as the one tab stop.
+    expect(screen.getAllByRole('radio').map((o) => o.tabIndex)).toEqual([0, -1, -1]);
     await userEvent.click(await screen.findByRole('radio', { name: /Gamma/ }));
     await continueTo(7);
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();

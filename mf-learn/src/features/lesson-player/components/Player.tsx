@@ -22,14 +22,10 @@ export function Player({ lesson }: { lesson: LessonResponse }) {
   const [complete, completion] = useCompleteLesson(lesson.id, lesson.moduleId);
   const { data: user } = useCurrentUser();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
 
-  // Move focus to the new step's heading so keyboard and screen reader users start reading there.
+  // Focus the step's heading (also on open, when the card that was pressed is gone) so keyboard
+  // and screen reader users start reading there; Tab then reaches the options or Continue.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     headingRef.current?.focus();
   }, [index]);
 
@@ -45,7 +41,7 @@ export function Player({ lesson }: { lesson: LessonResponse }) {
       <Top>
         <TopRow>
           <BackLink to={learnPath({ module: lesson.moduleId })}><span aria-hidden="true">←</span> Back to Learn</BackLink>
-          {user && <Hearts aria-label={`${user.hearts} hearts left`}><span aria-hidden="true">❤️ {user.hearts}</span></Hearts>}
+          {user && <Hearts role="img" aria-label={`${user.hearts} hearts left`}>❤️ {user.hearts}</Hearts>}
         </TopRow>
         <TopRow>
           <span>Step {index + 1} of {steps.length}</span>
@@ -56,6 +52,7 @@ export function Player({ lesson }: { lesson: LessonResponse }) {
       <Body>
         {step.kind === 'quiz' ? (
           <QuizStep
+            key={step.questionIndex}
             headingRef={headingRef}
             number={step.questionIndex + 1}
             total={quizCount}
