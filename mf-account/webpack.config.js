@@ -11,5 +11,6 @@ module.exports = createMfConfig({
   exposes: {
     './MoreScreen': './src/app/routes/MoreScreen.tsx',
     './ProfileScreen': './src/app/routes/ProfileScreen.tsx',
+    './SettingsScreen': './src/app/routes/SettingsScreen.tsx',
   },
 });

@@ -1,4 +1,4 @@
-// Unknown paths (and /reset-password, which has no screen per the spec).
+// Unknown paths, signed in (/reset-password is a real public screen, beyond the spec's table).
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@fff/ui';
 

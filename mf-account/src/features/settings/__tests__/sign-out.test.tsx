@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { selectSessionEndReason, userApi } from '@fff/platform';
+import { ThemeModeProvider } from '@fff/ui';
+import SettingsScreen from '../../../app/routes/SettingsScreen';
+import { renderScreen } from '../../../testing/render';
+import { fakeApi, userBody, type Answer } from '../../profile/__tests__/fake-api';
+import { installMatchMedia } from './match-media';
+
+function renderAtSettings() {
+  return renderScreen(
+    <ThemeModeProvider>
+      <Routes>
+        <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/auth" element={<h1>Sign in page</h1>} />
+      </Routes>
+    </ThemeModeProvider>,
+    '/settings',
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  installMatchMedia(false);
+  localStorage.setItem('auth_token', 'tok-123');
+  localStorage.setItem('user', JSON.stringify(userBody()));
+});
+
+describe('Sign Out on Settings', () => {
+  it.each<[string, () => Answer | Promise<Answer>]>([
+    ['the server accepts the logout', () => ({ body: { success: true } })],
+    ['the server fails the logout', () => ({ status: 500, body: { message: 'down' } })],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('when %s, then the token, user and cache are cleared and /auth shows', async (_, logout) => {
+    const requests = fakeApi({ 'GET /api/user': () => ({ body: userBody() }), 'POST /api/auth/logout': logout });
+    const { store } = renderAtSettings();
+    await store.dispatch(userApi.endpoints.getCurrentUser.initiate());
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    const logoutCalls = requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout'));
+    expect(logoutCalls).toHaveLength(1);
+    expect(logoutCalls[0].headers.get('authorization')).toBe('Bearer tok-123');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
+    expect(selectSessionEndReason(store.getState())).toBe('signedOut');
+  });
+
+  it('when there is no token, then no logout call is sent and /auth still shows', async () => {
+    localStorage.removeItem('auth_token');
+    const requests = fakeApi({});
+    renderAtSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
