@@ -31,6 +31,8 @@ export default defineConfig({
     url: `${baseURL}/remotes.json`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // start.mjs stops its (detached) children on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: platformEnv,
