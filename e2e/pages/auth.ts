@@ -41,6 +41,13 @@ export class AuthPage {
     await this.signUpForm().getByRole('button', { name: 'Create Account' }).click();
   }
 
+  /** Opens /settings (mf-account) and presses its Account section's 'Sign Out'. */
+  async signOutFromSettings(): Promise<void> {
+    await this.page.goto('/settings');
+    const account = this.page.getByRole('region', { name: 'Account' });
+    await account.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  }
+
   /** The live hint under the sign-up email field. */
   emailHint(): Locator {
     return this.signUpForm().getByRole('status').first();
