@@ -11,7 +11,8 @@ import { readSavedStep, useSavedStep } from '../hooks/use-saved-step';
 import { buildSteps, restoreStep } from '../steps';
 import { QuizStep } from './QuizStep';
 import { StepContent } from './StepContent';
-import { Body, Footer, Frame, Hearts, Hint, Top, TopRow, BackLink } from './player-styles';
+import { BackLink } from '../../../components/BackLink';
+import { Body, Footer, Frame, Hearts, Hint, Top, TopRow } from './player-styles';
 
 /** Runs one lesson from its first (or saved) step to completion. */
 export function Player({ lesson }: { lesson: LessonResponse }) {

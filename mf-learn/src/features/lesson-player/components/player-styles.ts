@@ -1,5 +1,4 @@
 // Layout of the full-screen player: it covers the app's bars (fixed, above them) and scrolls itself.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The full-screen frame. */
@@ -32,17 +31,6 @@ export const TopRow = styled.div`
   gap: 12px;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** 'Back to Learn'. */
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  font-weight: 700;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Hearts left. */
