@@ -18,3 +18,4 @@ export * from './account';
 export * from './reminders';
 export * from './ui-constants';
 export * from './mascot';
+export * from './help-texts';

@@ -11,4 +11,5 @@ export { EmptyState } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabItem } from './components/Tabs';
+export { InfoSummary, InfoFigure, InfoFacts, InfoNote, type InfoSummaryProps } from './components/InfoSummary';
 export { ToastViewport, type ToastViewportProps, type ToastView } from './components/ToastViewport';

@@ -1,16 +1,16 @@
-// The profile's info dialogs. Every number and message comes from @fff/domain.
+// The profile's info dialogs. Every number and message comes from @fff/domain; hearts, Spice Stones
+// and coins use the same texts and InfoSummary markup as the shell's status-bar dialogs.
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
 import {
-  approxMinutesToNextHeart, fullHeartsText, HEART_REGEN_MS, HIGH_SCORE_THRESHOLD, LESSON_XP_HIGH, LESSON_XP_LOW,
-  MAX_HEARTS, MAX_LEVEL, minutesToNextHeart, nextHeartText, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP, SPICE_STONE_INFO,
-  SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE, xpRequirements,
+  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
+  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
+  SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT, xpRequirements,
 } from '@fff/domain';
-import { Dialog } from '@fff/ui';
+import { Dialog, InfoFigure as Big, InfoSummary } from '@fff/ui';
 import { Facts, Muted, type ProfileDialogKind } from './parts';
 import { StreakDays } from './StreakDays';
 
-const Big = styled.p`font-size: 1.8rem; font-weight: 800; margin: 8px 0; text-align: center;`;
 const TableWrap = styled.div`
   max-height: 300px; overflow-y: auto; margin-top: 8px; border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -20,50 +20,25 @@ const TableWrap = styled.div`
   tr[aria-current] td { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** Minutes to the next heart: from nextHeartAt, else the minutes left in the current hour. */
-function nextHeartMinutes(nextHeartAt: string | null, now: Date): number {
-  if (!nextHeartAt) return approxMinutesToNextHeart(now);
-  return minutesToNextHeart({ hearts: 0, nextHeartAt: new Date(nextHeartAt), fullAt: null }, now);
-}
-
 function body(kind: ProfileDialogKind, user: User, today: string) {
   switch (kind) {
     case 'hearts':
-      return (<>
-        <Big>❤️ {user.hearts} / {MAX_HEARTS}</Big>
-        <p><strong>{nextHeartText(user.hearts, nextHeartMinutes(user.nextHeartAt, new Date()))}</strong></p>
-        {user.hearts < MAX_HEARTS && <p>{fullHeartsText(user.hearts)}</p>}
-        <Facts>
-          <li>You lose 1 heart for each wrong answer.</li>
-          <li>1 heart regenerates every {HEART_REGEN_MS / 3_600_000} hour.</li>
-          <li>You can hold at most {MAX_HEARTS} hearts.</li>
-        </Facts>
-      </>);
+      return (
+        <InfoSummary figure={`❤️ ${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
+          <p><strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong></p>
+          {user.hearts < MAX_HEARTS && <p>{fullHeartsText(user.hearts)}</p>}
+        </InfoSummary>
+      );
     case 'stones':
-      return (<>
-        <Big>🌶️ {user.spiceStones}</Big>
-        <p>Spice Stones are earned as you learn:</p>
-        <Facts>
-          <li>1 Spice Stone for every {XP_PER_SPICE_STONE} XP you earn</li>
-          <li>+{SPICE_STONES_PER_LEVEL_UP} for each level up</li>
-          <li>+{SPICE_STONE_INFO.perLevel} per level</li>
-          <li>+{SPICE_STONE_INFO.perDailyChallenge} per daily challenge</li>
-          <li>+{SPICE_STONE_INFO.perAchievementMin} to {SPICE_STONE_INFO.perAchievementMax} per achievement</li>
-          <li>+{SPICE_STONE_INFO.perStreakWeek} per week of streak</li>
-        </Facts>
-      </>);
+      return <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />;
     case 'streak':
       return (<>
-        <Big>🔥 {user.streak} {user.streak === 1 ? 'day' : 'days'}</Big>
-        <Muted>Longest streak: {user.longestStreak} {user.longestStreak === 1 ? 'day' : 'days'}. The streak resets after a missed day.</Muted>
+        <Big>🔥 {daysText(user.streak)}</Big>
+        <Muted>Longest streak: {daysText(user.longestStreak)}. {STREAK_RESET_TEXT}</Muted>
         <StreakDays today={today} streak={user.streak} />
       </>);
     case 'coins':
-      return (<>
-        <Big>🪙 {user.coins}</Big>
-        <p>Coins are bought with real money.</p>
-        <Muted>The shop is coming soon.</Muted>
-      </>);
+      return <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
       return (<>
         <p>Your level comes from your Prep XP, up to level {MAX_LEVEL}. Level 1 needs {xpRequirements(1, 1)[0].required} XP and each later level needs 5% more than the one before.</p>
@@ -108,14 +83,9 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
   }
 }
 
-const TITLES: Partial<Record<ProfileDialogKind, string>> = {
-  hearts: 'Hearts', stones: 'Spice Stones', streak: 'Daily Streak', coins: 'Coins', leveling: 'Leveling System',
-  prepXp: 'Prep XP', flavorXp: 'Flavour XP', scienceXp: 'Science XP',
-};
-
 /** The open info dialog (the upload dialog is separate). */
 export function ProfileInfoDialog({ kind, onClose, user, today }: { kind: ProfileDialogKind | null; onClose: () => void; user: User; today: string }) {
-  const title = kind ? TITLES[kind] : undefined;
+  const title = kind && kind !== 'upload' ? INFO_DIALOG_TITLES[kind] : undefined;
   return (
     <Dialog open={Boolean(kind && title)} onClose={onClose} title={title ?? ''}>
       {kind && body(kind, user, today)}

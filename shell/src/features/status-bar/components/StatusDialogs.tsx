@@ -1,91 +1,36 @@
-// The four info dialogs of the status bar. Numbers and texts come from @fff/domain.
-import styled from 'styled-components';
+// The four info dialogs of the status bar. Numbers and texts come from @fff/domain; the markup is
+// @fff/ui's InfoSummary, shared with the profile's dialogs.
 import {
-  approxMinutesToNextHeart, fullHeartsText, HEART_REGEN_MS, MAX_HEARTS, minutesToNextHeart, nextHeartText,
-  SPICE_STONE_INFO, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE,
+  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, INFO_DIALOG_TITLES, MAX_HEARTS,
+  SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT,
 } from '@fff/domain';
-import { Dialog } from '@fff/ui';
+import { Dialog, InfoSummary } from '@fff/ui';
 import { StreakMonthCalendar } from './StreakMonthCalendar';
 
 /** Which dialog is open. */
 export type StatusDialogKind = 'streak' | 'hearts' | 'coins' | 'stones';
 
-const Big = styled.p`
-  font-size: 2rem; font-weight: 800; margin: 8px 0; text-align: center;
-`;
-const Facts = styled.ul`
-  padding-left: 1.2em; margin: 8px 0 0;
-  li { margin: 4px 0; }
-`;
-const Note = styled.p`color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem;`;
-
-/** Minutes to the next heart: from the server's nextHeartAt, else the minutes left in this hour. */
-export function nextHeartMinutes(nextHeartAt: string | null, now: Date): number {
-  if (!nextHeartAt) return approxMinutesToNextHeart(now);
-  return minutesToNextHeart({ hearts: 0, nextHeartAt: new Date(nextHeartAt), fullAt: null }, now);
-}
-
 /** Hearts: 'Hearts Full' at 5, else the next heart and the full-hearts time. */
 export function HeartsBody({ hearts, nextHeartAt, now = new Date() }: { hearts: number; nextHeartAt: string | null; now?: Date }) {
-  const full = hearts >= MAX_HEARTS;
   return (
-    <>
-      <Big aria-label={`${hearts} of ${MAX_HEARTS} hearts`}>{'❤️'.repeat(Math.max(0, hearts)) || '💔'}</Big>
-      <p role="status"><strong>{nextHeartText(hearts, nextHeartMinutes(nextHeartAt, now))}</strong></p>
-      {!full && <p>{fullHeartsText(hearts)}</p>}
-      <Facts>
-        <li>You lose 1 heart for each wrong answer.</li>
-        <li>1 heart regenerates every {HEART_REGEN_MS / 3_600_000} hour.</li>
-        <li>You can hold at most {MAX_HEARTS} hearts.</li>
-      </Facts>
-    </>
+    <InfoSummary figure={'❤️'.repeat(Math.max(0, hearts)) || '💔'} figureLabel={`${hearts} of ${MAX_HEARTS} hearts`} facts={HEARTS_FACTS}>
+      <p role="status"><strong>{heartsStatusText(hearts, nextHeartAt, now)}</strong></p>
+      {hearts < MAX_HEARTS && <p>{fullHeartsText(hearts)}</p>}
+    </InfoSummary>
   );
 }
 
-/** Spice Stones: balance and the spec's help text on earning them. */
-export function StonesBody({ stones }: { stones: number }) {
-  return (
-    <>
-      <Big>🌶️ {stones}</Big>
-      <p>Spice Stones are earned as you learn:</p>
-      <Facts>
-        <li>1 Spice Stone for every {XP_PER_SPICE_STONE} XP you earn</li>
-        <li>+{SPICE_STONES_PER_LEVEL_UP} for each level up</li>
-        <li>+{SPICE_STONE_INFO.perLevel} per level</li>
-        <li>+{SPICE_STONE_INFO.perDailyChallenge} per daily challenge</li>
-        <li>+{SPICE_STONE_INFO.perAchievementMin} to {SPICE_STONE_INFO.perAchievementMax} per achievement</li>
-        <li>+{SPICE_STONE_INFO.perStreakWeek} per week of streak</li>
-      </Facts>
-    </>
-  );
-}
-
-/** Coins: bought with real money; the shop is coming soon. */
-export function CoinsBody({ coins }: { coins: number }) {
-  return (
-    <>
-      <Big>🪙 {coins}</Big>
-      <p>Coins are bought with real money.</p>
-      <Note>The shop is coming soon.</Note>
-    </>
-  );
-}
-
-/** Streak: the count, today's state and the month calendar. */
+/** Streak: the count, today's state, the reset rule and the month calendar. */
 export function StreakBody({ streak, today, todayDone }: { streak: number; today: string; todayDone: boolean }) {
   return (
     <>
-      <Big>🔥 {streak} {streak === 1 ? 'day' : 'days'}</Big>
-      <p role="status">{todayDone ? "Today's cooking is done. See you tomorrow!" : 'Complete a lesson today to keep your streak alive.'}</p>
-      <Note>The streak resets after a missed day.</Note>
+      <InfoSummary figure={`🔥 ${daysText(streak)}`} note={STREAK_RESET_TEXT}>
+        <p role="status">{todayDone ? "Today's cooking is done. See you tomorrow!" : 'Complete a lesson today to keep your streak alive.'}</p>
+      </InfoSummary>
       <StreakMonthCalendar today={today} streak={streak} />
     </>
   );
 }
-
-const TITLES: Record<StatusDialogKind, string> = {
-  streak: 'Daily Streak', hearts: 'Hearts', coins: 'Coins', stones: 'Spice Stones',
-};
 
 /** Props of StatusDialog. */
 export interface StatusDialogProps {
@@ -99,10 +44,10 @@ export interface StatusDialogProps {
 /** The open status dialog, if any. */
 export function StatusDialog({ kind, onClose, user, today, todayDone }: StatusDialogProps) {
   return (
-    <Dialog open={kind !== null} onClose={onClose} title={kind ? TITLES[kind] : ''}>
+    <Dialog open={kind !== null} onClose={onClose} title={kind ? INFO_DIALOG_TITLES[kind] : ''}>
       {kind === 'hearts' && <HeartsBody hearts={user.hearts} nextHeartAt={user.nextHeartAt} />}
-      {kind === 'stones' && <StonesBody stones={user.spiceStones} />}
-      {kind === 'coins' && <CoinsBody coins={user.coins} />}
+      {kind === 'stones' && <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />}
+      {kind === 'coins' && <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />}
       {kind === 'streak' && <StreakBody streak={user.streak} today={today} todayDone={todayDone} />}
     </Dialog>
   );

@@ -1,0 +1,51 @@
+// Help texts of the info dialogs (hearts, Spice Stones, coins, streak), shared by the shell's
+// status bar and the profile so each sentence of the spec lives once. Numbers come from the rules.
+import { HEART_REGEN_MS, MAX_HEARTS, approxMinutesToNextHeart, minutesToNextHeart, nextHeartText } from './hearts';
+import { SPICE_STONE_INFO, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE } from './rewards';
+
+/** Titles of the info dialogs, by dialog kind. */
+export const INFO_DIALOG_TITLES = Object.freeze({
+  hearts: 'Hearts', stones: 'Spice Stones', streak: 'Daily Streak', coins: 'Coins', leveling: 'Leveling System',
+  prepXp: 'Prep XP', flavorXp: 'Flavour XP', scienceXp: 'Science XP',
+});
+
+/** The hearts dialog's rules: loss per wrong answer, regeneration, maximum. */
+export const HEARTS_FACTS: readonly string[] = Object.freeze([
+  'You lose 1 heart for each wrong answer.',
+  `1 heart regenerates every ${HEART_REGEN_MS / 3_600_000} hour.`,
+  `You can hold at most ${MAX_HEARTS} hearts.`,
+]);
+
+/** Lead-in of the Spice Stones dialog. */
+export const SPICE_STONES_INTRO = 'Spice Stones are earned as you learn:';
+
+/** The ways to earn Spice Stones, as the info dialog lists them. */
+export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
+  `1 Spice Stone for every ${XP_PER_SPICE_STONE} XP you earn`,
+  `+${SPICE_STONES_PER_LEVEL_UP} for each level up`,
+  `+${SPICE_STONE_INFO.perLevel} per level`,
+  `+${SPICE_STONE_INFO.perDailyChallenge} per daily challenge`,
+  `+${SPICE_STONE_INFO.perAchievementMin} to ${SPICE_STONE_INFO.perAchievementMax} per achievement`,
+  `+${SPICE_STONE_INFO.perStreakWeek} per week of streak`,
+]);
+
+/** The coins dialog: where coins come from, and the shop's state. */
+export const COINS_HELP = 'Coins are bought with real money.';
+/** Note under the coins help while the shop is not built. */
+export const COINS_SHOP_NOTE = 'The shop is coming soon.';
+
+/** The streak rule as the dialogs say it. */
+export const STREAK_RESET_TEXT = 'The streak resets after a missed day.';
+
+/** '1 day' / 'N days'. */
+export function daysText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The hearts dialog's status line from the server's `nextHeartAt` (else the minutes left in this hour). */
+export function heartsStatusText(hearts: number, nextHeartAt: string | null, now: Date): string {
+  const minutes = nextHeartAt
+    ? minutesToNextHeart({ hearts: 0, nextHeartAt: new Date(nextHeartAt), fullAt: null }, now)
+    : approxMinutesToNextHeart(now);
+  return nextHeartText(hearts, minutes);
+}

@@ -1,0 +1,50 @@
+// The body of a stat info dialog (hearts, Spice Stones, coins, streak…): a big figure, a lead line,
+// free content, a bulleted list of facts and a muted note. Texts come in as props (from @fff/domain).
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The dialog's big figure, e.g. '🌶️ 12'. */
+export const InfoFigure = styled.p`
+  font-size: 2rem;
+  font-weight: 800;
+  margin: 8px 0;
+  text-align: center;
+`;
+
+/** Bulleted facts under an info dialog's figure. */
+export const InfoFacts = styled.ul`
+  padding-left: 1.2em;
+  margin: 8px 0 0;
+  li { margin: 4px 0; }
+`;
+
+/** Muted helper line in an info dialog. */
+export const InfoNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+/** Props of InfoSummary; every part but the figure is optional. */
+export interface InfoSummaryProps {
+  figure: ReactNode;
+  /** Accessible name of the figure when its text is not enough (e.g. a row of heart emojis). */
+  figureLabel?: string;
+  lead?: ReactNode;
+  /** Rendered after the lead and before the facts (status lines). */
+  children?: ReactNode;
+  facts?: readonly string[];
+  note?: ReactNode;
+}
+
+/** Figure, lead, children, facts and note, in that order. */
+export function InfoSummary({ figure, figureLabel, lead, children, facts, note }: InfoSummaryProps) {
+  return (
+    <>
+      <InfoFigure role={figureLabel ? 'img' : undefined} aria-label={figureLabel}>{figure}</InfoFigure>
+      {lead && <p>{lead}</p>}
+      {children}
+      {facts && facts.length > 0 && <InfoFacts>{facts.map((f) => <li key={f}>{f}</li>)}</InfoFacts>}
+      {note && <InfoNote>{note}</InfoNote>}
+    </>
+  );
+}
