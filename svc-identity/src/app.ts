@@ -25,6 +25,8 @@ export interface IdentityAppDeps {
   /** Defaults: SMTP or the outbox folder, svc-learning over HTTP. */
   mailer?: Mailer;
   progression?: ProgressionReader;
+  /** Default: the system clock. */
+  now?: () => Date;
 }
 
 /** The app plus the outbox worker (the caller starts and stops it). */
@@ -54,6 +56,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     mailer: deps.mailer ?? createMailer(config, logger),
     progression: deps.progression ?? createProgressionReader(config, logger),
     outbox,
+    now: deps.now ?? (() => new Date()),
   };
   const app = createApp({
     name: 'svc-identity',

@@ -35,6 +35,11 @@ export const identityConfigSchema = baseConfigSchema('identity').extend({
   /** Cross-service outbox (referral bonus, deletion cascade): poll interval and first retry delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Seconds during which the refresh token just rotated away still refreshes (two tabs, a lost response)
+   * instead of counting as reuse. Short on purpose: a stolen copy is only honoured this long. 0 = off.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

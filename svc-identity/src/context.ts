@@ -12,4 +12,6 @@ export interface IdentityContext {
   mailer: Mailer;
   progression: ProgressionReader;
   outbox: OutboxWorker;
+  /** The current time; tests pass a movable clock to step past time windows. */
+  now: () => Date;
 }

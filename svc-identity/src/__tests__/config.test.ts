@@ -15,4 +15,10 @@ describe('svc-identity config', () => {
       /MONGO_DB.*INTERNAL_TOKEN|INTERNAL_TOKEN.*MONGO_DB/,
     );
   });
+
+  it('when REFRESH_REUSE_GRACE_SECONDS is unset, 0 or negative, then 30, 0 (off) or an error naming it', () => {
+    expect(loadConfig(identityConfigSchema, {}).REFRESH_REUSE_GRACE_SECONDS).toBe(30);
+    expect(loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '0' }).REFRESH_REUSE_GRACE_SECONDS).toBe(0);
+    expect(() => loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '-5' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger, loadConfig, makeTestKeys } from '@fff/service-kit';
-import { buildIdentity } from '../app';
+import { createLogger, loadConfig, makeTestKeys, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { buildIdentity, ensureIndexes, type IdentityAppDeps } from '../app';
 import { identityConfigSchema } from '../config';
 
 /** The real identity app with test settings (silent logs, fresh keys, its own mail outbox folder). */
-export function testApp(overrides: Record<string, string> = {}) {
+export function testApp(overrides: Record<string, string> = {}, deps: Pick<IdentityAppDeps, 'now'> = {}) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-identity-mail-'));
   const config = loadConfig(identityConfigSchema, {
     LOG_LEVEL: 'silent',
@@ -17,6 +17,22 @@ export function testApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const keys = makeTestKeys();
-  const { app, outbox } = buildIdentity({ config, logger: createLogger('svc-identity-test', 'silent'), keys });
+  const { app, outbox } = buildIdentity({ ...deps, config, logger: createLogger('svc-identity-test', 'silent'), keys });
   return { app, outbox, config, keys, outboxDir };
+}
+
+/** A clock tests move by hand: starts at the real time, `advance(ms)` steps it forward. */
+export function movableClock() {
+  let offsetMs = 0;
+  return { now: () => new Date(Date.now() + offsetMs), advance: (ms: number) => void (offsetMs += ms) };
+}
+
+/** Each test file's own fresh database with identity's indexes, stopped after the file. */
+export function useIdentityDatabase(): void {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    await ensureIndexes();
+  });
+  afterAll(() => db?.stop());
 }

@@ -6,9 +6,9 @@ import {
   resetPasswordBodySchema,
   verifyEmailQuerySchema,
 } from '@fff/contracts';
-import { maybeAuthOf, optionalAuth, parsed, validate } from '@fff/service-kit';
+import { AppError, maybeAuthOf, optionalAuth, parsed, validate } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
-import { Router, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { IdentityContext } from '../context';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/cookie';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows';
@@ -47,7 +47,8 @@ export function authRoutes(ctx: IdentityContext): Router {
     try {
       answerSignedIn(res, await refresh(ctx, readRefreshCookie(req)));
     } catch (err) {
-      clearRefreshCookie(res, production);
+      // Only a refused token clears the cookie; a transient failure (busy, database down) must not sign out.
+      if (err instanceof AppError && err.status === 401) clearRefreshCookie(res, production);
       throw err;
     }
   });
@@ -68,25 +69,17 @@ export function authRoutes(ctx: IdentityContext): Router {
     res.status(result.success ? 200 : 400).json(result);
   });
 
-  router.post(
-    '/resend-verification',
-    limits.resendPerIp,
+  // Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.
+  const emailRoute = (perIp: RequestHandler, perAddress: RequestHandler, flow: typeof forgotPassword) => [
+    perIp,
     validate({ body: emailOnlyBodySchema }),
-    limits.resendPerAddress,
-    async (_req, res) => {
-      res.json(await resendVerification(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
+    perAddress,
+    async (_req: Request, res: Response) => {
+      res.json(await flow(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
     },
-  );
-
-  router.post(
-    '/forgot-password',
-    limits.forgotPerIp,
-    validate({ body: emailOnlyBodySchema }),
-    limits.forgotPerAddress,
-    async (_req, res) => {
-      res.json(await forgotPassword(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
-    },
-  );
+  ];
+  router.post('/resend-verification', ...emailRoute(limits.resendPerIp, limits.resendPerAddress, resendVerification));
+  router.post('/forgot-password', ...emailRoute(limits.forgotPerIp, limits.forgotPerAddress, forgotPassword));
 
   router.post('/reset-password', limits.forgotPerIp, validate({ body: resetPasswordBodySchema }), async (_req, res) => {
     const { token, password } = parsed(res, 'body', resetPasswordBodySchema);

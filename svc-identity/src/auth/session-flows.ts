@@ -2,7 +2,8 @@ import type { AuthResponse, LoginBody } from '@fff/contracts';
 import { validateLogin } from '@fff/domain';
 import { AppError, signAccessToken, unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
-import { createSession, revokeByRefreshToken, revokeSession, rotateSession, type IssuedSession } from '../sessions/repository';
+import { createSession, revokeByRefreshToken, revokeSession, type IssuedSession } from '../sessions/repository';
+import { rotateSession } from '../sessions/rotation';
 import type { Account } from '../users/account';
 import { findAccountById, findCredentialsByEmail } from '../users/repository';
 import { isDeveloperAccount, userPayload } from '../users/service';
@@ -42,15 +43,20 @@ export async function login(ctx: IdentityContext, body: LoginBody, userAgent: st
   return signedIn(ctx, found.account, await createSession(found.account.id, userAgent));
 }
 
-/** POST /api/auth/refresh: rotate the refresh token; a replayed old token revokes the session. */
+/**
+ * POST /api/auth/refresh: rotate the refresh token. The token rotated away within the grace window
+ * refreshes once more (a race, not an attack); any older token revokes the session.
+ */
 export async function refresh(ctx: IdentityContext, refreshToken: string | undefined): Promise<SignedIn> {
   if (!refreshToken) throw unauthorized('Please sign in again.', 'no_session');
-  const result = await rotateSession(refreshToken);
+  const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+  const result = await rotateSession(refreshToken, { graceMs, now: ctx.now() });
   if (result.kind === 'reused') {
     ctx.logger.warn('refresh token reuse detected; session revoked');
     throw unauthorized('Please sign in again.', 'session_revoked');
   }
   if (result.kind === 'invalid') throw unauthorized('Please sign in again.', 'no_session');
+  if (result.raced) ctx.logger.info({ sessionId: result.session.sessionId }, 'previous refresh token honoured within grace window');
   const account = await findAccountById(result.session.userId);
   if (!account) {
     await revokeSession(result.session.sessionId);

@@ -20,30 +20,52 @@ function layout(heading: string, lines: string[], button: string, link: string, 
 <p style="font-size:13px;color:#6b7280">${escapeHtml(footer)}</p></div></body></html>`;
 }
 
-/** "Verify your email" message. */
-export function verificationEmail(to: string, username: string, link: string): MailMessage {
-  const lines = [`Hi ${username},`, 'Welcome to From Fork to Flame! Please confirm your email address to start cooking.'];
-  const footer = 'This link works for 24 hours. If you did not sign up, you can ignore this email.';
+interface Wording {
+  kind: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  /** Button label; the plain-text part uses `textCta` before the link. */
+  button: string;
+  textCta: string;
+  footer: string;
+}
+
+// One shape for every account email: greeting, one line, a button to `link`, a footer.
+function accountEmail(to: string, username: string, link: string, w: Wording): MailMessage {
+  const lines = [`Hi ${username},`, w.intro];
   return {
     to,
-    kind: 'verify-email',
+    kind: w.kind,
     link,
-    subject: 'Verify your email for From Fork to Flame',
-    text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n\n${footer}\n`,
-    html: layout('Verify your email', lines, 'Verify my email', link, footer),
+    subject: w.subject,
+    text: `${lines.join('\n\n')}\n\n${w.textCta}: ${link}\n\n${w.footer}\n`,
+    html: layout(w.heading, lines, w.button, link, w.footer),
   };
+}
+
+/** "Verify your email" message. */
+export function verificationEmail(to: string, username: string, link: string): MailMessage {
+  return accountEmail(to, username, link, {
+    kind: 'verify-email',
+    subject: 'Verify your email for From Fork to Flame',
+    heading: 'Verify your email',
+    intro: 'Welcome to From Fork to Flame! Please confirm your email address to start cooking.',
+    button: 'Verify my email',
+    textCta: 'Verify your email',
+    footer: 'This link works for 24 hours. If you did not sign up, you can ignore this email.',
+  });
 }
 
 /** "Reset your password" message. */
 export function resetPasswordEmail(to: string, username: string, link: string): MailMessage {
-  const lines = [`Hi ${username},`, 'Someone (hopefully you) asked to reset your From Fork to Flame password.'];
-  const footer = 'This link works for 30 minutes and only once. If you did not ask for it, you can ignore this email: your password stays the same.';
-  return {
-    to,
+  return accountEmail(to, username, link, {
     kind: 'reset-password',
-    link,
     subject: 'Reset your From Fork to Flame password',
-    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,
-    html: layout('Reset your password', lines, 'Choose a new password', link, footer),
-  };
+    heading: 'Reset your password',
+    intro: 'Someone (hopefully you) asked to reset your From Fork to Flame password.',
+    button: 'Choose a new password',
+    textCta: 'Choose a new password',
+    footer: 'This link works for 30 minutes and only once. If you did not ask for it, you can ignore this email: your password stays the same.',
+  });
 }

@@ -4,8 +4,6 @@ import { hashToken, randomToken } from './tokens';
 
 /** Refresh sessions last 30 days from the last rotation. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-// Enough history to recognise any realistic replay; older hashes drop off.
-const KEPT_PREVIOUS_HASHES = 50;
 
 /** A session and the refresh token just issued for it. */
 export interface IssuedSession {
@@ -14,9 +12,6 @@ export interface IssuedSession {
   refreshToken: string;
   expiresAt: Date;
 }
-
-/** Outcome of presenting a refresh token. */
-export type RotateResult = { kind: 'rotated'; session: IssuedSession } | { kind: 'reused' } | { kind: 'invalid' };
 
 const now = () => new Date();
 const gt = (date: Date) => mongoose.trusted({ $gt: date });
@@ -29,32 +24,6 @@ export async function createSession(userId: string, userAgent = ''): Promise<Iss
   return { sessionId: String(doc._id), userId, refreshToken, expiresAt };
 }
 
-/**
- * Swap a refresh token for a new one (same session). A token that was already rotated away is
- * reuse: someone holds a copy, so the whole session is revoked.
- */
-export async function rotateSession(refreshToken: string): Promise<RotateResult> {
-  const oldHash = hashToken(refreshToken);
-  const next = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  const doc = await SessionModel.findOneAndUpdate(
-    { tokenHash: oldHash, revokedAt: null, expiresAt: gt(now()) },
-    {
-      $set: { tokenHash: hashToken(next), expiresAt, lastUsedAt: now() },
-      $push: { previousTokenHashes: { $each: [oldHash], $slice: -KEPT_PREVIOUS_HASHES } },
-    },
-    { returnDocument: 'after' },
-  ).lean();
-  if (doc) {
-    return { kind: 'rotated', session: { sessionId: String(doc._id), userId: String(doc.userId), refreshToken: next, expiresAt } };
-  }
-  const replayed = await SessionModel.findOneAndUpdate(
-    { previousTokenHashes: oldHash },
-    { $set: { revokedAt: now() } },
-  ).lean();
-  return replayed ? { kind: 'reused' } : { kind: 'invalid' };
-}
-
 /** Whether a session is still usable (not revoked, not expired). */
 export async function isSessionActive(sessionId: string): Promise<boolean> {
   if (!mongoose.isValidObjectId(sessionId)) return false;
@@ -62,10 +31,11 @@ export async function isSessionActive(sessionId: string): Promise<boolean> {
   return found !== null;
 }
 
-/** End the session a refresh token belongs to (current or rotated-away token). */
+/** End the session a refresh token belongs to (live, race sibling or rotated-away token). */
 export async function revokeByRefreshToken(refreshToken: string): Promise<void> {
   const hash = hashToken(refreshToken);
-  await SessionModel.updateOne({ tokenHash: hash }, { $set: { revokedAt: now() } });
+  const filter = { $or: [{ tokenHash: hash }, { siblingTokenHashes: hash }, { previousTokenHashes: hash }] };
+  await SessionModel.updateOne(filter, { $set: { revokedAt: now() } });
 }
 
 /** End one session by id. */

@@ -1,17 +1,10 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
-import { ensureIndexes } from '../../app';
 import { mailCount, PASSWORD, registration, signIn, uniqueEmail, verifiedUser, waitForMail } from '../../__tests__/helpers';
-import { testApp } from '../../__tests__/test-app';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { OneTimeTokenModel } from '../one-time-token-model';
 import { hashToken } from '../../sessions/tokens';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await ensureIndexes();
-});
-afterAll(() => db.stop());
+useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
 const verify = (token?: string) => request(app).get('/api/auth/verify-email').query(token === undefined ? {} : { token });

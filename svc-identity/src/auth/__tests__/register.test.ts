@@ -1,15 +1,8 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
-import { ensureIndexes } from '../../app';
 import { leaksSecrets, registration, uniqueEmail, waitForMail } from '../../__tests__/helpers';
-import { testApp } from '../../__tests__/test-app';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await ensureIndexes();
-});
-afterAll(() => db.stop());
+useIdentityDatabase();
 
 const { app, outboxDir, config } = testApp({ PUBLIC_URL: 'https://cook.example.org' });
 const post = (body: unknown) => request(app).post('/api/auth/register').send(body as object);

@@ -1,16 +1,9 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ensureIndexes } from '../../app';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
-import { testApp } from '../../__tests__/test-app';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await ensureIndexes();
-});
-afterAll(() => db.stop());
+useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
 const png = (width: number, height: number) =>

@@ -1,16 +1,10 @@
-import { DEV_INTERNAL_TOKEN, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { DEV_INTERNAL_TOKEN } from '@fff/service-kit';
 import request from 'supertest';
-import { ensureIndexes } from '../../app';
 import { registration } from '../../__tests__/helpers';
-import { testApp } from '../../__tests__/test-app';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { UserModel } from '../../users/model';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await ensureIndexes();
-});
-afterAll(() => db.stop());
+useIdentityDatabase();
 
 const { app } = testApp();
 const internal = (method: 'get' | 'post', path: string) => request(app)[method](path).set('x-internal-token', DEV_INTERNAL_TOKEN);

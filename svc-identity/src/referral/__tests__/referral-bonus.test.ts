@@ -1,17 +1,11 @@
-import { DEV_INTERNAL_TOKEN, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { DEV_INTERNAL_TOKEN } from '@fff/service-kit';
 import request from 'supertest';
-import { ensureIndexes } from '../../app';
 import { startFakeLearning } from '../../__tests__/fake-learning';
 import { registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
-import { testApp } from '../../__tests__/test-app';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { findOperation } from '../../outbox/repository';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await ensureIndexes();
-});
-afterAll(() => db.stop());
+useIdentityDatabase();
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
