@@ -6,7 +6,7 @@ import { AUTHENTICATED_ROUTES } from '../config/routes';
 import { PUBLIC_PATHS } from '../config/paths';
 import { AuthPage } from '../features/auth/LazyAuthScreens';
 import { PublicOnly, RequireAuth } from '../features/auth/AuthGate';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { Column } from './layout/Column';
 import { RootLayout } from './layout/RootLayout';
 import { ComingSoonPage } from './routes/ComingSoonPage';
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           ...AUTHENTICATED_ROUTES.map((r) => ({
             path: r.path,
             element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
+            handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true } satisfies RouteHandle,
           })),
           { path: '*', element: <NotFoundPage /> },
         ],

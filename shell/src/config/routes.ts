@@ -6,16 +6,19 @@ import { PATHS } from './paths';
 /** Remote that will own a screen. */
 export type Owner = 'mf-learn' | 'mf-social' | 'mf-account';
 
-/** One authenticated route. */
+/**
+ * One authenticated route. `fullScreen` routes get the whole page: the layout leaves out the top
+ * status bar, the bottom navigation and the mascot (toasts and the achievement popup stay).
+ */
 export type RouteSpec =
-  | { path: string; title: string; owner: Owner; module: string }
+  | { path: string; title: string; owner: Owner; module: string; fullScreen?: true }
   | { path: string; title: string; owner: Owner; soon: true };
 
 /** Every authenticated route of both spec parts. */
 export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.learn, title: 'Learn', owner: 'mf-learn', module: 'mf_learn/LearnHome' },
   // The full-screen lesson player; the Learn tab stays active on paths containing 'lesson'.
-  { path: '/lesson/:lessonId', title: 'Lesson', owner: 'mf-learn', module: 'mf_learn/LessonPlayer' },
+  { path: '/lesson/:lessonId', title: 'Lesson', owner: 'mf-learn', module: 'mf_learn/LessonPlayer', fullScreen: true },
   { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', module: 'mf_learn/TestXp' },
   { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },

@@ -51,6 +51,22 @@ describe('shell routes', () => {
     expect(await within(nav).findByText('3')).toBeInTheDocument();
   });
 
+  it('when a full-screen route (/lesson/x) is open, then only the screen and the toasts remain: no bars, nav or mascot', async () => {
+    signIn();
+    const { router } = renderApp('/lesson/x', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LessonPlayer' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'screen mf_learn/LessonPlayer' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Your stats' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /your kitchen mascot/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Notifications/)).toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your stats' })).toBeInTheDocument();
+    await settle();
+  });
+
   it('when a screen is not built yet, then "Coming to the kitchen soon" shows', async () => {
     signIn();
     renderApp('/privacy-settings', remotes);

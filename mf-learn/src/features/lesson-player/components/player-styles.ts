@@ -1,12 +1,10 @@
-// Layout of the full-screen player: it covers the app's bars (fixed, above them) and scrolls itself.
+// Layout of the full-screen player. The shell leaves out its bars on full-screen routes, so the
+// player simply fills the page and scrolls with it (the footer sticks to the bottom).
 import styled from 'styled-components';
 
 /** The full-screen frame. */
 export const Frame = styled.section`
-  position: fixed;
-  inset: 0;
-  z-index: 200;
-  overflow-y: auto;
+  min-height: 100vh;
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.text};
   display: flex;
