@@ -3,16 +3,16 @@ import mongoose, { Schema } from 'mongoose';
 /**
  * A signed-in device. Only sha256 hashes of refresh tokens are stored (see README "Sessions").
  * tokenHash is the newest token; siblingTokenHashes are tokens issued in a refresh race that are still
- * live too (the browser keeps whichever cookie arrived last). previousTokenHash is the token they were
- * rotated from, honoured until rotatedAt + the grace window; previousTokenHashes lists every retired
- * token, so presenting one of those is recognised as reuse and revokes the session.
+ * live too (the browser keeps whichever cookie arrived last). graceTokenHashes are the tokens that were
+ * live at the last rotation, still honoured until rotatedAt + the grace window; previousTokenHashes lists
+ * every retired token, so presenting one of those later is recognised as reuse and revokes the session.
  */
 const sessionSchema = new Schema(
   {
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     tokenHash: { type: String, required: true, unique: true },
     siblingTokenHashes: { type: [String], default: [], index: true },
-    previousTokenHash: { type: String, default: null },
+    graceTokenHashes: { type: [String], default: [] },
     rotatedAt: { type: Date, default: null },
     previousTokenHashes: { type: [String], default: [], index: true },
     /** Bumped by every rotation; rotations are conditional on it (optimistic concurrency). */

@@ -12,7 +12,8 @@ const MAX_SIBLINGS = 4;
 const ATTEMPTS = 5;
 
 /** Outcome of presenting a refresh token; `raced` = it was the previous token, honoured inside the grace window. */
-export type RotateResult = { kind: 'rotated'; session: IssuedSession; raced: boolean } | { kind: 'reused' } | { kind: 'invalid' };
+export type RotateResult =
+  { kind: 'rotated'; session: IssuedSession; raced: boolean } | { kind: 'reused' } | { kind: 'invalid' };
 
 /** How rotation judges time: the grace window length and the current instant. */
 export interface RotateOptions {
@@ -25,7 +26,7 @@ interface StoredSession {
   userId: Types.ObjectId;
   tokenHash: string;
   siblingTokenHashes?: string[];
-  previousTokenHash?: string | null;
+  graceTokenHashes?: string[];
   rotatedAt?: Date | null;
   previousTokenHashes?: string[];
   version?: number;
@@ -33,7 +34,8 @@ interface StoredSession {
   revokedAt?: Date | null;
 }
 
-type Plan = { kind: 'update'; set: Record<string, unknown>; raced: boolean } | { kind: 'reused' } | { kind: 'invalid' };
+type Plan =
+  { kind: 'update'; set: Record<string, unknown>; raced: boolean } | { kind: 'reused' } | { kind: 'invalid' };
 
 const retire = (doc: StoredSession, hashes: string[]) =>
   [...(doc.previousTokenHashes ?? []), ...hashes].slice(-KEPT_PREVIOUS_HASHES);
@@ -43,15 +45,22 @@ function plan(doc: StoredSession, hash: string, nextHash: string, { graceMs, now
   const active = !doc.revokedAt && doc.expiresAt > now;
   const live = [doc.tokenHash, ...(doc.siblingTokenHashes ?? [])];
   if (active && live.includes(hash)) {
-    // Normal rotation: the presented token becomes "previous"; every other live token retires.
+    // Normal rotation: every live token (the presented one and any race siblings) retires, honoured
+    // only for the grace window from now.
     return {
       kind: 'update',
       raced: false,
-      set: { tokenHash: nextHash, siblingTokenHashes: [], previousTokenHash: hash, rotatedAt: now, previousTokenHashes: retire(doc, live) },
+      set: {
+        tokenHash: nextHash,
+        siblingTokenHashes: [],
+        graceTokenHashes: live,
+        rotatedAt: now,
+        previousTokenHashes: retire(doc, live),
+      },
     };
   }
   const inGrace = doc.rotatedAt != null && now.getTime() - doc.rotatedAt.getTime() < graceMs;
-  if (active && doc.previousTokenHash === hash && inGrace) {
+  if (active && inGrace && (doc.graceTokenHashes ?? []).includes(hash)) {
     // Benign race: the other caller's new token stays live beside ours, whichever cookie the browser keeps.
     // The window stays anchored to the first rotation, so replaying cannot extend it.
     const siblings = [...live];
@@ -66,8 +75,8 @@ function plan(doc: StoredSession, hash: string, nextHash: string, { graceMs, now
 }
 
 /**
- * Swap a refresh token for a new one (same session). The token rotated away less than the grace window
- * ago still works once more (two tabs, a lost response); any other retired token is reuse: someone holds
+ * Swap a refresh token for a new one (same session). A token rotated away less than the grace window
+ * ago still works (two tabs, a lost response); any other retired token is reuse: someone holds
  * a copy, so the whole session is revoked. Writes are conditional on the version read, so concurrent
  * refreshes serialise: the loser re-reads and is judged against the winner's state.
  */
@@ -92,7 +101,12 @@ export async function rotateSession(refreshToken: string, options: RotateOptions
       { $set: { ...decided.set, expiresAt, lastUsedAt: options.now, version: (doc.version ?? 0) + 1 } },
     );
     if (written.matchedCount === 1) {
-      const session = { sessionId: String(doc._id), userId: String(doc.userId), refreshToken: next, expiresAt };
+      const session = {
+        sessionId: String(doc._id),
+        userId: String(doc.userId),
+        refreshToken: next,
+        expiresAt,
+      };
       return { kind: 'rotated', session, raced: decided.raced };
     }
   }

@@ -71,12 +71,17 @@ describe('refresh-token grace window', () => {
     await refresh(second.cookie).expect(401);
   });
 
-  it('when a race sibling is used normally, then the other sibling counts as reuse afterwards', async () => {
-    const { cookie } = await signedIn();
-    const [a, b] = await Promise.all([rotated(cookie), rotated(cookie)]);
-    const next = await rotated(a.cookie);
+  it('when one race sibling is used, then the other still refreshes inside the window and is reuse after it', async () => {
+    const early = await signedIn();
+    const [a, b] = await Promise.all([rotated(early.cookie), rotated(early.cookie)]);
+    await rotated(a.cookie);
+    await rotated(b.cookie);
+
+    const late = await signedIn();
+    const [c, d] = await Promise.all([rotated(late.cookie), rotated(late.cookie)]);
+    const next = await rotated(c.cookie);
     clock.advance(31 * 1000);
-    const replay = await refresh(b.cookie);
+    const replay = await refresh(d.cookie);
     expect(replay.body.error).toBe('session_revoked');
     await refresh(next.cookie).expect(401);
   });
