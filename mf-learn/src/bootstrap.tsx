@@ -1,24 +1,6 @@
 // Standalone page for developing this remote on its own (http://localhost:3001).
 // In the product the shell renders the exposed modules inside its own providers.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@fff/platform';
-import { GlobalStyle, ThemeModeProvider } from '@fff/ui';
+import { mountStandalone } from '@fff/platform';
 import LearnHome from './app/routes/LearnHome';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={createAppStore()}>
-      <ThemeModeProvider>
-        <GlobalStyle />
-        <BrowserRouter>
-          <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
-            <LearnHome />
-          </main>
-        </BrowserRouter>
-      </ThemeModeProvider>
-    </Provider>
-  </StrictMode>,
-);
+mountStandalone(<LearnHome />);

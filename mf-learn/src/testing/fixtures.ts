@@ -1,5 +1,6 @@
 // Small builders for API payloads used by the component tests.
 import type { LessonCard, LessonResponse, ModuleLessonsResponse, User } from '@fff/contracts';
+import { testUser } from '@fff/platform/testing';
 import type { LearnLevel, LearnModule, LearnTrack } from '../features/learn/types';
 
 /** A module summary; `done` completed of `count` lessons, unlocked unless told. */
@@ -20,18 +21,13 @@ export function level(order: number, title: string, tracks: LearnTrack[], extra:
   };
 }
 
-/** The signed-in user. */
+/** The signed-in user: a level-2 cook with 35 Prep XP and a 1-day streak. */
 export function user(extra: Partial<User> = {}): User {
-  return {
-    id: 'a'.repeat(24), username: 'cook', email: 'cook@gmail.com', firstName: '', lastName: '', bio: '', avatarUrl: null,
-    createdAt: '2024-01-01T00:00:00.000Z', isDeveloper: false, emailVerified: true, referralCode: 'ABC', totalReferrals: 0,
-    profileVisibility: 'public', showProgressToFriends: true, allowFriendRequests: true, showOnlineStatus: true,
-    emailNotifications: true, marketingEmails: false, allowDataCollection: true, shareActivityUpdates: true,
-    characterSkinTone: 'medium', characterHairColor: 'brown', characterOutfit: 'chef', characterClothingColor: 'purple',
-    progressionAvailable: true, xp: 35, prepXp: 35, flavorXp: 0, scienceXp: 0, level: 2, prestige: 0, hearts: 5,
-    nextHeartAt: null, coins: 0, spiceStones: 7, flavourStones: 7, streak: 1, longestStreak: 1, lastStreakDate: null,
-    streakFreezeCount: 0, prestigeTitle: null, isMaxLevel: false, ...extra,
-  };
+  return testUser({
+    username: 'cook', email: 'cook@gmail.com', referralCode: 'ABC', createdAt: '2024-01-01T00:00:00.000Z',
+    xp: 35, prepXp: 35, flavorXp: 0, scienceXp: 0, level: 2, coins: 0, spiceStones: 7, flavourStones: 7,
+    streak: 1, longestStreak: 1, lastStreakDate: null, ...extra,
+  });
 }
 
 /** A lesson path. */

@@ -1,33 +1,14 @@
-// Renders screens the way the shell does: real store, theme and router with this remote's routes.
+// Renders screens the way the shell does (via @fff/platform/testing), signed in, with a location probe.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createAppStore, setToken, type AppStore } from '@fff/platform';
-import { lightTheme } from '@fff/ui';
+import { Route, Routes } from 'react-router-dom';
+import type { AppStore } from '@fff/platform';
+import { renderWithProviders } from '@fff/platform/testing';
 import LearnHome from '../app/routes/LearnHome';
 import LessonPlayerRoute from '../app/routes/LessonPlayerRoute';
 
-/** Shows the current location so tests can assert navigation. */
-function LocationProbe() {
-  const loc = useLocation();
-  return <output data-testid="location">{loc.pathname + loc.search}</output>;
-}
-
-/** Render `ui` with a fresh store, signed in; returns the store too. */
+/** Render `ui` with a fresh store, signed in; the current location shows in data-testid="location". */
 export function renderScreen(ui: ReactElement, path = '/', onStore?: (store: AppStore) => void) {
-  setToken('test-token');
-  const store = createAppStore();
-  onStore?.(store);
-  const result = render(
-    <Provider store={store}>
-      <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={[path]}>{ui}<LocationProbe /></MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { store, ...result };
+  return renderWithProviders(ui, { path, onStore, signedIn: true, locationProbe: true });
 }
 
 /** The remote's routes as the shell mounts them: / and /lesson/:lessonId. */

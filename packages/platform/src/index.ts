@@ -23,3 +23,4 @@ export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from 
 export {
   createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,
 } from './store/create-store';
+export { mountStandalone } from './standalone/mount-standalone';

@@ -11,15 +11,19 @@ import { toApiError, type ApiError } from './api-error';
 /** Base URL of every call; the gateway routes /api/* to the owning service. */
 export const API_BASE_URL = '/api';
 
-// Read the body as text first so an empty or non-JSON body never throws a parse error.
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
+/** Parsed JSON, or the text itself when it is not JSON (package-internal; the test fake uses it too). */
+export function parseJsonOrText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+// Read the body as text first so an empty or non-JSON body never throws a parse error.
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? parseJsonOrText(text) : null;
 }
 
 const rawBaseQuery = fetchBaseQuery({

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
 import MoreScreen from '../../../app/routes/MoreScreen';
-import { renderScreen } from '../../../testing/render';
+import { renderWithProviders } from '@fff/platform/testing';
 
 describe('MoreScreen', () => {
   it('when shown, then it links to every account-area route and shows the version', () => {
-    renderScreen(<MoreScreen />, '/more');
+    renderWithProviders(<MoreScreen />, { path: '/more' });
     const nav = screen.getByRole('navigation', { name: 'More' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/roadmap', '/shop', '/settings', '/recipes', '/help']);
@@ -20,7 +20,7 @@ describe('MoreScreen', () => {
 
   it('when Privacy Policy is opened, then its dated text shows and Escape closes it', async () => {
     const user = userEvent.setup();
-    renderScreen(<MoreScreen />);
+    renderWithProviders(<MoreScreen />);
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
     expect(dialog).toHaveTextContent('2025-07-03');
@@ -31,7 +31,7 @@ describe('MoreScreen', () => {
   });
 
   it('when Terms & Conditions is opened, then its dated text shows', async () => {
-    renderScreen(<MoreScreen />);
+    renderWithProviders(<MoreScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Terms & Conditions' }));
     const dialog = screen.getByRole('dialog', { name: 'Terms & Conditions' });
     expect(dialog).toHaveTextContent('2025-07-03');
@@ -39,7 +39,7 @@ describe('MoreScreen', () => {
   });
 
   it('when Support the Developers is pressed, then a thank-you toast is raised', async () => {
-    const { store } = renderScreen(<MoreScreen />);
+    const { store } = renderWithProviders(<MoreScreen />);
     await userEvent.click(screen.getByRole('button', { name: /Support the Developers/ }));
     expect(selectToasts(store.getState())[0].title).toMatch(/Thank you/);
   });

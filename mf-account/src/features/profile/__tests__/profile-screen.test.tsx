@@ -2,8 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
-import { renderScreen } from '../../../testing/render';
-import { fakeApi, userBody } from './fake-api';
+import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const activities = [
@@ -14,7 +13,7 @@ const activities = [
   { id: '5', type: 'friend_added', description: 'New friend', createdAt: minutesAgo(60 * 24 * 3), xpEarned: 0 },
 ];
 
-function baseRoutes(user = userBody()) {
+function baseRoutes(user = testUser()) {
   return {
     'GET /api/user': () => ({ body: user }),
     'GET /api/activities/recent': () => ({ body: activities }),
@@ -26,8 +25,8 @@ beforeEach(() => localStorage.setItem('auth_token', 'tok'));
 
 describe('Profile screen', () => {
   it('when the user loads, then identity, level, XP, tiles, activity and the awards placeholder show', async () => {
-    const requests = fakeApi(baseRoutes());
-    renderScreen(<ProfileScreen />, '/profile');
+    const { calls: requests } = fakeApi(baseRoutes());
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ember_cook' })).toBeInTheDocument();
     expect(screen.getByText('@ember_cook')).toBeInTheDocument();
     expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
@@ -54,8 +53,8 @@ describe('Profile screen', () => {
   });
 
   it('when the info dialogs open, then hearts, leveling table, streak days and XP facts show', async () => {
-    fakeApi(baseRoutes(userBody({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
-    renderScreen(<ProfileScreen />, '/profile');
+    fakeApi(baseRoutes(testUser({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Hearts: 2 of 5' }));
     let dialog = screen.getByRole('dialog', { name: 'Hearts' });
     expect(within(dialog).getByText('Next heart in 10 min')).toBeInTheDocument();
@@ -87,17 +86,17 @@ describe('Profile screen', () => {
   });
 
   it('when the learner is level 100, then MAX LEVEL REACHED and Prestige Now! post and refresh the user', async () => {
-    let user = userBody({ level: 100, prepXp: 60_000, xp: 60_000 });
+    let user = testUser({ level: 100, prepXp: 60_000, xp: 60_000 });
     const routes = {
       ...baseRoutes(),
       'GET /api/user': () => ({ body: user }),
       'POST /api/user/prestige': () => {
-        user = userBody({ level: 1, prepXp: 0, xp: 60_000, prestige: 1 });
+        user = testUser({ level: 1, prepXp: 0, xp: 60_000, prestige: 1 });
         return { body: {} };
       },
     };
-    const requests = fakeApi(routes);
-    renderScreen(<ProfileScreen />, '/profile');
+    const { calls: requests } = fakeApi(routes);
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     expect(await screen.findByText('MAX LEVEL REACHED')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prestige Now!' }));
@@ -109,7 +108,7 @@ describe('Profile screen', () => {
 
   it('when below level 100, then no prestige is offered', async () => {
     fakeApi(baseRoutes());
-    renderScreen(<ProfileScreen />, '/profile');
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     await screen.findByRole('heading', { name: 'Level 3' });
     expect(screen.queryByRole('button', { name: 'Prestige Now!' })).not.toBeInTheDocument();
   });

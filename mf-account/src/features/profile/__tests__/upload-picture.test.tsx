@@ -2,8 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
-import { renderScreen } from '../../../testing/render';
-import { fakeApi, userBody } from './fake-api';
+import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -16,22 +15,22 @@ async function openDialog() {
 
 describe('upload profile picture', () => {
   it('when an image uploads, then the multipart field is profilePicture, the user refreshes and the dialog closes', async () => {
-    let user = userBody();
+    let user = testUser();
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => { release = r; });
-    const requests = fakeApi({
+    const { calls: requests } = fakeApi({
       'GET /api/user': () => ({ body: user }),
       'GET /api/activities/recent': () => ({ body: [] }),
       'POST /api/user/profile-picture': async (req) => {
         // jsdom's File cannot be streamed back out of a Request here, so the form is checked at append.
         expect(req.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
         await gate;
-        user = userBody({ avatarUrl: '/api/avatars/new.png' });
+        user = testUser({ avatarUrl: '/api/avatars/new.png' });
         return { body: { success: true, avatarUrl: user.avatarUrl } };
       },
     });
     const append = jest.spyOn(FormData.prototype, 'append');
-    renderScreen(<ProfileScreen />, '/profile');
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
     expect(within(dialog).getByText('PNG, JPG, GIF up to 5MB')).toBeInTheDocument();
     await userEvent.upload(within(dialog).getByLabelText('Choose an image'), png());
@@ -46,11 +45,11 @@ describe('upload profile picture', () => {
 
   it('when the server refuses, then Upload Failed shows with its message', async () => {
     fakeApi({
-      'GET /api/user': () => ({ body: userBody() }),
+      'GET /api/user': () => ({ body: testUser() }),
       'GET /api/activities/recent': () => ({ body: [] }),
       'POST /api/user/profile-picture': () => ({ status: 413, body: { error: 'too_large', message: 'Please select an image smaller than 5MB' } }),
     });
-    renderScreen(<ProfileScreen />, '/profile');
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
     await userEvent.upload(within(dialog).getByLabelText('Choose an image'), png());
     const alert = await within(dialog).findByRole('alert');
@@ -59,8 +58,8 @@ describe('upload profile picture', () => {
   });
 
   it('when a non-image is chosen, then nothing is sent and the image-only message shows', async () => {
-    const requests = fakeApi({ 'GET /api/user': () => ({ body: userBody() }), 'GET /api/activities/recent': () => ({ body: [] }) });
-    renderScreen(<ProfileScreen />, '/profile');
+    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'GET /api/activities/recent': () => ({ body: [] }) });
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
     const input = within(dialog).getByLabelText('Choose an image');
     await userEvent.upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { renderScreen } from '../../../testing/render';
+import { renderWithProviders } from '@fff/platform/testing';
 import { installMatchMedia } from './match-media';
 
-const renderSettings = () => renderScreen(<ThemeModeProvider><SettingsScreen /></ThemeModeProvider>, '/settings');
+const renderSettings = () => renderWithProviders(<ThemeModeProvider><SettingsScreen /></ThemeModeProvider>, { path: '/settings' });
 
 beforeEach(() => localStorage.clear());
 

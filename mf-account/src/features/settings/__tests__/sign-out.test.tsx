@@ -5,19 +5,18 @@ import { Route, Routes } from 'react-router-dom';
 import { selectSessionEndReason, userApi } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { renderScreen } from '../../../testing/render';
-import { fakeApi, userBody, type Answer } from '../../profile/__tests__/fake-api';
+import { fakeApi, renderWithProviders, testUser, type FakeReply } from '@fff/platform/testing';
 import { installMatchMedia } from './match-media';
 
 function renderAtSettings() {
-  return renderScreen(
+  return renderWithProviders(
     <ThemeModeProvider>
       <Routes>
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/auth" element={<h1>Sign in page</h1>} />
       </Routes>
     </ThemeModeProvider>,
-    '/settings',
+    { path: '/settings' },
   );
 }
 
@@ -25,16 +24,16 @@ beforeEach(() => {
   localStorage.clear();
   installMatchMedia(false);
   localStorage.setItem('auth_token', 'tok-123');
-  localStorage.setItem('user', JSON.stringify(userBody()));
+  localStorage.setItem('user', JSON.stringify(testUser()));
 });
 
 describe('Sign Out on Settings', () => {
-  it.each<[string, () => Answer | Promise<Answer>]>([
+  it.each<[string, () => FakeReply | Promise<FakeReply>]>([
     ['the server accepts the logout', () => ({ body: { success: true } })],
     ['the server fails the logout', () => ({ status: 500, body: { message: 'down' } })],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, then the token, user and cache are cleared and /auth shows', async (_, logout) => {
-    const requests = fakeApi({ 'GET /api/user': () => ({ body: userBody() }), 'POST /api/auth/logout': logout });
+    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'POST /api/auth/logout': logout });
     const { store } = renderAtSettings();
     await store.dispatch(userApi.endpoints.getCurrentUser.initiate());
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
@@ -53,7 +52,7 @@ describe('Sign Out on Settings', () => {
 
   it('when there is no token, then no logout call is sent and /auth still shows', async () => {
     localStorage.removeItem('auth_token');
-    const requests = fakeApi({});
+    const { calls: requests } = fakeApi({});
     renderAtSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();

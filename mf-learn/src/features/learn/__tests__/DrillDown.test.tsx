@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLearnApp } from '../../../testing/render';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@fff/platform/testing';
 import { level, mod, moduleLessons, track, user } from '../../../testing/fixtures';
 
 const curriculum = () => [

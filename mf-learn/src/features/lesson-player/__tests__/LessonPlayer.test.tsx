@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '@fff/platform';
 import { renderLearnApp } from '../../../testing/render';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@fff/platform/testing';
 import { lesson, user } from '../../../testing/fixtures';
 
 const CORRECT = 2; // 'Gamma' is right in every test question

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import LevelDebug from '../../../app/routes/LevelDebug';
 import { renderScreen } from '../../../testing/render';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@fff/platform/testing';
 import { user } from '../../../testing/fixtures';
 
 describe('Level System Debug page', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from '@fff/platform';
 import TestXp from '../../../app/routes/TestXp';
 import { renderScreen } from '../../../testing/render';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@fff/platform/testing';
 import { user } from '../../../testing/fixtures';
 
 const me = user({ prepXp: 30, flavorXp: 15, scienceXp: 0 });

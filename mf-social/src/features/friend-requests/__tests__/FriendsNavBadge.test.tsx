@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import FriendsNavBadge from '../../../app/widgets/FriendsNavBadge';
-import { renderScreen } from '../../../testing/render';
+import { renderWithProviders } from '@fff/platform/testing';
 
 import type { RootState } from '@fff/platform';
 
@@ -14,20 +14,20 @@ function answer(status: number, body: unknown) {
 describe('FriendsNavBadge', () => {
   it('when there are pending requests, then the count shows', async () => {
     answer(200, [{ id: 'a' }, { id: 'b' }]);
-    renderScreen(<FriendsNavBadge />);
+    renderWithProviders(<FriendsNavBadge />);
     expect(await screen.findByLabelText('2 pending friend requests')).toHaveTextContent('2');
   });
 
   it('when there are none, then nothing renders', async () => {
     answer(200, []);
-    const { container, store } = renderScreen(<FriendsNavBadge />);
+    const { container, store } = renderWithProviders(<FriendsNavBadge />);
     await waitFor(() => expect(settled(store.getState())).toBe('fulfilled'));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('when the call fails, then nothing renders', async () => {
     answer(404, { error: 'not_found', message: 'no' });
-    const { container, store } = renderScreen(<FriendsNavBadge />);
+    const { container, store } = renderWithProviders(<FriendsNavBadge />);
     await waitFor(() => expect(settled(store.getState())).toBe('rejected'));
     expect(container).toBeEmptyDOMElement();
   });

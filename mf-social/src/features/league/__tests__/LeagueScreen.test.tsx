@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
 import LeagueScreen from '../../../app/routes/LeagueScreen';
-import { renderScreen } from '../../../testing/render';
+import { renderWithProviders } from '@fff/platform/testing';
 import { fakeLeagueBackend, userWithXp } from './league-fetch';
 
 const current = {
@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('LeagueScreen', () => {
   it('when the league loads, then the card shows league and position, with theme banner and tabs', async () => {
     responses.push(() => new Response(JSON.stringify(current)));
-    renderScreen(<LeagueScreen />);
+    renderWithProviders(<LeagueScreen />);
     const card = await screen.findByRole('region', { name: 'Current league' });
     expect(within(card).getByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
     expect(within(card).getByText('#3')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('LeagueScreen', () => {
 
   it('when a tab is chosen, then it says Coming Soon and In Development', async () => {
     responses.push(() => new Response(JSON.stringify(current)));
-    renderScreen(<LeagueScreen />);
+    renderWithProviders(<LeagueScreen />);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Rankings', 'Leagues', 'Crews', 'Rewards']);
     await userEvent.click(screen.getByRole('tab', { name: 'Crews' }));
@@ -48,7 +48,7 @@ describe('LeagueScreen', () => {
   it('when the call fails, then an error with retry shows and the rest of the screen stays', async () => {
     responses.push(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
     responses.push(() => new Response(JSON.stringify(current)));
-    renderScreen(<LeagueScreen />);
+    renderWithProviders(<LeagueScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('502: Bad Gateway');
     expect(screen.getByText('Changes in')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -57,7 +57,7 @@ describe('LeagueScreen', () => {
 
   it('when the user loads, then the three XP totals show prep, flavor and science', async () => {
     responses.push(() => new Response(JSON.stringify(current)));
-    renderScreen(<LeagueScreen />);
+    renderWithProviders(<LeagueScreen />);
     const totals = await screen.findByRole('region', { name: 'Your XP' });
     const values = within(totals).getAllByRole('definition').map((d) => d.textContent);
     const labels = within(totals).getAllByRole('term').map((t) => t.textContent?.replace(/^\S+\s/u, ''));
@@ -69,7 +69,7 @@ describe('LeagueScreen', () => {
   it('when the user cannot be read, then the totals are left out and the league still shows', async () => {
     backend.user = null;
     responses.push(() => new Response(JSON.stringify(current)));
-    renderScreen(<LeagueScreen />);
+    renderWithProviders(<LeagueScreen />);
     expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
     await waitFor(() => expect(backend.paths).toContain('/api/user'));
     await waitFor(() => expect(screen.queryByText('Loading your XP...')).not.toBeInTheDocument());

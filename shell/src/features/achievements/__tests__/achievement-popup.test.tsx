@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AchievementPopup } from '../components/AchievementPopup';
 import { LevelUpWatcher } from '../components/LevelUpWatcher';
-import { renderWithStore, answerFetch, userBody } from '../../status-bar/__tests__/render-with-store';
+import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
 import { api } from '@fff/platform';
 
 const unlocked = { type: 'achievement/unlocked', payload: { name: 'Level 4!', description: 'You reached level 4' } };
@@ -20,7 +20,7 @@ afterEach(() => jest.useRealTimers());
 describe('achievement popup', () => {
   it('when achievement/unlocked is dispatched, then name and description show and it closes 5 s later after a 300 ms exit', () => {
     jest.useFakeTimers();
-    const { store } = renderWithStore(<AchievementPopup />);
+    const { store } = renderWithProviders(<AchievementPopup />, { signedIn: true });
     act(() => { store.dispatch(unlocked); });
     expect(screen.getByText('Level 4!')).toBeInTheDocument();
     expect(screen.getByText('You reached level 4')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('achievement popup', () => {
     ['a click on the popup', () => fireEvent.click(screen.getByTestId('achievement-popup'))],
   ])('when closed with %s, then it leaves after 300 ms and the next queued one shows', (_how, closeIt) => {
     jest.useFakeTimers();
-    const { store } = renderWithStore(<AchievementPopup />);
+    const { store } = renderWithProviders(<AchievementPopup />, { signedIn: true });
     act(() => {
       store.dispatch(unlocked);
       store.dispatch({ type: 'achievement/unlocked', payload: { name: 'Streak Star', description: '7 days' } });
@@ -52,7 +52,7 @@ describe('achievement popup', () => {
 
   it('when the learner prefers reduced motion, then closing is immediate', () => {
     setReducedMotion(true);
-    const { store } = renderWithStore(<AchievementPopup />);
+    const { store } = renderWithProviders(<AchievementPopup />, { signedIn: true });
     act(() => { store.dispatch(unlocked); });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByText('Level 4!')).not.toBeInTheDocument();
@@ -60,8 +60,8 @@ describe('achievement popup', () => {
 
   it('when the user level rises between two GET /api/user answers, then a level-up popup shows', async () => {
     let level = 3;
-    answerFetch({ '/api/user': () => userBody({ level }) });
-    const { store } = renderWithStore(<><LevelUpWatcher /><AchievementPopup /></>);
+    fakeApi({ 'GET /api/user': () => testUser({ level }) });
+    const { store } = renderWithProviders(<><LevelUpWatcher /><AchievementPopup /></>, { signedIn: true });
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     level = 4;
     await act(async () => { store.dispatch(api.util.invalidateTags(['User'])); await new Promise((r) => setTimeout(r, 50)); });
@@ -71,8 +71,8 @@ describe('achievement popup', () => {
 
   it('when a remote already announced the level-up, then the level rise adds no second popup', async () => {
     let level = 3;
-    answerFetch({ '/api/user': () => userBody({ level }) });
-    const { store } = renderWithStore(<><LevelUpWatcher /><AchievementPopup /></>);
+    fakeApi({ 'GET /api/user': () => testUser({ level }) });
+    const { store } = renderWithProviders(<><LevelUpWatcher /><AchievementPopup /></>, { signedIn: true });
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     level = 4;
     await act(async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MASCOT_MESSAGES } from '@fff/domain';
 import { MascotWidget } from '../components/MascotWidget';
 import { mascotReacted } from '../mascot-slice';
-import { renderWithStore } from '../../status-bar/__tests__/render-with-store';
+import { renderWithProviders } from '@fff/platform/testing';
 
 const scrollTo = (y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -18,7 +18,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('Chef Chilli mascot', () => {
   it('when clicked, then an idle message shows for 3 s', () => {
-    renderWithStore(<MascotWidget random={() => 0} />);
+    renderWithProviders(<MascotWidget random={() => 0} />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Chef Chilli, your kitchen mascot' }));
     expect(screen.getByText(MASCOT_MESSAGES.idle[0])).toBeInTheDocument();
     act(() => { jest.advanceTimersByTime(2999); });
@@ -29,7 +29,7 @@ describe('Chef Chilli mascot', () => {
 
   it('when a scroll of more than 50 px rolls under 2%, then the bubble appears; at 50 px or a higher roll it does not', () => {
     let roll = 0.01;
-    renderWithStore(<MascotWidget random={() => roll} />);
+    renderWithProviders(<MascotWidget random={() => roll} />, { signedIn: true });
     act(() => scrollTo(50));
     expect(screen.queryByText(MASCOT_MESSAGES.idle[0])).not.toBeInTheDocument();
     roll = 0.5;
@@ -42,7 +42,7 @@ describe('Chef Chilli mascot', () => {
 
   it.each(['lesson_complete', 'perfect_score', 'streak_milestone', 'level_up'] as const)(
     'when %s is dispatched, then a message of that set shows', (reaction) => {
-      const { store } = renderWithStore(<MascotWidget random={() => 0.99} />);
+      const { store } = renderWithProviders(<MascotWidget random={() => 0.99} />, { signedIn: true });
       act(() => { store.dispatch(mascotReacted(reaction)); });
       const list = MASCOT_MESSAGES[reaction];
       expect(screen.getByText(list[list.length - 1])).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Chef Chilli mascot', () => {
   );
 
   it('when an achievement is unlocked, then the mascot cheers with a level_up message', () => {
-    const { store } = renderWithStore(<MascotWidget random={() => 0} />);
+    const { store } = renderWithProviders(<MascotWidget random={() => 0} />, { signedIn: true });
     act(() => { store.dispatch({ type: 'achievement/unlocked', payload: { name: 'x', description: 'y' } }); });
     expect(screen.getByText(MASCOT_MESSAGES.level_up[0])).toBeInTheDocument();
   });

@@ -6,16 +6,16 @@ import { lightTheme } from '@fff/ui';
 import { StatusBar } from '../components/StatusBar';
 import { HeartsBody } from '../components/StatusDialogs';
 import { todayLocal } from '../today';
-import { answerFetch, renderWithStore, userBody } from './render-with-store';
+import { fakeApi, renderWithProviders, testUser, type FakeCall } from '@fff/platform/testing';
 
-const calendar = (url: URL) => ({ today: todayLocal(), streak: 3, longestStreak: 4, dates: [url.searchParams.get('from')] });
+const calendar = (call: FakeCall) => ({ today: todayLocal(), streak: 3, longestStreak: 4, dates: [new URLSearchParams(call.search).get('from')] });
 
 beforeEach(() => localStorage.clear());
 
 describe('status bar', () => {
   it('when the user loads, then the four buttons name their values', async () => {
-    answerFetch({ '/api/user': userBody({ hearts: 4 }), '/api/streak/activities': [] });
-    renderWithStore(<StatusBar />);
+    fakeApi({ 'GET /api/user': () => testUser({ hearts: 4 }), 'GET /api/streak/activities': () => [] });
+    renderWithProviders(<StatusBar />, { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Hearts: 4 of 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Streak: 3 days' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coins: 7' })).toBeInTheDocument();
@@ -23,8 +23,8 @@ describe('status bar', () => {
   });
 
   it('when hearts are 5, then the hearts dialog says Hearts Full and Escape closes it back to the button', async () => {
-    answerFetch({ '/api/user': userBody({ hearts: 5 }), '/api/streak/activities': [] });
-    renderWithStore(<StatusBar />);
+    fakeApi({ 'GET /api/user': () => testUser({ hearts: 5 }), 'GET /api/streak/activities': () => [] });
+    renderWithProviders(<StatusBar />, { signedIn: true });
     const button = await screen.findByRole('button', { name: 'Hearts: 5 of 5' });
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Hearts' });
@@ -50,8 +50,8 @@ describe('status bar', () => {
   });
 
   it('when the Spice Stones and coins dialogs open, then they show the help facts', async () => {
-    answerFetch({ '/api/user': userBody(), '/api/streak/activities': [] });
-    renderWithStore(<StatusBar />);
+    fakeApi({ 'GET /api/user': () => testUser(), 'GET /api/streak/activities': () => [] });
+    renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Spice Stones: 12' }));
     const stones = screen.getByRole('dialog', { name: 'Spice Stones' });
     for (const fact of ['1 Spice Stone for every 5 XP you earn', '+10 for each level up', '+50 per level', '+25 per daily challenge', '+10 to 100 per achievement', '+5 per week of streak']) {
@@ -63,8 +63,8 @@ describe('status bar', () => {
   });
 
   it('when the streak calendar moves back, forward, to last year and to the current month, then the title and requests follow', async () => {
-    const calls = answerFetch({ '/api/user': userBody(), '/api/streak/activities': [{ id: '1' }], '/api/streak/calendar': calendar });
-    renderWithStore(<StatusBar />);
+    const { calls } = fakeApi({ 'GET /api/user': () => testUser(), 'GET /api/streak/activities': () => [{ id: '1' }], 'GET /api/streak/calendar': calendar });
+    renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Streak: 3 days' }));
     const dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
     const today = todayLocal();
@@ -83,7 +83,7 @@ describe('status bar', () => {
     // The server's activity dates mark days too (the fake answers the first day asked for).
     await screen.findAllByLabelText(/, cooked/);
     expect(dialog.querySelector(`[data-day="${firstOfPrev}"]`)).toHaveAttribute('data-done', 'true');
-    expect(calls.some((u) => u.pathname === '/api/streak/calendar' && u.searchParams.get('from')! <= firstOfPrev)).toBe(true);
+    expect(calls.some((c) => c.path === '/api/streak/calendar' && new URLSearchParams(c.search).get('from')! <= firstOfPrev)).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
     expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();
