@@ -18,3 +18,16 @@ test.describe('a service goes down', () => {
     await expect(page.getByText('v1.0.0')).toBeVisible();
   });
 });
+
+test.describe('identity goes down', () => {
+  test('when svc-identity is stopped, then a signed-in learner is told and stays signed in', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/');
+    await expect(page.getByText('Prep School')).toBeVisible();
+    await stopApp('svc-identity');
+
+    await page.reload();
+    await expect(page.getByText("We can't reach the kitchen right now")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@fff/platform';
 import { renderApp } from '../../../testing/render-app';
 import { fakeApi, json, testUser } from '../../../testing/fake-api';
@@ -21,8 +21,8 @@ describe('session gate', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').id).toBe(testUser.id);
   });
 
-  it('when the user lookup fails, then the session is cleared and the page goes to /auth', async () => {
-    fakeApi({ 'GET /api/user': () => json(500, { error: 'internal', message: 'Boom' }) });
+  it('when the server refuses the user lookup, then the session is cleared and the page goes to /auth', async () => {
+    fakeApi({ 'GET /api/user': () => json(404, { error: 'not_found', message: 'Account not found.' }) });
     storeToken();
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"old"}');
     const { router } = renderApp('/profile', remotes);
@@ -31,6 +31,20 @@ describe('session gate', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();
+  });
+
+  it('when identity is down, then the learner stays signed in and can retry once it is back', async () => {
+    let down = true;
+    fakeApi({ 'GET /api/user': () => (down ? json(502, { error: 'bad_gateway', message: 'Upstream down' }) : json(200, testUser)) });
+    storeToken('tok-kept');
+    const { router } = renderApp('/profile', remotes);
+    expect(await screen.findByText("We can't reach the kitchen right now")).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-kept');
+    expect(router.state.location.pathname).toBe('/profile');
+
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' })).toBeInTheDocument();
   });
 
   it('when the lookup asks to verify the email, then the sign-in page shows the verification notice', async () => {
