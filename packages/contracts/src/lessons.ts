@@ -60,8 +60,16 @@ export const lessonResponseSchema = z.object({
 
 /** POST /api/lessons/:id/answer */
 export const answerRequestSchema = z.object({
-  questionIndex: z.number({ message: 'questionIndex must be a number' }).int().min(0).max(100),
-  answerIndex: z.number({ message: 'answerIndex must be a number' }).int().min(0).max(20),
+  questionIndex: z
+    .number({ message: 'questionIndex must be a number' })
+    .int('questionIndex must be a whole number')
+    .min(0, 'questionIndex must be 0 or more')
+    .max(100, 'questionIndex must be 100 or less'),
+  answerIndex: z
+    .number({ message: 'answerIndex must be a number' })
+    .int('answerIndex must be a whole number')
+    .min(0, 'answerIndex must be 0 or more')
+    .max(20, 'answerIndex must be 20 or less'),
 });
 
 export const answerResponseSchema = z.object({
