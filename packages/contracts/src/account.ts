@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_PHRASE } from '@fff/domain';
 
 /** POST /api/user/change-password (spec part 2 §7); confirmPassword is optional for API callers. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).max(1024),
-  newPassword: z.string({ error: 'Please ensure your new password meets all requirements.' }).max(1024),
+  currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).max(1024),
+  newPassword: z.string({ error: ACCOUNT_MESSAGES.passwordRequirements }).max(1024),
   confirmPassword: z.string().max(1024).optional(),
 });
 
@@ -12,7 +13,7 @@ export const profilePictureResponseSchema = z.object({ success: z.literal(true),
 
 /** POST /api/user/delete-account: the typed phrase must be exactly DELETE MY ACCOUNT. */
 export const deleteAccountBodySchema = z.object({
-  confirmation: z.string({ error: 'Please type DELETE MY ACCOUNT to confirm' }).max(100),
+  confirmation: z.string({ error: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm` }).max(100),
 });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

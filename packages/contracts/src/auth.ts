@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M } from '@fff/domain';
 
 /**
  * Bodies and answers of the account calls (spec part 1 §5, §7). These schemas check shapes only
@@ -8,11 +9,11 @@ import { z } from 'zod';
 const text = (message: string, max: number) => z.string({ error: message }).max(max, message);
 
 export const registerBodySchema = z.object({
-  email: text('Please enter a valid email address', 254),
-  password: text('Password must be at least 6 characters', 1024),
-  username: text('Username must be at least 3 characters', 100),
+  email: text(M.registerEmailInvalid, 254),
+  password: text(M.passwordTooShort, 1024),
+  username: text(M.usernameTooShort, 100),
   newsletterSignup: z.boolean({ error: 'newsletterSignup must be true or false' }).optional(),
-  gdprConsent: z.boolean({ error: 'You must accept the data processing terms to continue' }).optional(),
+  gdprConsent: z.boolean({ error: M.consentRequired }).optional(),
 });
 
 /** POST /api/referral/register: registration plus the code of the person who invited them. */
@@ -28,15 +29,18 @@ export const registerResponseSchema = z.object({
 });
 
 export const loginBodySchema = z.object({
-  email: text('Please enter a valid email', 254),
-  password: text('Password must be at least 6 characters', 1024),
+  email: text(M.loginEmailInvalid, 254),
+  password: text(M.passwordTooShort, 1024),
 });
 
 /** Forgot-password and resend-verification. */
-export const emailOnlyBodySchema = z.object({ email: text('Please enter a valid email', 254) });
+export const emailOnlyBodySchema = z.object({ email: text(M.loginEmailInvalid, 254) });
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+  token: z
+    .string({ error: 'No verification token provided' })
+    .min(1, 'No verification token provided')
+    .max(200),
 });
 
 /** GET /api/auth/verify-email: 200 `{ success: true, message }` or 400 `{ success: false, error }`. */
@@ -47,8 +51,11 @@ export const verifyEmailResponseSchema = z.union([
 
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.').max(200),
-  password: text('Please ensure your new password meets all requirements.', 1024),
+  token: z
+    .string({ error: 'This reset link is invalid or has expired.' })
+    .min(1, 'This reset link is invalid or has expired.')
+    .max(200),
+  password: text(ACCOUNT_MESSAGES.passwordRequirements, 1024),
 });
 
 /** Answers that only confirm (logout, forgot-password, resend, reset, change-password). */

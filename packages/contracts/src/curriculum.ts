@@ -48,7 +48,11 @@ export const quizQuestionSchema = z
   .refine((q) => q.feedback.length === q.options.length, { message: 'feedback needs one entry per option' });
 
 export const lessonContentSchema = z.object({
-  intro: z.object({ character: z.string().min(1), greeting: z.string().min(1), description: z.string().min(1) }),
+  intro: z.object({
+    character: z.string().min(1),
+    greeting: z.string().min(1),
+    description: z.string().min(1),
+  }),
   core_content: z
     .object({
       tools: z.array(toolSchema).optional(),

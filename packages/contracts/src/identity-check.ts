@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '@fff/domain';
 
 /** GET /api/auth/check-email?email=… (spec part 1 §7): does an account use this address? */
 export const checkEmailQuerySchema = z.object({
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: AUTH_MESSAGES.registerEmailInvalid })
     .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .max(254, AUTH_MESSAGES.registerEmailInvalid)
+    .pipe(z.email({ error: AUTH_MESSAGES.registerEmailInvalid })),
 });
 
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });

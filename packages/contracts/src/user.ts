@@ -68,7 +68,10 @@ export const userSummarySchema = z.object({
 export const USER_BATCH_MAX = 200;
 
 export const userBatchRequestSchema = z.object({
-  userIds: z.array(userIdSchema).min(1, 'Give at least one user id').max(USER_BATCH_MAX, `Give at most ${USER_BATCH_MAX} user ids`),
+  userIds: z
+    .array(userIdSchema)
+    .min(1, 'Give at least one user id')
+    .max(USER_BATCH_MAX, `Give at most ${USER_BATCH_MAX} user ids`),
 });
 
 /** Found users only, in request order (unknown ids are left out). */
@@ -76,7 +79,11 @@ export const userBatchResponseSchema = z.object({ items: z.array(userSummarySche
 
 /** GET /internal/users/search?term=&limit=: username prefix, case-insensitive. */
 export const userSearchQuerySchema = z.object({
-  term: z.string({ error: 'Type at least 2 characters to search' }).trim().min(2, 'Type at least 2 characters to search').max(20),
+  term: z
+    .string({ error: 'Type at least 2 characters to search' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search')
+    .max(20),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
