@@ -16,3 +16,4 @@ export * from './activities';
 export * from './hearts';
 export * from './streak';
 export * from './test-pages';
+export * from './openapi';

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/** HTTP methods the services use. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call a route: a signed-in learner's access token, an access token when present
+ * (public otherwise), the service-to-service x-internal-token, or anyone.
+ */
+export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none';
+
+/** One answer of a route; without schema the body is described by its content type only. */
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+  /** Default application/json. */
+  contentType?: string;
+}
+
+/** One route of a service as the OpenAPI description shows it. */
+export interface RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI style, e.g. `/api/lessons/{id}`. */
+  path: string;
+  summary: string;
+  auth: RouteAuth;
+  tags?: string[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Default application/json (multipart/form-data for uploads). */
+  bodyContentType?: string;
+  /** Success answers and answers with their own shape (e.g. 403 no_hearts), by status. */
+  responses: Record<number, ResponseDoc>;
+  /**
+   * Statuses answered with the error envelope besides the automatic ones
+   * (400 when anything is validated, 401 for bearer, 401 and 403 for internal).
+   */
+  errors?: number[];
+}
+
+/** What buildOpenApi needs. */
+export interface OpenApiInput {
+  title: string;
+  version: string;
+  description?: string;
+  routes: readonly RouteDoc[];
+}
+
+/** A JSON Schema / OpenAPI node: plain JSON. */
+export type JsonObject = { [key: string]: unknown };
