@@ -10,6 +10,7 @@ import {
 import type { Express } from 'express';
 import type { SocialConfig } from './config';
 import { leagueRoutes } from './league/routes';
+import { socialOpenApi } from './openapi/document';
 
 /** What the social app is built from; tests pass their own. */
 export interface SocialAppDeps {
@@ -54,6 +55,10 @@ export function buildApp({ config, logger, keys, learning, identity }: SocialApp
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }));
+      // Internal port only: the gateway's route table does not route it.
+      app.get('/openapi.json', (_req, res) => {
+        res.json(socialOpenApi());
+      });
     },
   });
 }
