@@ -56,8 +56,13 @@ function responses(collector: SchemaCollector, route: RouteDoc): JsonObject {
     all[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ERROR_REF } } };
   }
   for (const [status, doc] of Object.entries(route.responses) as [string, ResponseDoc][]) {
-    const content = doc.schema ? { schema: collector.convert(doc.schema, 'output') } : {};
-    all[Number(status)] = { description: doc.description, content: { [doc.contentType ?? 'application/json']: content } };
+    const answer: JsonObject = { description: doc.description };
+    // No schema and no content type: an empty answer such as 204.
+    if (doc.schema || doc.contentType) {
+      const media = doc.schema ? { schema: collector.convert(doc.schema, 'output') } : {};
+      answer.content = { [doc.contentType ?? 'application/json']: media };
+    }
+    all[Number(status)] = answer;
   }
   if (!Object.keys(route.responses).some((s) => Number(s) < 300)) {
     throw new Error(`${route.method} ${route.path}: no success response`);

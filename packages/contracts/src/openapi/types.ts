@@ -9,7 +9,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none';
 
-/** One answer of a route; without schema the body is described by its content type only. */
+/** One answer of a route; without schema the body is described by its content type only, without either it is empty (204). */
 export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;

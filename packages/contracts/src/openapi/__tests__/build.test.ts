@@ -96,6 +96,22 @@ describe('buildOpenApi', () => {
     });
   });
 
+  it('when an answer has neither schema nor content type, then it is described without content (204)', () => {
+    const doc = build([
+      {
+        method: 'delete',
+        path: '/internal/items/{id}',
+        summary: 'Delete',
+        auth: 'internal',
+        params: itemParams,
+        responses: { 204: { description: 'Deleted' }, 200: { description: 'Text', contentType: 'text/plain' } },
+      },
+    ]);
+    const answers = doc.paths['/internal/items/{id}'].delete.responses;
+    expect(answers['204']).toEqual({ description: 'Deleted' });
+    expect(answers['200']).toEqual({ description: 'Text', content: { 'text/plain': {} } });
+  });
+
   it('when path placeholders and the params schema disagree, then building fails', () => {
     const bad: RouteDoc = { ...routes[0], path: '/api/items/{itemId}' };
     expect(() => build([bad])).toThrow(/path parameters/);
