@@ -14,6 +14,7 @@ import { testEndpointsMode, type LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
 import { heartsRoutes } from './hearts/routes';
 import { lessonsRoutes } from './lessons/routes';
+import { learningOpenApi } from './openapi/document';
 import { prestigeRoutes } from './prestige/routes';
 import { progressionInternalRoutes } from './progression/routes';
 import { learningErrorFields } from './shared/errors';
@@ -52,6 +53,10 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.use('/internal', progressionInternalRoutes());
       app.use('/internal', walletInternalRoutes());
       app.use('/internal', usersInternalRoutes());
+      // Internal port only: the gateway's route table does not route it.
+      app.get('/openapi.json', (_req, res) => {
+        res.json(learningOpenApi());
+      });
       app.use(learningErrorFields);
     },
   });

@@ -1,0 +1,21 @@
+import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { learningInternalRoutes } from './internal-routes';
+import { learningPublicRoutes } from './public-routes';
+
+let cached: JsonObject | undefined;
+
+/** svc-learning's OpenAPI 3.1 description, built once from the contracts' zod schemas. */
+export function learningOpenApi(): JsonObject {
+  cached ??= buildOpenApi({
+    title: 'svc-learning',
+    version: '1.0.0',
+    description:
+      'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
+      '(an optional x-time-zone header sets the learner\'s day); /internal, /healthz, /metrics and /openapi.json are internal only.',
+    routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes],
+  });
+  return cached;
+}
+
+/** The committed svc-learning/openapi.json text (`npm run openapi -w svc-learning`). */
+export const learningOpenApiText = (): string => `${JSON.stringify(learningOpenApi(), null, 2)}\n`;
