@@ -11,7 +11,7 @@ export function learningOpenApi(): JsonObject {
     version: '1.0.0',
     description:
       'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
-      '(an optional x-time-zone header sets the learner\'s day); /internal, /healthz, /metrics and /openapi.json are internal only.',
+      "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
     routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes],
   });
   return cached;

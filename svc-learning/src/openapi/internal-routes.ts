@@ -39,7 +39,9 @@ export const learningInternalRoutes: RouteDoc[] = [
     auth: 'internal',
     tags,
     body: walletCreditRequestSchema,
-    responses: { 200: { description: 'Whether it was applied and the balance', schema: walletCreditResponseSchema } },
+    responses: {
+      200: { description: 'Whether it was applied and the balance', schema: walletCreditResponseSchema },
+    },
     errors: [409],
   },
   {
@@ -49,13 +51,15 @@ export const learningInternalRoutes: RouteDoc[] = [
     auth: 'internal',
     tags,
     body: walletTransferRequestSchema,
-    responses: { 200: { description: 'Whether it was applied and both balances', schema: walletTransferResponseSchema } },
+    responses: {
+      200: { description: 'Whether it was applied and both balances', schema: walletTransferResponseSchema },
+    },
     errors: [409],
   },
   {
     method: 'delete',
     path: '/internal/users/{userId}',
-    summary: "Delete everything svc-learning holds about a user (account deletion)",
+    summary: 'Delete everything svc-learning holds about a user (account deletion)',
     auth: 'internal',
     tags,
     params: userIdParamsSchema,

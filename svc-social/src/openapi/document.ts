@@ -8,7 +8,8 @@ export function socialOpenApi(): JsonObject {
   cached ??= buildOpenApi({
     title: 'svc-social',
     version: '1.0.0',
-    description: 'Leagues. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
+    description:
+      'Leagues. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
     routes: [...operationalRoutes(), ...socialRoutes],
   });
   return cached;

@@ -18,7 +18,8 @@ export const socialRoutes: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/league/rankings',
-    summary: "Top members of the learner's league this week, by xp (names degrade to 'Chef 1a2b' when identity is down)",
+    summary:
+      "Top members of the learner's league this week, by xp (names degrade to 'Chef 1a2b' when identity is down)",
     auth: 'bearer',
     tags: ['league'],
     query: leagueRankingsQuerySchema,

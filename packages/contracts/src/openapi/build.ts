@@ -26,16 +26,26 @@ const SECURITY: Record<RouteAuth, JsonObject[] | undefined> = {
 
 /** `get /api/lessons/{id}/answer` → `getApiLessonsIdAnswer`. */
 const operationId = (method: string, path: string) =>
-  method + path.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  method +
+  path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 
 function parameters(collector: SchemaCollector, route: RouteDoc): JsonObject[] {
   const out: JsonObject[] = [];
   const pathNames = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   const declared = Object.keys(route.params?.shape ?? {});
   if (pathNames.join() !== declared.join()) {
-    throw new Error(`${route.method} ${route.path}: path parameters {${pathNames}} but params schema has {${declared}}`);
+    throw new Error(
+      `${route.method} ${route.path}: path parameters {${pathNames}} but params schema has {${declared}}`,
+    );
   }
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const json = collector.convert(schema, 'input');
     const required = new Set((json.required as string[] | undefined) ?? []);
@@ -53,7 +63,10 @@ function responses(collector: SchemaCollector, route: RouteDoc): JsonObject {
   if (route.auth === 'internal') for (const status of [401, 403]) errors.add(status);
   const all: Record<number, JsonObject> = {};
   for (const status of errors) {
-    all[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ERROR_REF } } };
+    all[status] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: ERROR_REF } },
+    };
   }
   for (const [status, doc] of Object.entries(route.responses) as [string, ResponseDoc][]) {
     const answer: JsonObject = { description: doc.description };
@@ -78,7 +91,10 @@ function operation(collector: SchemaCollector, route: RouteDoc): JsonObject {
   if (params.length) op.parameters = params;
   if (route.body) {
     const mediaType = route.bodyContentType ?? 'application/json';
-    op.requestBody = { required: true, content: { [mediaType]: { schema: collector.convert(route.body, 'input') } } };
+    op.requestBody = {
+      required: true,
+      content: { [mediaType]: { schema: collector.convert(route.body, 'input') } },
+    };
   }
   op.responses = responses(collector, route);
   return op;
@@ -113,10 +129,22 @@ export function buildOpenApi({ title, version, description, routes }: OpenApiInp
     paths: sortedPaths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from svc-identity (ES256)' },
-        internalToken: { type: 'apiKey', in: 'header', name: 'x-internal-token', description: 'Service-to-service token (INTERNAL_TOKEN)' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Access token from svc-identity (ES256)',
+        },
+        internalToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-internal-token',
+          description: 'Service-to-service token (INTERNAL_TOKEN)',
+        },
       },
-      schemas: Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: Object.fromEntries(
+        Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b)),
+      ),
     },
   };
 }

@@ -21,7 +21,10 @@ export function operationalRoutes(): RouteDoc[] {
       tags,
       responses: {
         200: { description: 'Ready', schema: z.object({ status: z.literal('ready') }) },
-        503: { description: 'Not ready yet (error `not_ready`)', schema: z.object({ error: z.string(), message: z.string() }) },
+        503: {
+          description: 'Not ready yet (error `not_ready`)',
+          schema: z.object({ error: z.string(), message: z.string() }),
+        },
       },
     },
     {

@@ -24,7 +24,7 @@ export interface RouteDoc {
   path: string;
   summary: string;
   auth: RouteAuth;
-  tags?: string[];
+  tags?: readonly string[];
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

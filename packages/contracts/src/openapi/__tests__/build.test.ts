@@ -4,7 +4,10 @@ import { buildOpenApi, type RouteDoc } from '..';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const itemParams = z.object({ id: z.string().regex(/^[a-z]+$/) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5), after: z.string().optional() });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  after: z.string().optional(),
+});
 const itemSchema = z.object({ id: z.string(), count: z.number().int().min(0) });
 
 const routes: RouteDoc[] = [
@@ -36,7 +39,8 @@ const routes: RouteDoc[] = [
   },
 ];
 
-const build = (list: RouteDoc[] = routes) => buildOpenApi({ title: 't', version: '1.0.0', routes: list }) as Json;
+const build = (list: RouteDoc[] = routes) =>
+  buildOpenApi({ title: 't', version: '1.0.0', routes: list }) as Json;
 
 describe('buildOpenApi', () => {
   it('when given routes, then it writes an OpenAPI 3.1 document with sorted paths and JSON Schema bodies', () => {
@@ -47,7 +51,10 @@ describe('buildOpenApi', () => {
     expect(post.operationId).toBe('postApiItemsId');
     expect(post.requestBody.content['application/json'].schema).toEqual({
       type: 'object',
-      properties: { count: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, note: { type: 'string' } },
+      properties: {
+        count: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+        note: { type: 'string' },
+      },
       required: ['count'],
     });
     expect(post.responses['200'].content['application/json'].schema.required).toEqual(['id', 'count']);
@@ -59,7 +66,12 @@ describe('buildOpenApi', () => {
       { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z]+$' } },
     ]);
     expect(doc.paths['/api/items'].get.parameters).toEqual([
-      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 50, default: 5 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
+      },
       { name: 'after', in: 'query', required: false, schema: { type: 'string' } },
     ]);
   });
@@ -80,13 +92,22 @@ describe('buildOpenApi', () => {
     expect(doc.paths['/api/items/{id}'].post.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/items'].get.security).toEqual([{}, { bearer: [] }]);
     expect(doc.paths['/internal/items/{id}'].get.security).toEqual([{ internalToken: [] }]);
-    expect(doc.components.securitySchemes.internalToken).toMatchObject({ in: 'header', name: 'x-internal-token' });
+    expect(doc.components.securitySchemes.internalToken).toMatchObject({
+      in: 'header',
+      name: 'x-internal-token',
+    });
   });
 
   it('when a schema has an id, then it becomes a shared component instead of a dangling $defs reference', () => {
     const tagged = z.object({ name: z.string() }).meta({ id: 'TaggedThing' });
     const doc = build([
-      { method: 'get', path: '/a', summary: 'a', auth: 'none', responses: { 200: { description: 'ok', schema: z.object({ one: tagged, two: tagged }) } } },
+      {
+        method: 'get',
+        path: '/a',
+        summary: 'a',
+        auth: 'none',
+        responses: { 200: { description: 'ok', schema: z.object({ one: tagged, two: tagged }) } },
+      },
     ]);
     const text = JSON.stringify(doc);
     expect(text).not.toContain('$defs');
@@ -104,7 +125,10 @@ describe('buildOpenApi', () => {
         summary: 'Delete',
         auth: 'internal',
         params: itemParams,
-        responses: { 204: { description: 'Deleted' }, 200: { description: 'Text', contentType: 'text/plain' } },
+        responses: {
+          204: { description: 'Deleted' },
+          200: { description: 'Text', contentType: 'text/plain' },
+        },
       },
     ]);
     const answers = doc.paths['/internal/items/{id}'].delete.responses;
@@ -119,6 +143,8 @@ describe('buildOpenApi', () => {
 
   it('when a route is listed twice or has no success answer, then building fails', () => {
     expect(() => build([routes[1], routes[1]])).toThrow(/listed twice/);
-    expect(() => build([{ ...routes[1], responses: { 404: { description: 'nope' } } }])).toThrow(/no success/);
+    expect(() => build([{ ...routes[1], responses: { 404: { description: 'nope' } } }])).toThrow(
+      /no success/,
+    );
   });
 });
