@@ -17,12 +17,20 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'A dependency is unavailable',
 };
 
-const SECURITY: Record<RouteAuth, JsonObject[] | undefined> = {
+const SECURITY: Record<Exclude<RouteAuth, object>, JsonObject[]> = {
   bearer: [{ bearer: [] }],
   'optional-bearer': [{}, { bearer: [] }],
   internal: [{ internalToken: [] }],
   none: [],
 };
+
+/** The security requirement of a route; a cookie gets its own scheme, added on first use. */
+function security(auth: RouteAuth, schemes: Record<string, JsonObject>): JsonObject[] {
+  if (typeof auth === 'string') return SECURITY[auth];
+  const id = `cookie_${auth.cookie}`;
+  schemes[id] = { type: 'apiKey', in: 'cookie', name: auth.cookie };
+  return [{ [id]: [] }];
+}
 
 /** `get /api/lessons/{id}/answer` → `getApiLessonsIdAnswer`. */
 const operationId = (method: string, path: string) =>
@@ -58,8 +66,8 @@ function parameters(collector: SchemaCollector, route: RouteDoc): JsonObject[] {
 
 function responses(collector: SchemaCollector, route: RouteDoc): JsonObject {
   const errors = new Set(route.errors ?? []);
-  if (route.params || route.query || route.body) errors.add(400);
-  if (route.auth === 'bearer') errors.add(401);
+  if ((route.params || route.query || route.body) && !route.unvalidated) errors.add(400);
+  if (route.auth === 'bearer' || typeof route.auth === 'object') errors.add(401);
   if (route.auth === 'internal') for (const status of [401, 403]) errors.add(status);
   const all: Record<number, JsonObject> = {};
   for (const status of errors) {
@@ -83,10 +91,14 @@ function responses(collector: SchemaCollector, route: RouteDoc): JsonObject {
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-function operation(collector: SchemaCollector, route: RouteDoc): JsonObject {
+function operation(
+  collector: SchemaCollector,
+  schemes: Record<string, JsonObject>,
+  route: RouteDoc,
+): JsonObject {
   const op: JsonObject = { operationId: operationId(route.method, route.path), summary: route.summary };
   if (route.tags) op.tags = route.tags;
-  op.security = SECURITY[route.auth];
+  op.security = security(route.auth, schemes);
   const params = parameters(collector, route);
   if (params.length) op.parameters = params;
   if (route.body) {
@@ -107,11 +119,25 @@ function operation(collector: SchemaCollector, route: RouteDoc): JsonObject {
 export function buildOpenApi({ title, version, description, routes }: OpenApiInput): JsonObject {
   const collector = new SchemaCollector();
   collector.add('ErrorBody', collector.convert(errorBodySchema, 'output'));
+  const schemes: Record<string, JsonObject> = {
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'Access token from svc-identity (ES256)',
+    },
+    internalToken: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-internal-token',
+      description: 'Service-to-service token (INTERNAL_TOKEN)',
+    },
+  };
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const route of routes) {
     const item = (paths[route.path] ??= {});
     if (item[route.method]) throw new Error(`${route.method} ${route.path} is listed twice`);
-    item[route.method] = operation(collector, route);
+    item[route.method] = operation(collector, schemes, route);
   }
   const sortedPaths = Object.fromEntries(
     Object.keys(paths)
@@ -128,20 +154,7 @@ export function buildOpenApi({ title, version, description, routes }: OpenApiInp
     info: { title, version, ...(description ? { description } : {}) },
     paths: sortedPaths,
     components: {
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'Access token from svc-identity (ES256)',
-        },
-        internalToken: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'x-internal-token',
-          description: 'Service-to-service token (INTERNAL_TOKEN)',
-        },
-      },
+      securitySchemes: schemes,
       schemas: Object.fromEntries(
         Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b)),
       ),

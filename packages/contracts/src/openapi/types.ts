@@ -5,9 +5,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call a route: a signed-in learner's access token, an access token when present
- * (public otherwise), the service-to-service x-internal-token, or anyone.
+ * (public otherwise), the service-to-service x-internal-token, anyone, or the holder of a cookie.
  */
-export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none';
+export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none' | { cookie: string };
 
 /** One answer of a route; without schema the body is described by its content type only, without either it is empty (204). */
 export interface ResponseDoc {
@@ -26,6 +26,8 @@ export interface RouteDoc {
   auth: RouteAuth;
   tags?: readonly string[];
   params?: z.ZodObject;
+  /** params/query/body only describe the request (the route checks by hand): no automatic 400. */
+  unvalidated?: boolean;
   query?: z.ZodObject;
   body?: z.ZodType;
   /** Default application/json (multipart/form-data for uploads). */
@@ -34,7 +36,7 @@ export interface RouteDoc {
   responses: Record<number, ResponseDoc>;
   /**
    * Statuses answered with the error envelope besides the automatic ones
-   * (400 when anything is validated, 401 for bearer, 401 and 403 for internal).
+   * (400 when anything is validated, 401 for bearer and cookie, 401 and 403 for internal).
    */
   errors?: number[];
 }

@@ -98,6 +98,22 @@ describe('buildOpenApi', () => {
     });
   });
 
+  it('when a route is reached with a cookie, then a cookie scheme is added and 401 is listed', () => {
+    const doc = build([{ ...routes[1], auth: { cookie: 'fff_refresh' }, query: undefined }]);
+    expect(doc.paths['/api/items'].get.security).toEqual([{ cookie_fff_refresh: [] }]);
+    expect(doc.components.securitySchemes.cookie_fff_refresh).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'fff_refresh',
+    });
+    expect(Object.keys(doc.paths['/api/items'].get.responses)).toEqual(['200', '401']);
+  });
+
+  it('when params only describe the request, then no automatic 400 is listed', () => {
+    const doc = build([{ ...routes[2], auth: 'none', unvalidated: true, errors: [404] }]);
+    expect(Object.keys(doc.paths['/internal/items/{id}'].get.responses)).toEqual(['200', '404']);
+  });
+
   it('when a schema has an id, then it becomes a shared component instead of a dangling $defs reference', () => {
     const tagged = z.object({ name: z.string() }).meta({ id: 'TaggedThing' });
     const doc = build([
