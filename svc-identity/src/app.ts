@@ -7,6 +7,7 @@ import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
 import { internalUserRoutes } from './internal/routes';
+import { identityOpenApi } from './openapi/document';
 import { createHttpSender } from './outbox/http-sender';
 import { ensureOutboxIndexes } from './outbox/repository';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
@@ -71,6 +72,10 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/api/referral', referralRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
+      // Internal port only: the gateway's route table does not route it.
+      app.get('/openapi.json', (_req, res) => {
+        res.json(identityOpenApi());
+      });
     },
   });
   return { app, outbox };

@@ -1,0 +1,21 @@
+import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { identityAuthRoutes } from './auth-routes';
+import { identityInternalRoutes, identityUserRoutes } from './user-routes';
+
+let cached: JsonObject | undefined;
+
+/** svc-identity's OpenAPI 3.1 description, built once from the contracts' zod schemas. */
+export function identityOpenApi(): JsonObject {
+  cached ??= buildOpenApi({
+    title: 'svc-identity',
+    version: '1.0.0',
+    description:
+      'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
+      '/internal, /healthz, /metrics and /openapi.json are internal only.',
+    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityInternalRoutes],
+  });
+  return cached;
+}
+
+/** The committed svc-identity/openapi.json text (`npm run openapi -w svc-identity`). */
+export const identityOpenApiText = (): string => `${JSON.stringify(identityOpenApi(), null, 2)}\n`;
