@@ -13,6 +13,7 @@ test.describe('platform spine: browser → gateway → shell → remotes → ser
     await expect(page.getByText('Teaspoon Tier').first()).toBeVisible();
     await shell.navLink('More').click();
     await expect(page.getByText('v1.0.0')).toBeVisible();
+    await expect(page.getByText('Your code:')).toBeVisible();
   });
 
   test('when the remotes are loaded, then exactly one React is in the federation share scope', async ({ page }) => {
