@@ -52,3 +52,5 @@ export {
   type ServiceDeps,
 } from './run-service';
 export { startTestDatabase, type TestDatabase } from './testing';
+export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
+export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';

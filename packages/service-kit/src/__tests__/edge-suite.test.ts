@@ -1,0 +1,34 @@
+import {
+  authOf,
+  createApp,
+  createLogger,
+  describeEdgeRobustness,
+  makeTestKeys,
+  requireAuth,
+  requireInternal,
+} from '../index';
+
+// The kit's own app answers the shared edge suite the services run, with nothing but kit parts.
+describeEdgeRobustness('createApp', {
+  build: () => {
+    const keys = makeTestKeys();
+    const app = createApp({
+      name: 'kit-edge-test',
+      logger: createLogger('kit-edge-test', 'silent'),
+      health: { ready: async () => false },
+      bodyLimit: '1kb',
+      configure(a) {
+        a.post('/api/items', (req, res) => {
+          res.status(201).json(req.body);
+        });
+        a.get('/api/me', requireAuth(keys.publicKey), (_req, res) => {
+          res.json(authOf(res));
+        });
+        a.use('/internal', requireInternal('s'.repeat(24)));
+      },
+    });
+    return { app, keys };
+  },
+  jsonPath: '/api/items',
+  authPath: '/api/me',
+});
