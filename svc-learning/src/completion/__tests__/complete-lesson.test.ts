@@ -1,20 +1,10 @@
 import { completeLessonResponseSchema, progressionSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
-import { answerAll, correctAnswers, learner, lessonIdsOf, seedRealContent } from '../../__tests__/learner';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { answerAll, correctAnswers, learner } from '../../__tests__/learner';
+import { useLearningTestApp } from '../../__tests__/use-test-app';
+import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 
-let db: TestDatabase;
-let first: string;
-let second: string;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await seedRealContent();
-  [first, second] = await lessonIdsOf('kitchen-safety-basics');
-});
-afterAll(() => db.stop());
-
-const app = testApp();
+const { app, lessons } = useLearningTestApp();
 const progressionOf = async (userId: string) =>
   progressionSchema.parse(
     (
@@ -27,8 +17,8 @@ const progressionOf = async (userId: string) =>
 describe('POST /api/lessons/:id/complete', () => {
   it('when every answer is right, then 15 Prep XP, 3 + 10 (level up) Spice Stones and the lesson is complete', async () => {
     const me = learner(app);
-    await answerAll(me, first);
-    const res = await me.post(`/api/lessons/${first}/complete`, { xpEarned: 15, score: 100 });
+    await answerAll(me, lessons[0]);
+    const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 15, score: 100 });
     expect(res.status).toBe(200);
     expect(completeLessonResponseSchema.parse(res.body)).toEqual({
       xpEarned: 15,
@@ -40,30 +30,30 @@ describe('POST /api/lessons/:id/complete', () => {
       alreadyCompleted: false,
     });
     expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 15, xp: 15, spiceStones: 3, level: 1 });
-    expect((await me.get('/api/user/progress')).body).toEqual([{ lessonId: first, completed: true }]);
+    expect((await me.get('/api/user/progress')).body).toEqual([{ lessonId: lessons[0], completed: true }]);
     const activities = (await me.get('/api/activities/recent?limit=5')).body as Array<{ type: string }>;
     expect(activities.map((a) => a.type).sort()).toEqual(['lesson_completed', 'perfect_score']);
   });
 
   it('when completed twice at once (a double click), then XP is paid once', async () => {
     const me = learner(app);
-    await answerAll(me, first);
+    await answerAll(me, lessons[0]);
     const [a, b] = await Promise.all([
-      me.post(`/api/lessons/${first}/complete`),
-      me.post(`/api/lessons/${first}/complete`),
+      me.post(`/api/lessons/${lessons[0]}/complete`),
+      me.post(`/api/lessons/${lessons[0]}/complete`),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.xpEarned + b.body.xpEarned).toBe(15);
-    const again = await me.post(`/api/lessons/${first}/complete`);
+    const again = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(again.body).toMatchObject({ xpEarned: 0, alreadyCompleted: true });
     expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 15, spiceStones: 3 });
   });
 
   it('when the client forges xpEarned and score, then the server pays from the recorded answers', async () => {
     const me = learner(app);
-    await answerAll(me, first, 2);
-    const total = (await correctAnswers(first)).length;
-    const res = await me.post(`/api/lessons/${first}/complete`, { xpEarned: 100000, score: 100 });
+    await answerAll(me, lessons[0], 2);
+    const total = (await correctAnswers(lessons[0])).length;
+    const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 100000, score: 100 });
     expect(res.body).toMatchObject({
       xpEarned: 10,
       score: Math.round(((total - 2) / total) * 100),
@@ -74,7 +64,7 @@ describe('POST /api/lessons/:id/complete', () => {
 
   it('when a question is unanswered, then 400 and nothing is paid', async () => {
     const me = learner(app);
-    const res = await me.post(`/api/lessons/${first}/complete`, { xpEarned: 15 });
+    const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 15 });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'bad_request',
@@ -85,43 +75,49 @@ describe('POST /api/lessons/:id/complete', () => {
 
   it('when a completed lesson is replayed, then the practice is recorded but pays nothing', async () => {
     const me = learner(app);
-    await answerAll(me, first);
-    await me.post(`/api/lessons/${first}/complete`);
-    expect((await me.post(`/api/lessons/${first}/restart`)).body).toEqual({ answers: [], completed: false });
-    await answerAll(me, first);
-    const replay = await me.post(`/api/lessons/${first}/complete`);
+    await answerAll(me, lessons[0]);
+    await me.post(`/api/lessons/${lessons[0]}/complete`);
+    expect((await me.post(`/api/lessons/${lessons[0]}/restart`)).body).toEqual({
+      answers: [],
+      completed: false,
+    });
+    await answerAll(me, lessons[0]);
+    const replay = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(replay.body).toMatchObject({ xpEarned: 0, alreadyCompleted: true, score: 100 });
     expect((await progressionOf(me.userId)).prepXp).toBe(15);
   });
 
   it('when the next lesson is opened before the first is complete, then 403 locked; afterwards it opens', async () => {
     const me = learner(app);
-    const locked = await me.get(`/api/lessons/${second}`);
+    const locked = await me.get(`/api/lessons/${lessons[1]}`);
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ error: 'locked', message: 'Complete the previous lesson first.' });
     expect(
-      (await me.post(`/api/lessons/${second}/answer`, { questionIndex: 0, answerIndex: 0 })).status,
+      (await me.post(`/api/lessons/${lessons[1]}/answer`, { questionIndex: 0, answerIndex: 0 })).status,
     ).toBe(403);
-    expect((await me.post(`/api/lessons/${second}/complete`)).status).toBe(403);
-    await answerAll(me, first);
-    await me.post(`/api/lessons/${first}/complete`);
-    expect((await me.get(`/api/lessons/${second}`)).status).toBe(200);
+    expect((await me.post(`/api/lessons/${lessons[1]}/complete`)).status).toBe(403);
+    await answerAll(me, lessons[0]);
+    await me.post(`/api/lessons/${lessons[0]}/complete`);
+    expect((await me.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);
   });
 
   it('when a developer opens a later lesson, then it is unlocked', async () => {
     const dev = learner(app, { isDeveloper: true });
-    expect((await dev.get(`/api/lessons/${second}`)).status).toBe(200);
+    expect((await dev.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);
   });
 
   it("when user B acts, then A's attempt and progress are untouched and invisible", async () => {
     const a = learner(app);
     const b = learner(app);
-    await answerAll(a, first);
-    expect((await b.get(`/api/lessons/${first}`)).body.attempt).toEqual({ answers: [], completed: false });
-    expect((await b.post(`/api/lessons/${first}/complete`)).status).toBe(400);
-    await b.post(`/api/lessons/${first}/restart`);
-    expect((await a.get(`/api/lessons/${first}`)).body.attempt.answers.length).toBeGreaterThanOrEqual(3);
+    await answerAll(a, lessons[0]);
+    expect((await b.get(`/api/lessons/${lessons[0]}`)).body.attempt).toEqual({
+      answers: [],
+      completed: false,
+    });
+    expect((await b.post(`/api/lessons/${lessons[0]}/complete`)).status).toBe(400);
+    await b.post(`/api/lessons/${lessons[0]}/restart`);
+    expect((await a.get(`/api/lessons/${lessons[0]}`)).body.attempt.answers.length).toBeGreaterThanOrEqual(3);
     expect((await b.get('/api/user/progress')).body).toEqual([]);
-    expect((await a.post(`/api/lessons/${first}/complete`)).body.xpEarned).toBe(15);
+    expect((await a.post(`/api/lessons/${lessons[0]}/complete`)).body.xpEarned).toBe(15);
   });
 });

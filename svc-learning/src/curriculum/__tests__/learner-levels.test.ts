@@ -1,24 +1,14 @@
 import { learnerLevelsResponseSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
-import { answerAll, learner, lessonIdsOf, seedRealContent } from '../../__tests__/learner';
-import { testApp } from '../../__tests__/test-app';
+import { answerAll, learner } from '../../__tests__/learner';
+import { useLearningTestApp } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-let first: string;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await seedRealContent();
-  [first] = await lessonIdsOf('kitchen-safety-basics');
-});
-afterAll(() => db.stop());
-
-const app = testApp();
+const { app, lessons } = useLearningTestApp();
 
 describe('GET /api/levels with a token', () => {
   it('when one lesson is complete, then counts and unlocking follow the learner', async () => {
     const me = learner(app);
-    await answerAll(me, first);
-    await me.post(`/api/lessons/${first}/complete`);
+    await answerAll(me, lessons[0]);
+    await me.post(`/api/lessons/${lessons[0]}/complete`);
     const levels = learnerLevelsResponseSchema.parse((await me.get('/api/levels')).body);
     expect(levels[0]).toMatchObject({ completedLessons: 1, totalLessons: 44, unlocked: true });
     expect(levels[1].unlocked).toBe(false);

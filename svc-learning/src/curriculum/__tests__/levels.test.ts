@@ -1,15 +1,11 @@
 import { levelsResponseSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
 import { testApp } from '../../__tests__/test-app';
 import { seedCurriculum } from '../seed';
 import { writeContent } from './content-fixture';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 
 describe('GET /api/levels', () => {
   it('when the curriculum is seeded, then levels, tracks and module summaries come back in content order without a token', async () => {

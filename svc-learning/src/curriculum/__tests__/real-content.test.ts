@@ -1,16 +1,12 @@
 import { levelsResponseSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
 import { REAL_CONTENT_DIR } from '../../__tests__/learner';
 import { testApp } from '../../__tests__/test-app';
 import { loadContent } from '../content';
 import { seedCurriculum } from '../seed';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 
 describe('the real content folder', () => {
   it('when loaded, then every file validates and level 1 has 11 modules and 44 lessons, modules 7–11 with 4 lessons each', async () => {

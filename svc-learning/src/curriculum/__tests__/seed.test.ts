@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { ProgressionModel } from '../../progression/model';
 import { LessonModel, LevelModel, MetaModel, ModuleModel, TrackModel } from '../model';
 import { seedCurriculum } from '../seed';
 import { curriculumIndex, moduleFile, writeContent } from './content-fixture';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 beforeEach(async () => {
   await Promise.all([
     LevelModel.deleteMany({}),

@@ -1,21 +1,11 @@
 import { answerResponseSchema, lessonResponseSchema, moduleLessonsResponseSchema } from '@fff/contracts';
 import { HEART_REGEN_MS } from '@fff/domain';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
-import { correctAnswers, learner, lessonIdsOf, seedRealContent } from '../../__tests__/learner';
-import { testApp } from '../../__tests__/test-app';
+import { correctAnswers, learner } from '../../__tests__/learner';
+import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { ProgressionModel } from '../../progression/model';
 
-let db: TestDatabase;
-let lessons: string[];
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await seedRealContent();
-  lessons = await lessonIdsOf('kitchen-safety-basics');
-});
-afterAll(() => db.stop());
-
-const app = testApp();
+const { app, lessons } = useLearningTestApp();
 const wrongFor = (correct: number) => (correct === 0 ? 1 : 0);
 
 describe('GET /api/lessons/:id', () => {

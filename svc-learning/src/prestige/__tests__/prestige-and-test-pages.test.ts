@@ -1,15 +1,11 @@
 import { awardXpResponseSchema, levelDebugResponseSchema, progressionSchema } from '@fff/contracts';
 import { MAX_LEVEL, totalXpForLevel } from '@fff/domain';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import { learner } from '../../__tests__/learner';
 import { testApp } from '../../__tests__/test-app';
 import { ProgressionModel } from '../../progression/model';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 
 const app = testApp();
 

@@ -1,15 +1,11 @@
 import { progressionBatchResponseSchema, progressionSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
 import { ProgressionModel } from '../model';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 
 const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 const internal = (req: request.Test) => req.set('x-internal-token', TEST_INTERNAL_TOKEN);

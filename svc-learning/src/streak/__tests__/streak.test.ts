@@ -1,21 +1,12 @@
 import { streakActivitiesResponseSchema, streakCalendarResponseSchema } from '@fff/contracts';
 import { addDays, localDay } from '@fff/domain';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import request from 'supertest';
-import { answerAll, learner, lessonIdsOf, seedRealContent } from '../../__tests__/learner';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { answerAll, learner } from '../../__tests__/learner';
+import { useLearningTestApp } from '../../__tests__/use-test-app';
+import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { ProgressionModel } from '../../progression/model';
 
-let db: TestDatabase;
-let first: string;
-beforeAll(async () => {
-  db = await startTestDatabase();
-  await seedRealContent();
-  [first] = await lessonIdsOf('kitchen-safety-basics');
-});
-afterAll(() => db.stop());
-
-const app = testApp();
+const { app, lessons } = useLearningTestApp();
 const ZONE = 'Pacific/Kiritimati'; // UTC+14: its calendar day often differs from UTC's
 
 describe('streak on the learner’s local day', () => {
@@ -28,13 +19,13 @@ describe('streak on the learner’s local day', () => {
       longestStreak: 6,
       lastStreakDate: addDays(today, -1),
     });
-    await answerAll(me, first);
-    const done = await me.post(`/api/lessons/${first}/complete`);
+    await answerAll(me, lessons[0]);
+    const done = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(done.body.streak).toBe(7);
 
     const list = streakActivitiesResponseSchema.parse((await me.get('/api/streak/activities')).body);
     expect(list).toEqual([
-      expect.objectContaining({ date: today, lessonId: first, type: 'lesson_completed' }),
+      expect.objectContaining({ date: today, lessonId: lessons[0], type: 'lesson_completed' }),
     ]);
     expect((await me.get(`/api/streak/activities?date=${addDays(today, -1)}`)).body).toEqual([]);
     const calendar = streakCalendarResponseSchema.parse(
@@ -58,8 +49,8 @@ describe('streak on the learner’s local day', () => {
       .get(`/internal/progression/${me.userId}`)
       .set('x-internal-token', TEST_INTERNAL_TOKEN);
     expect(before.body.streak).toBe(0);
-    await answerAll(me, first);
-    expect((await me.post(`/api/lessons/${first}/complete`)).body.streak).toBe(1);
+    await answerAll(me, lessons[0]);
+    expect((await me.post(`/api/lessons/${lessons[0]}/complete`)).body.streak).toBe(1);
     expect((await ProgressionModel.findById(me.userId).lean())?.longestStreak).toBe(9);
   });
 

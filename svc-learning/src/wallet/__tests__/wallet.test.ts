@@ -1,16 +1,12 @@
 import { walletCreditResponseSchema, walletTransferResponseSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
 import { ProgressionModel } from '../../progression/model';
 import { LedgerModel } from '../model';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase();
-});
-afterAll(() => db.stop());
+useLearningDatabase();
 
 const { app } = testApp();
 const post = (url: string, body: object) =>
