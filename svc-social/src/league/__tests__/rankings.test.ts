@@ -1,46 +1,26 @@
 import { leagueRankingsResponseSchema } from '@fff/contracts';
-import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { startFakeIdentity, startFakeLearning, type FakeXp } from '../../__tests__/fake-dependencies';
-import { testApp } from '../../__tests__/test-app';
+import { type FakeXp } from '../../__tests__/fake-dependencies';
+import { useLeagueWorld } from '../../__tests__/league-world';
 import { LeagueMemberModel } from '../model';
 import { leagueWeekKey } from '../week';
 
-let db: TestDatabase;
-let learning: Awaited<ReturnType<typeof startFakeLearning>>;
-let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
-let server: ReturnType<typeof testApp>['app'];
-let keys: ReturnType<typeof testApp>['keys'];
-
-beforeAll(async () => {
-  db = await startTestDatabase();
-  [learning, identity] = await Promise.all([startFakeLearning(), startFakeIdentity()]);
-  ({ app: server, keys } = testApp({ LEARNING_URL: learning.url, IDENTITY_URL: identity.url }));
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([learning?.close(), identity?.close()]);
-  await db.stop();
-});
-// Every test builds its own league from an empty week.
-beforeEach(async () => {
-  await LeagueMemberModel.deleteMany({});
-  learning.failWith = undefined;
-  identity.failWith = undefined;
-});
-
+const world = useLeagueWorld();
 
 /** A learner known to both services with this XP split. */
 function learner(username: string, xp: FakeXp) {
   const id = new mongoose.Types.ObjectId().toHexString();
-  learning.xp.set(id, xp);
-  identity.users.set(id, { id, username, avatarUrl: `/api/avatars/${id}.png` });
-  return { id, username, token: signTestToken(keys, { userId: id, username }) };
+  world.learning.xp.set(id, xp);
+  world.identity.users.set(id, { id, username, avatarUrl: `/api/avatars/${id}.png` });
+  return { id, username, token: signTestToken(world.league.keys, { userId: id, username }) };
 }
 const xp = (prepXp: number, flavorXp = 0, scienceXp = 0): FakeXp => ({ prepXp, flavorXp, scienceXp });
 const rankings = (token: string, query = '') =>
-  request(server).get(`/api/league/rankings${query}`).set('authorization', `Bearer ${token}`);
-const current = (token: string) => request(server).get('/api/league/current').set('authorization', `Bearer ${token}`);
+  request(world.league.app).get(`/api/league/rankings${query}`).set('authorization', `Bearer ${token}`);
+const current = (token: string) =>
+  request(world.league.app).get('/api/league/current').set('authorization', `Bearer ${token}`);
 
 describe('GET /api/league/rankings', () => {
   it('when learners of the same league opened it this week, then all are listed by XP with the caller marked', async () => {
@@ -54,9 +34,42 @@ describe('GET /api/league/rankings', () => {
 
     expect(res.status).toBe(200);
     expect(leagueRankingsResponseSchema.parse(res.body)).toEqual([
-      { id: ana.id, username: 'ana', avatarUrl: `/api/avatars/${ana.id}.png`, prepXp: 300, flavorXp: 100, scienceXp: 50, xp: 450, position: 1, isOnline: false, isCurrentUser: false },
-      { id: me.id, username: 'me', avatarUrl: `/api/avatars/${me.id}.png`, prepXp: 200, flavorXp: 180, scienceXp: 0, xp: 380, position: 2, isOnline: false, isCurrentUser: true },
-      { id: bo.id, username: 'bo', avatarUrl: `/api/avatars/${bo.id}.png`, prepXp: 320, flavorXp: 0, scienceXp: 0, xp: 320, position: 3, isOnline: false, isCurrentUser: false },
+      {
+        id: ana.id,
+        username: 'ana',
+        avatarUrl: `/api/avatars/${ana.id}.png`,
+        prepXp: 300,
+        flavorXp: 100,
+        scienceXp: 50,
+        xp: 450,
+        position: 1,
+        isOnline: false,
+        isCurrentUser: false,
+      },
+      {
+        id: me.id,
+        username: 'me',
+        avatarUrl: `/api/avatars/${me.id}.png`,
+        prepXp: 200,
+        flavorXp: 180,
+        scienceXp: 0,
+        xp: 380,
+        position: 2,
+        isOnline: false,
+        isCurrentUser: true,
+      },
+      {
+        id: bo.id,
+        username: 'bo',
+        avatarUrl: `/api/avatars/${bo.id}.png`,
+        prepXp: 320,
+        flavorXp: 0,
+        scienceXp: 0,
+        xp: 320,
+        position: 3,
+        isOnline: false,
+        isCurrentUser: false,
+      },
     ]);
   });
 
@@ -71,7 +84,9 @@ describe('GET /api/league/rankings', () => {
       [other.id, true],
       [me.id, false],
     ]);
-    expect(await LeagueMemberModel.countDocuments({ week: leagueWeekKey(), leagueId: 'spatula-squad' })).toBe(2);
+    expect(await LeagueMemberModel.countDocuments({ week: leagueWeekKey(), leagueId: 'spatula-squad' })).toBe(
+      2,
+    );
   });
 
   it('when a learner of another league opened it, then they are not listed', async () => {
@@ -86,24 +101,33 @@ describe('GET /api/league/rankings', () => {
     const rival = learner('rival', xp(310));
     const me = learner('me', xp(400));
     await rankings(rival.token);
-    learning.xp.set(rival.id, xp(310, 150));
+    world.learning.xp.set(rival.id, xp(310, 150));
 
     const res = await rankings(me.token);
 
-    expect(res.body.map((e: { id: string; xp: number }) => [e.id, e.xp])).toEqual([[rival.id, 460], [me.id, 400]]);
-    expect(await LeagueMemberModel.findOne({ userId: rival.id }).lean()).toMatchObject({ xp: 460, flavorXp: 150 });
+    expect(res.body.map((e: { id: string; xp: number }) => [e.id, e.xp])).toEqual([
+      [rival.id, 460],
+      [me.id, 400],
+    ]);
+    expect(await LeagueMemberModel.findOne({ userId: rival.id }).lean()).toMatchObject({
+      xp: 460,
+      flavorXp: 150,
+    });
   });
 
   it('when a member has moved up a league since their visit, then they leave this list and are stored in the new league', async () => {
     const climber = learner('climber', xp(350));
     const me = learner('me', xp(400));
     await rankings(climber.token);
-    learning.xp.set(climber.id, xp(700));
+    world.learning.xp.set(climber.id, xp(700));
 
     const res = await rankings(me.token);
 
     expect(res.body.map((e: { id: string }) => e.id)).toEqual([me.id]);
-    expect(await LeagueMemberModel.findOne({ userId: climber.id }).lean()).toMatchObject({ leagueId: 'herb-garden-league', xp: 700 });
+    expect(await LeagueMemberModel.findOne({ userId: climber.id }).lean()).toMatchObject({
+      leagueId: 'herb-garden-league',
+      xp: 700,
+    });
   });
 
   it('when XP is equal, then the learners share a position', async () => {
@@ -111,7 +135,11 @@ describe('GET /api/league/rankings', () => {
     await rankings(a.token);
     await rankings(b.token);
     const res = await rankings(c.token);
-    expect(res.body.map((e: { username: string; position: number }) => [e.username, e.position])).toEqual([['a', 1], ['b', 1], ['c', 3]]);
+    expect(res.body.map((e: { username: string; position: number }) => [e.username, e.position])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 3],
+    ]);
   });
 
   it('when limit is given, then only that many of the top members come back; without it up to 50', async () => {
@@ -119,7 +147,13 @@ describe('GET /api/league/rankings', () => {
     for (const m of members) await rankings(m.token);
 
     const top = await rankings(members[0].token, '?limit=5');
-    expect(top.body.map((e: { username: string }) => e.username)).toEqual(['cook60', 'cook50', 'cook40', 'cook30', 'cook20']);
+    expect(top.body.map((e: { username: string }) => e.username)).toEqual([
+      'cook60',
+      'cook50',
+      'cook40',
+      'cook30',
+      'cook20',
+    ]);
     expect(top.body.some((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toBe(false);
 
     const all = await rankings(members[0].token);
@@ -134,13 +168,15 @@ describe('GET /api/league/rankings', () => {
   });
 
   it('when no token is sent, then 401 JSON', async () => {
-    const res = await request(server).get('/api/league/rankings');
+    const res = await request(world.league.app).get('/api/league/rankings');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'unauthorized', message: 'Please sign in again.' });
   });
 
   it('when crews are asked for, then 404 (not built yet)', async () => {
-    const res = await request(server).get('/api/league/crews').set('authorization', `Bearer ${learner('me', xp(1)).token}`);
+    const res = await request(world.league.app)
+      .get('/api/league/crews')
+      .set('authorization', `Bearer ${learner('me', xp(1)).token}`);
     expect(res.status).toBe(404);
   });
 });
