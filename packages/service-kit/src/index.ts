@@ -54,3 +54,4 @@ export {
 export { startTestDatabase, type TestDatabase } from './testing';
 export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
+export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';

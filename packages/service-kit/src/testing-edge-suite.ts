@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 import type { JwtKeys } from './jwt-keys';
+import { serveDuringSuite, type SuiteAnswer } from './testing-http';
 import { rejectedAuthorizations } from './testing-tokens';
 
 /** What describeEdgeRobustness needs from a service. */
@@ -14,19 +13,17 @@ export interface EdgeRobustnessOptions {
   authPath: string;
 }
 
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  body: unknown;
-}
-
 // A stack frame ("at fn (/x/y.ts:12:3)") must never reach a client.
 const STACK_FRAME = /\bat .*\.[cm]?[jt]sx?:\d+/;
 const OVERSIZED = JSON.stringify({ padding: 'x'.repeat(8 * 1024) });
 
 /** Every refusal is the JSON envelope `{ error, message }` with this code, and nothing else. */
-function expectEnvelope(res: Answer, status: number, error: string, message: unknown = expect.any(String)) {
+function expectEnvelope(
+  res: SuiteAnswer,
+  status: number,
+  error: string,
+  message: unknown = expect.any(String),
+) {
   expect({ status: res.status, body: res.body }).toEqual({ status, body: { error, message } });
   expect(res.contentType).toMatch(/^application\/json/);
   expect(res.text).not.toMatch(STACK_FRAME);
@@ -40,29 +37,7 @@ function expectEnvelope(res: Answer, status: number, error: string, message: unk
 export function describeEdgeRobustness(name: string, options: EdgeRobustnessOptions): void {
   describe(`${name} edge handling`, () => {
     const { app, keys } = options.build();
-    const server = http.createServer(app);
-    let base = '';
-
-    beforeAll(async () => {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    });
-
-    async function call(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-      const res = await fetch(base + path, { method, headers, body });
-      const text = await res.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-      return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, body: parsed };
-    }
+    const { call } = serveDuringSuite(app);
     const json = { 'content-type': 'application/json' };
 
     it('when the body is malformed JSON, then 400 invalid_json', async () => {
