@@ -12,5 +12,8 @@ module.exports = (dir, extra = {}) => ({
   },
   transformIgnorePatterns: ['/node_modules/(?!(@fff)/)'],
   testEnvironment: 'node',
+  // Integration tests run real servers, argon2 and sharp on shared 2-core machines: a generous
+  // ceiling against hangs, not a performance check.
+  testTimeout: 30_000,
   ...extra,
 });
