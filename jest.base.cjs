@@ -5,7 +5,7 @@ module.exports = (dir, extra = {}) => ({
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    '^.+\\.(m?[tj]s|[tj]sx)$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],

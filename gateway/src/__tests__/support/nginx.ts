@@ -3,20 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from './http';
 
-/** The nginx binary on PATH (plus the sbin folders Debian installs to), if any. */
-export function findNginx(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const dir of dirs.filter(Boolean)) {
-    const file = path.join(dir, 'nginx');
-    try {
-      fs.accessSync(file, fs.constants.X_OK);
-      return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
+export { findNginx } from '../../nginx/find-nginx.mjs';
 
 const args = (runtimeDir: string, conf: string) => [
   '-p',
