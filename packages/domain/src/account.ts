@@ -1,5 +1,6 @@
 // Account, privacy and data rules (spec part 2 §5, §9).
 import { ACCOUNT_MESSAGES } from './validation-messages';
+import { NEW_LEARNER } from './new-learner';
 
 /** Typed phrase that confirms account deletion (exact match). */
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
@@ -87,11 +88,11 @@ export function validateReset(selected: readonly string[], phrase: string): stri
 
 /** Values a reset restores. */
 export const DEFAULT_RESET_VALUES = Object.freeze({
-  xp: 0,
-  level: 1,
-  hearts: 5,
-  coins: 0,
-  flavourStones: 0,
+  xp: NEW_LEARNER.xp,
+  level: NEW_LEARNER.level,
+  hearts: NEW_LEARNER.hearts,
+  coins: NEW_LEARNER.coins,
+  flavourStones: NEW_LEARNER.spiceStones,
   characterSkinTone: 'default',
   // The spec lists 'short hair' for the hair field; there is no separate hair-style field.
   characterHairColor: 'short',

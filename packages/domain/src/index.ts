@@ -4,6 +4,7 @@ export * from './weekly-theme';
 export * from './leveling';
 export * from './prestige';
 export * from './hearts';
+export * from './new-learner';
 export * from './streak';
 export * from './rewards';
 export * from './unlocking';
