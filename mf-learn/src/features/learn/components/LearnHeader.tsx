@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { levelInfo } from '@fff/domain';
+import { useGetCurrentUserQuery } from '@fff/platform';
 import { PageHeader } from '@fff/ui';
-import { useCurrentUser } from '../../../lib/user-api';
 import { CookingLevelDialog } from './CookingLevelDialog';
 import { XpInfoDialog } from './XpInfoDialog';
 
@@ -28,7 +28,7 @@ const BadgeButton = styled.button`
 
 /** Header of every Learn view. */
 export function LearnHeader({ title, description, back }: { title: string; description?: string; back?: ReactNode }) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useGetCurrentUserQuery();
   const [open, setOpen] = useState<'xp' | 'level' | null>(null);
   const level = levelInfo(user?.prepXp ?? 0, user?.prestige ?? 0).level;
   const xp = user?.xp ?? 0;

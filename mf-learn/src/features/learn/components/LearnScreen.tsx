@@ -1,10 +1,9 @@
 // The Learn screen: levels → tracks → modules → lessons. The view lives in the query string, so
 // back/forward and reload keep it; the back button goes one view up.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@fff/platform';
+import { errorMessage, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, EmptyState, LoadingText } from '@fff/ui';
 import { learnPath, lessonPath, parseLearnLocation } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/user-api';
 import { useLevels } from '../api/levels-api';
 import { resolveLocation } from '../lock-rules';
 import { BackButton } from './BackButton';
@@ -19,7 +18,7 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useLevels();
-  const { data: user } = useCurrentUser();
+  const { data: user } = useGetCurrentUserQuery();
   const isDeveloper = user?.isDeveloper ?? false;
 
   if (isLoading) return <LoadingText text="Loading From Fork to Flame..." />;

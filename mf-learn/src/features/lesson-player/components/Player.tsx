@@ -2,9 +2,9 @@
 // Continue / 'Complete Lesson'. A quiz step needs an answer before Continue.
 import { useEffect, useMemo, useRef } from 'react';
 import type { LessonResponse } from '@fff/contracts';
+import { useGetCurrentUserQuery } from '@fff/platform';
 import { Button, ProgressBar } from '@fff/ui';
 import { learnPath } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/user-api';
 import { useCompleteLesson } from '../hooks/use-complete-lesson';
 import { useQuizAnswers } from '../hooks/use-quiz-answers';
 import { readSavedStep, useSavedStep } from '../hooks/use-saved-step';
@@ -21,7 +21,7 @@ export function Player({ lesson }: { lesson: LessonResponse }) {
   const { answers, answer, problem, pending } = useQuizAnswers(lesson.id, lesson.attempt);
   const [index, setIndex] = useSavedStep(lesson.id, restoreStep(readSavedStep(lesson.id), steps, new Set(lesson.attempt.answers.map((a) => a.questionIndex))));
   const [complete, completion] = useCompleteLesson(lesson.id, lesson.moduleId);
-  const { data: user } = useCurrentUser();
+  const { data: user } = useGetCurrentUserQuery();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Focus the step's heading (also on open, when the card that was pressed is gone) so keyboard

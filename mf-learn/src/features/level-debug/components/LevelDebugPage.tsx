@@ -1,7 +1,7 @@
 // Level System Debug (/level-debug): the server's figures, or 'Debug Info Not Available'.
+import { useGetCurrentUserQuery } from '@fff/platform';
 import { Card, EmptyState, LoadingText, PageHeader, ProgressBar } from '@fff/ui';
 import styled from 'styled-components';
-import { useCurrentUser } from '../../../lib/user-api';
 import { useGetLevelDebugQuery } from '../api/level-debug-api';
 
 const Figures = styled.dl`
@@ -21,7 +21,7 @@ const Table = styled.table`
 
 /** The developer level debug page. */
 export function LevelDebugPage() {
-  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const { data: user, isLoading: userLoading } = useGetCurrentUserQuery();
   const { data, isLoading, isError } = useGetLevelDebugQuery(undefined, { skip: !user });
   if (userLoading || isLoading) return <LoadingText text="Loading..." />;
   if (!user || isError || !data) {

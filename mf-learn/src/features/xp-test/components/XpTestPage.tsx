@@ -1,9 +1,8 @@
 // XP System Test (/test-xp): XP tiles, three award buttons and the live top-5 rankings.
 import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD } from '@fff/domain';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Badge, Button, Card, EmptyState, LoadingText, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
-import { useCurrentUser } from '../../../lib/user-api';
 import { useAwardTestXpMutation, useGetTestRankingsQuery } from '../api/xp-test-api';
 
 const Tiles = styled.dl`
@@ -41,7 +40,7 @@ const KINDS = [
 /** The developer XP test page. */
 export function XpTestPage() {
   const dispatch = useAppDispatch();
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading } = useGetCurrentUserQuery();
   const rankings = useGetTestRankingsQuery(undefined, { skip: !user });
   const [award, awarding] = useAwardTestXpMutation();
 
