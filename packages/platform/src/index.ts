@@ -1,6 +1,6 @@
 // Public entry of @fff/platform, the client runtime shared as a Module Federation singleton.
 export {
-  STORAGE_KEYS, getToken, setToken, clearSession, setCachedUser, getCachedUser, setAuthError, takeAuthError,
+  STORAGE_KEYS, getToken, setToken, clearSession, setCachedUser, setAuthError, takeAuthError,
 } from './storage';
 export { api, TAG_TYPES } from './api/api';
 export { API_BASE_URL, baseQuery } from './api/base-query';
@@ -8,15 +8,15 @@ export { CACHE } from './api/cache';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
 export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';
 export {
-  toast, toastDismissed, toastSlice, selectToasts, TOAST_LIMIT, TOAST_DEFAULT_DURATION_MS,
+  toast, toastDismissed, toastSlice, selectToasts,
   type ToastItem, type ToastOptions, type ToastVariant,
 } from './toast/toast-slice';
 export {
   sessionSlice, sessionStarted, sessionEnded, selectSignedIn, selectSessionEndReason, type SessionEndReason,
 } from './session/session-slice';
-export { startSession, storeSignIn, endSession } from './session/session-actions';
+export { startSession, endSession } from './session/session-actions';
 export { signOut, useSignOut, AUTH_PATH } from './session/sign-out';
-export { userApi, useGetCurrentUserQuery, selectCurrentUserResult } from './session/user-api';
+export { userApi, useGetCurrentUserQuery } from './session/user-api';
 export { refreshAccessToken } from './session/refresh';
 export { currentTimeZone, timeZoneHeaders } from './session/time-zone';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';

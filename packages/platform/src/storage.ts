@@ -34,17 +34,6 @@ export function setCachedUser(user: unknown): void {
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** The cached user as stored, or null. */
-export function getCachedUser<T = unknown>(): T | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
-
 /** Stores a message for the login page (spec: stored auth_error). */
 export function setAuthError(message: string): void {
   storage()?.setItem(STORAGE_KEYS.authError, message);

@@ -1,12 +1,16 @@
-// Data-cache timings of spec part 1 §9 and part 2 §9, in seconds (RTK Query's unit).
+// The spec's data-cache timings (CACHE_TIMES and POLLING of @fff/domain) in RTK Query's units:
+// fresh and keep in seconds, polling in milliseconds.
+import { CACHE_TIMES, POLLING, type CacheTime } from '@fff/domain';
+
+const seconds = ({ staleMs, keepMs }: CacheTime) => ({ freshS: staleMs / 1000, keepS: keepMs / 1000 });
 
 /** Cache policy constants: fresh = refetch when older than this on mount, keep = keepUnusedDataFor. */
 export const CACHE = Object.freeze({
-  default: { freshS: 300, keepS: 600 },
-  levels: { freshS: 600, keepS: 1800 },
-  moduleLessons: { freshS: 300, keepS: 900 },
-  progress: { freshS: 30, keepS: 300 },
-  friends: { freshS: 30, pollMs: 60_000 },
-  friendRequests: { pollMs: 60_000 },
-  chat: { freshS: 10, screenPollMs: 15_000, drawerPollMs: 3_000 },
+  default: seconds(CACHE_TIMES.default),
+  levels: seconds(CACHE_TIMES.levels),
+  moduleLessons: seconds(CACHE_TIMES.moduleLessons),
+  progress: seconds(CACHE_TIMES.progress),
+  friends: { ...seconds(CACHE_TIMES.friends), pollMs: POLLING.friendsMs },
+  friendRequests: { pollMs: POLLING.friendRequestsMs },
+  chat: { ...seconds(CACHE_TIMES.chat), screenPollMs: POLLING.chatScreenMs, drawerPollMs: POLLING.chatDrawerMs },
 });

@@ -1,22 +1,12 @@
 // Sign-in/out side effects (storage + cache) kept next to the session slice.
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { User } from '@fff/contracts';
 import { api } from '../api/api';
-import { clearSession, setCachedUser, setToken } from '../storage';
+import { clearSession, setToken } from '../storage';
 import { sessionEnded, sessionStarted, type SessionEndReason } from './session-slice';
 
 /** Stores the token and marks the session started. */
 export function startSession(token: string) {
   return (dispatch: Dispatch) => {
-    setToken(token);
-    dispatch(sessionStarted());
-  };
-}
-
-/** Stores the token and the login-time user (spec: login success stores both). */
-export function storeSignIn({ token, user }: { token: string; user: User | unknown }) {
-  return (dispatch: Dispatch) => {
-    setCachedUser(user);
     setToken(token);
     dispatch(sessionStarted());
   };

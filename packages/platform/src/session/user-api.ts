@@ -24,5 +24,3 @@ export const userApi = api.injectEndpoints({
 
 /** Current user (GET /api/user); pass `skip` when signed out. */
 export const { useGetCurrentUserQuery } = userApi;
-/** Selector of the cached current user result. */
-export const selectCurrentUserResult = userApi.endpoints.getCurrentUser.select();

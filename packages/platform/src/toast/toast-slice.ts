@@ -1,10 +1,6 @@
 // Toasts live in the store so any remote can raise one; the shell renders the viewport.
 import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-
-/** Spec §9: at most one toast visible at a time. */
-export const TOAST_LIMIT = 1;
-/** Spec §9: a toast stays 5000 ms unless told otherwise. */
-export const TOAST_DEFAULT_DURATION_MS = 5000;
+import { TOAST } from '@fff/domain';
 
 /** Visual variant of a toast. */
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -39,10 +35,10 @@ export const toastSlice = createSlice({
     shown: {
       reducer(state, action: PayloadAction<ToastItem>) {
         // The newest toast replaces older ones beyond the limit.
-        state.items = [action.payload, ...state.items].slice(0, TOAST_LIMIT);
+        state.items = [action.payload, ...state.items].slice(0, TOAST.limit);
       },
       prepare(options: ToastOptions) {
-        const { variant = 'default', durationMs = TOAST_DEFAULT_DURATION_MS, ...rest } = options;
+        const { variant = 'default', durationMs = TOAST.durationMs, ...rest } = options;
         return { payload: { id: nanoid(), variant, durationMs, ...rest } };
       },
     },
