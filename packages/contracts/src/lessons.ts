@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heartsResponseSchema } from './hearts';
 import { lessonTypeSchema, moduleLevelSchema, slugSchema, xpTypeSchema } from './curriculum';
 
 /** Path parameters of /api/modules/:id/… and /api/lessons/:id/… (ids are kebab slugs). */
@@ -6,14 +7,18 @@ export const slugParamsSchema = z.object({ id: slugSchema });
 
 export const lessonStatusSchema = z.enum(['complete', 'start', 'locked']);
 
-/** One card of the lesson path (GET /api/modules/:id/lessons). */
-export const lessonCardSchema = z.object({
+/** What every view of a lesson says about it (its card and the lesson itself). */
+export const lessonHeadSchema = z.object({
   id: slugSchema,
   title: z.string(),
   description: z.string(),
   learningOutcome: z.string(),
   xpType: xpTypeSchema,
   type: lessonTypeSchema,
+});
+
+/** One card of the lesson path (GET /api/modules/:id/lessons). */
+export const lessonCardSchema = lessonHeadSchema.extend({
   order: z.number().int().min(0),
   status: lessonStatusSchema,
 });
@@ -46,13 +51,7 @@ export const answerResultSchema = z.object({
 export const attemptSchema = z.object({ answers: z.array(answerResultSchema), completed: z.boolean() });
 
 /** GET /api/lessons/:id: content.quiz holds public questions; attempt lets a reload resume. */
-export const lessonResponseSchema = z.object({
-  id: slugSchema,
-  title: z.string(),
-  description: z.string(),
-  learningOutcome: z.string(),
-  xpType: xpTypeSchema,
-  type: lessonTypeSchema,
+export const lessonResponseSchema = lessonHeadSchema.extend({
   moduleId: slugSchema,
   content: z.object({ quiz: z.array(publicQuizQuestionSchema) }).catchall(z.unknown()),
   attempt: attemptSchema,
@@ -72,13 +71,10 @@ export const answerRequestSchema = z.object({
     .max(20, 'answerIndex must be 20 or less'),
 });
 
-export const answerResponseSchema = z.object({
-  correct: z.boolean(),
-  correctIndex: z.number().int().min(0),
-  feedback: z.string(),
-  hearts: z.number().int().min(0).max(5),
-  nextHeartAt: z.string().nullable(),
-});
+/** The answer's verdict plus the hearts left after it. */
+export const answerResponseSchema = z
+  .object({ correct: z.boolean(), correctIndex: z.number().int().min(0), feedback: z.string() })
+  .extend(heartsResponseSchema.shape);
 
 /** 403 body when the learner has no hearts left: `{ error: 'no_hearts', message, nextHeartAt }`. */
 export const noHeartsErrorSchema = z.object({
@@ -107,6 +103,7 @@ export const completeLessonResponseSchema = z.object({
 export const restartLessonResponseSchema = attemptSchema;
 
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
+export type LessonHead = z.infer<typeof lessonHeadSchema>;
 export type LessonCard = z.infer<typeof lessonCardSchema>;
 export type ModuleLessonsResponse = z.infer<typeof moduleLessonsResponseSchema>;
 export type PublicQuizQuestion = z.infer<typeof publicQuizQuestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, userIdSchema } from './common';
+import { heartsResponseSchema } from './hearts';
 
 /**
  * A learner's progression as owned by svc-learning and read by the other services through
@@ -14,7 +15,7 @@ export const progressionSchema = z.object({
   scienceXp: z.number().int().min(0),
   level: z.number().int().min(1),
   prestige: z.number().int().min(0),
-  hearts: z.number().int().min(0).max(5),
+  hearts: heartsResponseSchema.shape.hearts,
   coins: z.number().int().min(0),
   spiceStones: z.number().int().min(0),
   streak: z.number().int().min(0),

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { isoDateSchema, userIdSchema } from './common';
+import { userIdSchema } from './common';
+import { progressionSchema } from './progression';
+
+/**
+ * The progression part of the user payload: svc-learning's progression (without the user id) plus
+ * progressionAvailable, false when learning could not be reached and the fields carry NEW_LEARNER.
+ */
+export const userProgressionSchema = progressionSchema.omit({ userId: true }).extend({
+  progressionAvailable: z.boolean(),
+  /** The spec's other name for spiceStones; always equal. */
+  flavourStones: z.number().int().min(0),
+  /** Nothing grants streak freezes yet, so 0. */
+  streakFreezeCount: z.number().int().min(0),
+});
 
 /**
  * GET /api/user and the `user` of login/refresh: the profile svc-identity owns plus the learner's
@@ -31,29 +44,7 @@ export const userSchema = z.object({
   characterHairColor: z.string(),
   characterOutfit: z.string(),
   characterClothingColor: z.string(),
-  // Progression (svc-learning).
-  progressionAvailable: z.boolean(),
-  xp: z.number().int(),
-  prepXp: z.number().int(),
-  flavorXp: z.number().int(),
-  scienceXp: z.number().int(),
-  level: z.number().int(),
-  prestige: z.number().int(),
-  hearts: z.number().int(),
-  nextHeartAt: z.string().nullable(),
-  coins: z.number().int(),
-  spiceStones: z.number().int(),
-  /** The spec's other name for spiceStones; always equal. */
-  flavourStones: z.number().int(),
-  streak: z.number().int(),
-  longestStreak: z.number().int(),
-  lastStreakDate: isoDateSchema.nullable(),
-  streakFreezeCount: z.number().int(),
-  /** Level 100 reached: prestige is offered. */
-  isMaxLevel: z.boolean(),
-  /** Prestige title, null at prestige 0. */
-  prestigeTitle: z.string().nullable(),
-});
+}).extend(userProgressionSchema.shape);
 
 /** Login and refresh answer: a short-lived access token and the user. */
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -89,6 +80,7 @@ export const userSearchQuerySchema = z.object({
 
 export const userSearchResponseSchema = z.object({ items: z.array(userSummarySchema) });
 
+export type UserProgression = z.infer<typeof userProgressionSchema>;
 export type User = z.infer<typeof userSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type UserSummary = z.infer<typeof userSummarySchema>;
