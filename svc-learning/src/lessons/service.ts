@@ -1,6 +1,7 @@
 import type {
   AnswerResponse,
   Attempt,
+  LessonHead,
   LessonResponse,
   ModuleLessonsResponse,
   QuizQuestion,
@@ -17,6 +18,12 @@ export interface Learner {
   isDeveloper: boolean;
 }
 
+/** The fields every view of a lesson shows (the stored kinds were checked when the content was seeded). */
+function lessonHead(lesson: Omit<LessonHead, 'id' | 'xpType' | 'type'> & { _id: string; xpType: string; type: string }): LessonHead {
+  const { _id, title, description, learningOutcome } = lesson;
+  return { id: _id, title, description, learningOutcome, xpType: lesson.xpType as LessonHead['xpType'], type: lesson.type as LessonHead['type'] };
+}
+
 const lockedError = () => new AppError('locked', 403, 'Complete the previous lesson first.');
 
 /** The module's lesson path with a status per lesson. */
@@ -25,12 +32,7 @@ export async function moduleLessons(learner: Learner, moduleId: string): Promise
   const mod = view.levels.flatMap((l) => l.tracks.flatMap((t) => t.modules)).find((m) => m.id === moduleId);
   if (!mod) throw notFound('We could not find that module.');
   const lessons = (view.lessonsByModule.get(moduleId) ?? []).map(({ head, completed, unlocked }) => ({
-    id: head._id,
-    title: head.title,
-    description: head.description,
-    learningOutcome: head.learningOutcome,
-    xpType: head.xpType as LessonResponse['xpType'],
-    type: head.type as LessonResponse['type'],
+    ...lessonHead(head),
     order: head.order,
     status: completed ? ('complete' as const) : unlocked ? ('start' as const) : ('locked' as const),
   }));
@@ -71,12 +73,7 @@ export async function getLesson(learner: Learner, lessonId: string): Promise<Les
   const { lesson, quiz } = await openLesson(learner, lessonId);
   const attempt = await findAttempt(learner.userId, lessonId);
   return {
-    id: lesson._id,
-    title: lesson.title,
-    description: lesson.description,
-    learningOutcome: lesson.learningOutcome,
-    xpType: lesson.xpType as LessonResponse['xpType'],
-    type: lesson.type as LessonResponse['type'],
+    ...lessonHead(lesson),
     moduleId: lesson.moduleId,
     content: { ...lesson.content, quiz: quiz.map(({ question, options }) => ({ question, options })) },
     attempt: attemptView(attempt, quiz),

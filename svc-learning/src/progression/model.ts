@@ -1,3 +1,4 @@
+import { MAX_HEARTS, NEW_LEARNER } from '@fff/domain';
 import mongoose, { Schema } from 'mongoose';
 
 /**
@@ -12,9 +13,9 @@ const progressionSchema = new Schema(
     prepXp: { type: Number, default: 0, min: 0 },
     flavorXp: { type: Number, default: 0, min: 0 },
     scienceXp: { type: Number, default: 0, min: 0 },
-    level: { type: Number, default: 1, min: 1 },
+    level: { type: Number, default: NEW_LEARNER.level, min: 1 },
     prestige: { type: Number, default: 0, min: 0 },
-    hearts: { type: Number, default: 5, min: 0, max: 5 },
+    hearts: { type: Number, default: NEW_LEARNER.hearts, min: 0, max: MAX_HEARTS },
     // Time the stored heart count was anchored; regeneration is computed from it on read.
     heartsUpdatedAt: { type: Date, default: null },
     coins: { type: Number, default: 0, min: 0 },

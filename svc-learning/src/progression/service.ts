@@ -1,22 +1,15 @@
 import type { Progression } from '@fff/contracts';
-import { MAX_LEVEL, currentStreak, heartsAt, levelFromXp, localDay, prestigeTitle } from '@fff/domain';
+import { MAX_LEVEL, NEW_LEARNER, currentStreak, heartsAt, levelFromXp, localDay, prestigeTitle } from '@fff/domain';
 import { isoOrNull } from '../shared/request';
 import { findProgressions, type ProgressionRow } from './repository';
 
-/** What a learner has before earning anything (spec: 5 hearts, level 1). */
+// The stored level is not read (it is derived from prepXp), so the row has none.
+const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
+
+/** What a learner has before earning anything (the domain's NEW_LEARNER, hearts anchored on first read). */
 export const DEFAULT_PROGRESSION: Readonly<Omit<ProgressionRow, '_id'>> = Object.freeze({
-  xp: 0,
-  prepXp: 0,
-  flavorXp: 0,
-  scienceXp: 0,
-  prestige: 0,
-  hearts: 5,
+  ...newLearnerRow,
   heartsUpdatedAt: null,
-  coins: 0,
-  spiceStones: 0,
-  streak: 0,
-  longestStreak: 0,
-  lastStreakDate: null,
 });
 
 /** Stored row merged over the defaults. */
