@@ -13,8 +13,6 @@ const TEST_TLDS = ['test', 'example', 'invalid', 'localhost'];
 /** Local part length bounds. */
 export const EMAIL_LOCAL_MIN = 3;
 export const EMAIL_LOCAL_MAX = 64;
-/** Debounce of the live email hint. */
-export const EMAIL_HINT_DEBOUNCE_MS = 500;
 
 const DISPOSABLE: ReadonlySet<string> = new Set([...(disposableDomains as string[]), ...TEST_EMAIL_DOMAINS]);
 // Major providers the typo suggestion may point to.

@@ -31,8 +31,15 @@ export const QUIZ_SKIP = Object.freeze({ questions: 5, passPercent: 80, duration
 
 /** XP kinds a learner earns. */
 export type XpType = 'prep' | 'flavor' | 'science';
-/** Lesson xpType values and the XP kind each feeds. */
+/** Lesson xpType values (spec part 1, Lesson). */
 export const LESSON_XP_TYPES = ['prep', 'knife', 'health', 'fire', 'science', 'flavor'] as const;
+export type LessonXpType = (typeof LESSON_XP_TYPES)[number];
+
+/** The XP kind a lesson's xpType feeds: prep, knife, health and fire lessons all pay Prep XP. */
+export function xpKindOf(xpType: LessonXpType): XpType {
+  if (xpType === 'flavor' || xpType === 'science') return xpType;
+  return 'prep';
+}
 
 /** Prep XP for a completed lesson with `score` percent. */
 export function lessonXp(score: number = DEFAULT_LESSON_SCORE): number {

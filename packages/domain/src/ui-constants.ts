@@ -42,7 +42,6 @@ export const POLLING = Object.freeze({
   friendRequestsMs: 60 * SECOND,
   chatScreenMs: 15 * SECOND,
   chatDrawerMs: 3 * SECOND,
-  themeCountdownMs: 60 * SECOND,
 });
 
 /** Widget timings and thresholds. */

@@ -8,6 +8,7 @@ import {
   quizScore,
   spiceStonesForXp,
   spiceStonesForXpGain,
+  xpKindOf,
 } from '../rewards';
 
 describe('rewards', () => {
@@ -18,6 +19,12 @@ describe('rewards', () => {
     expect(lessonXp(0)).toBe(10);
     expect(lessonXp()).toBe(15);
     expect(LESSON_XP_HIGH).toBe(15);
+  });
+
+  it('when a lesson is prep, knife, health or fire, then it pays Prep XP; flavor and science pay their own', () => {
+    expect((['prep', 'knife', 'health', 'fire'] as const).map((t) => xpKindOf(t))).toEqual(['prep', 'prep', 'prep', 'prep']);
+    expect(xpKindOf('flavor')).toBe('flavor');
+    expect(xpKindOf('science')).toBe('science');
   });
 
   it('when XP is earned, then 1 Spice Stone is granted per 5 XP, floored', () => {
