@@ -1,3 +1,4 @@
+import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
 import { z } from 'zod';
 
 /** Activity types of the spec; the client shows unknown ones generically. */
@@ -19,14 +20,14 @@ export const activitySchema = z.object({
   xpEarned: z.number().int().min(0),
 });
 
-/** GET /api/activities/recent?limit= (1–50, default 5), newest first. */
+/** GET /api/activities/recent?limit= (1–50, default RECENT_ACTIVITY_LIMIT), newest first. */
 export const recentActivitiesQuerySchema = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(50, 'limit must be at most 50')
-    .default(5),
+    .default(RECENT_ACTIVITY_LIMIT),
 });
 export const recentActivitiesResponseSchema = z.array(activitySchema);
 

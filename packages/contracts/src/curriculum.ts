@@ -1,3 +1,4 @@
+import { LESSON_XP_TYPES } from '@fff/domain';
 import { z } from 'zod';
 
 /**
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
 
-export const xpTypeSchema = z.enum(['prep', 'knife', 'health', 'fire', 'science', 'flavor']);
+export const xpTypeSchema = z.enum(LESSON_XP_TYPES);
 export const lessonTypeSchema = z.enum(['treasure', 'challenge', 'mini-game', 'normal']);
 export const moduleLevelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
 export const mascotSchema = z.enum(['chef-chilli', 'professor-parsley', 'chef-inferno', 'dr-gut']);

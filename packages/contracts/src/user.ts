@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, USERNAME_MAX, USER_SEARCH_MIN } from '@fff/domain';
 import { z } from 'zod';
 import { userIdSchema } from './common';
 import { progressionSchema } from './progression';
@@ -71,10 +72,11 @@ export const userBatchResponseSchema = z.object({ items: z.array(userSummarySche
 /** GET /internal/users/search?term=&limit=: username prefix, case-insensitive. */
 export const userSearchQuerySchema = z.object({
   term: z
-    .string({ error: 'Type at least 2 characters to search' })
+    .string({ error: ACCOUNT_MESSAGES.searchTooShort })
     .trim()
-    .min(2, 'Type at least 2 characters to search')
-    .max(20),
+    .min(USER_SEARCH_MIN, ACCOUNT_MESSAGES.searchTooShort)
+    // A username prefix is never longer than a username.
+    .max(USERNAME_MAX),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
