@@ -3,7 +3,7 @@ import { authOf, parsed, validate } from '@fff/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { recentActivities } from './service';
 
-/** GET /api/activities/recent?limit= (1–50, default 5). */
+/** GET /api/activities/recent?limit= (1–50, default RECENT_ACTIVITY_LIMIT). */
 export function activitiesRoutes(auth: RequestHandler): Router {
   const router = Router();
   router.get(

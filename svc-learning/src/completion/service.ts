@@ -1,5 +1,5 @@
 import type { CompleteLessonResponse, ProgressEntry } from '@fff/contracts';
-import { lessonXp, levelFromXp, localDay, quizScore, type XpType } from '@fff/domain';
+import { lessonXp, levelFromXp, localDay, quizScore, xpKindOf, type LessonXpType, type XpType } from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { recordActivity } from '../activities/service';
 import { findAttempt, completeAttemptOnce } from '../lessons/repository';
@@ -9,13 +9,6 @@ import { streakNow } from '../progression/service';
 import { awardXp } from '../progression/xp';
 import { recordStreakDay } from '../streak/service';
 import { countPractice, findCompletions, insertOrGetCompletion, markPaid } from './repository';
-
-/** Which XP kind a lesson's xpType feeds: prep, knife, health and fire lessons all pay Prep XP. */
-export function xpKindOf(xpType: string): XpType {
-  if (xpType === 'flavor') return 'flavor';
-  if (xpType === 'science') return 'science';
-  return 'prep';
-}
 
 /**
  * Complete the current attempt. The score comes from the answers the server recorded (client
@@ -39,7 +32,7 @@ export async function completeLesson(
     quiz.length,
   );
   const xp = lessonXp(score);
-  const kind = xpKindOf(lesson.xpType);
+  const kind = xpKindOf(lesson.xpType as LessonXpType);
 
   const { inserted, row } = await insertOrGetCompletion({
     userId,

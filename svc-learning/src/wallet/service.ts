@@ -1,4 +1,4 @@
-import type { WalletCurrency } from '@fff/contracts';
+import { INSUFFICIENT_FUNDS_ERROR, type WalletCurrency } from '@fff/contracts';
 import { AppError } from '@fff/service-kit';
 import { ensureProgression, incrementOnce, readProgression, wasApplied } from '../progression/repository';
 import { insertOrGetEntry, markApplied, removeUnapplied } from './repository';
@@ -13,7 +13,7 @@ export interface Movement {
 }
 
 /** 409 when a debit would take a balance below zero. */
-export const insufficientFunds = () => new AppError('insufficient_funds', 409, 'Not enough Spice Stones.');
+export const insufficientFunds = () => new AppError(INSUFFICIENT_FUNDS_ERROR, 409, 'Not enough Spice Stones.');
 
 /**
  * Apply a movement at most once per operation id: the ledger entry is written first (its id is the
