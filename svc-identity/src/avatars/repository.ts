@@ -14,8 +14,3 @@ export async function findAvatar(userId: string): Promise<{ data: Buffer; versio
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from((data as { buffer: Uint8Array }).buffer);
   return { data: bytes, version: doc.version };
 }
-
-/** Remove a user's picture. */
-export async function deleteAvatar(userId: string): Promise<void> {
-  await AvatarModel.deleteOne({ _id: userId });
-}

@@ -129,8 +129,3 @@ export async function searchAccountsByUsername(term: string, limit: number): Pro
     .lean<UserDoc[]>();
   return docs.map(toAccount);
 }
-
-/** Remove an account document. */
-export async function deleteUser(id: string): Promise<void> {
-  await UserModel.deleteOne({ _id: id });
-}
