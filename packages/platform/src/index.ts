@@ -18,9 +18,10 @@ export { startSession, endSession } from './session/session-actions';
 export { signOut, useSignOut, AUTH_PATH } from './session/sign-out';
 export { userApi, useGetCurrentUserQuery } from './session/user-api';
 export { refreshAccessToken } from './session/refresh';
-export { currentTimeZone, timeZoneHeaders } from './session/time-zone';
+export { currentTimeZone, timeZoneHeaders, todayLocal } from './session/time-zone';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
   createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,
 } from './store/create-store';
+export { achievementUnlocked, type Achievement } from './events/achievement';
 export { mountStandalone } from './standalone/mount-standalone';

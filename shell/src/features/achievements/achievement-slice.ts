@@ -1,14 +1,8 @@
-// Achievement popups queue. Any remote dispatches `achievement/unlocked` with { name, description }
-// (mf-learn does on level-up); the shell also notices a level rise between two GET /api/user answers.
+// Achievement popups queue. Any remote dispatches the platform's achievementUnlocked (mf-learn does
+// on level-up); the shell also notices a level rise between two GET /api/user answers.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { levelUpStonesDisplay } from '@fff/domain';
-import { rootReducer, type RootState } from '@fff/platform';
-
-/** What the popup shows. */
-export interface Achievement {
-  name: string;
-  description: string;
-}
+import { achievementUnlocked, rootReducer, type Achievement, type RootState } from '@fff/platform';
 
 interface AchievementState {
   queue: Achievement[];
@@ -18,15 +12,11 @@ interface AchievementState {
 
 const initialState: AchievementState = { queue: [], announcedSinceLastUser: false };
 
-/** Slice named 'achievement', so its `unlocked` action type is exactly 'achievement/unlocked'. */
+/** Slice 'achievement': the popup queue. */
 export const achievementSlice = createSlice({
   name: 'achievement',
   initialState,
   reducers: {
-    unlocked(state, action: PayloadAction<Achievement>) {
-      state.queue.push({ name: String(action.payload.name), description: String(action.payload.description ?? '') });
-      state.announcedSinceLastUser = true;
-    },
     dismissed(state) {
       state.queue.shift();
     },
@@ -38,6 +28,12 @@ export const achievementSlice = createSlice({
       }
       state.announcedSinceLastUser = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(achievementUnlocked, (state, action) => {
+      state.queue.push({ name: String(action.payload.name), description: String(action.payload.description ?? '') });
+      state.announcedSinceLastUser = true;
+    });
   },
   selectors: {
     selectCurrentAchievement: (state) => state.queue[0] ?? null,
@@ -55,4 +51,4 @@ export const achievements = achievementSlice.injectInto(rootReducer);
 /** The achievement on screen, or null. */
 export const selectCurrentAchievement = (state: RootState) => achievements.selectors.selectCurrentAchievement(state);
 
-export const { unlocked: achievementUnlocked, dismissed: achievementDismissed, levelObserved } = achievementSlice.actions;
+export const { dismissed: achievementDismissed, levelObserved } = achievementSlice.actions;

@@ -1,8 +1,8 @@
-// Chef Chilli's reactions. Any remote may dispatch `mascot/reacted` with a reaction name; an
-// `achievement/unlocked` (level-up) makes the mascot cheer with a level_up message.
+// Chef Chilli's reactions. Any remote may dispatch `mascot/reacted` with a reaction name; the
+// platform's achievementUnlocked (level-up) makes the mascot cheer with a level_up message.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MascotReaction } from '@fff/domain';
-import { rootReducer, type RootState } from '@fff/platform';
+import { achievementUnlocked, rootReducer, type RootState } from '@fff/platform';
 
 interface MascotState {
   reaction: MascotReaction | null;
@@ -23,13 +23,10 @@ export const mascotSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(
-      (action): action is { type: string } => (action as { type?: unknown }).type === 'achievement/unlocked',
-      (state) => {
-        state.reaction = 'level_up';
-        state.seq += 1;
-      },
-    );
+    builder.addCase(achievementUnlocked, (state) => {
+      state.reaction = 'level_up';
+      state.seq += 1;
+    });
   },
   selectors: { selectMascot: (state) => state },
 });

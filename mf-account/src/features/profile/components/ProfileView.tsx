@@ -1,8 +1,7 @@
 // The Profile screen: identity, level, XP, stats, recent activity, awards placeholder and dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { localDay } from '@fff/domain';
-import { currentTimeZone, errorMessage, useGetCurrentUserQuery } from '@fff/platform';
+import { errorMessage, todayLocal, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Card, LoadingText } from '@fff/ui';
 import { LevelCard } from './LevelCard';
 import type { ProfileDialogKind } from './parts';
@@ -29,7 +28,7 @@ export function ProfileView() {
       </Card>
     );
   }
-  const today = localDay(new Date(), currentTimeZone() ?? 'UTC');
+  const today = todayLocal();
   return (
     <Stack>
       <ProfileHeader user={user} onEditPicture={() => setOpen('upload')} />

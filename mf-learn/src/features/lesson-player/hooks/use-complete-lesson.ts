@@ -1,16 +1,13 @@
 // Completes a lesson: POST complete, the spec's toasts, the level-up popup (the shell listens for
-// `achievement/unlocked`), then back to the module's lesson path. The completion call invalidates
+// the platform's achievementUnlocked), then back to the module's lesson path. The completion call invalidates
 // progress, levels, module lessons and the user (see lesson-api).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lessonXp, quizScore } from '@fff/domain';
-import { toast, useAppDispatch } from '@fff/platform';
+import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
 import { learnPath } from '../../../config/paths';
 import { useCompleteLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from './use-saved-step';
-
-/** The plain action the shell's achievement popup listens for. */
-export const achievementUnlocked = (payload: { name: string; description: string }) => ({ type: 'achievement/unlocked', payload });
 
 /** [complete(correct, total), { isLoading }] for one lesson. */
 export function useCompleteLesson(lessonId: string, moduleId: string) {

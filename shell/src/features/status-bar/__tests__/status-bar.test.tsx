@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@fff/ui';
 import { StatusBar } from '../components/StatusBar';
 import { HeartsBody } from '../components/StatusDialogs';
-import { todayLocal } from '../today';
+import { todayLocal } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '@fff/platform/testing';
 
 const calendar = (call: FakeCall) => ({ today: todayLocal(), streak: 3, longestStreak: 4, dates: [new URLSearchParams(call.search).get('from')] });
