@@ -1,12 +1,11 @@
 // Notices a level rise between two GET /api/user answers and queues a level-up popup.
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '@fff/platform';
-import { useCurrentUser } from '../../status-bar/api/status-api';
+import { useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { levelObserved } from '../achievement-slice';
 
 /** Renders nothing; compares each new user answer's level with the previous one. */
 export function LevelUpWatcher() {
-  const { data } = useCurrentUser();
+  const { data } = useGetCurrentUserQuery();
   const dispatch = useAppDispatch();
   const previous = useRef<number | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // Streak reads for the status bar; the current user is the platform's shared GET /api/user query.
-import { api, useGetCurrentUserQuery } from '@fff/platform';
+import { api } from '@fff/platform';
 import type { StreakActivity, StreakCalendarResponse } from '@fff/contracts';
 
 const statusApi = api.injectEndpoints({
@@ -14,11 +14,6 @@ const statusApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The signed-in learner (GET /api/user, tag 'User'). */
-export function useCurrentUser() {
-  return useGetCurrentUserQuery();
-}
 
 /** Dates with activity between two days (inclusive). */
 export const useStreakCalendar = statusApi.useGetStreakCalendarQuery;

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_HEARTS } from '@fff/domain';
-import { useCurrentUser, useTodayCompleted } from '../api/status-api';
-import { todayLocal } from '../today';
+import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
+import { useTodayCompleted } from '../api/status-api';
 import { StatusDialog, type StatusDialogKind } from './StatusDialogs';
 
 const Row = styled.div`display: flex; gap: 4px; align-items: center;`;
@@ -19,7 +19,7 @@ const Stat = styled.button`
 
 /** The four stat buttons; nothing until the user has loaded. */
 export function StatusBar() {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useGetCurrentUserQuery();
   const [open, setOpen] = useState<StatusDialogKind | null>(null);
   const today = todayLocal();
   const todayDone = useTodayCompleted(today, !user);
