@@ -3,12 +3,12 @@
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
 import {
-  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
-  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
+  BASE_LEVEL_XP, COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
+  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, LEVEL_GROWTH, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
   SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT, xpRequirements,
 } from '@fff/domain';
-import { Dialog, InfoFigure as Big, InfoSummary } from '@fff/ui';
-import { Facts, Muted, type ProfileDialogKind } from './parts';
+import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary } from '@fff/ui';
+import { Muted, type ProfileDialogKind } from './parts';
 import { StreakDays } from './StreakDays';
 
 const TableWrap = styled.div`
@@ -41,7 +41,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
       return <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
       return (<>
-        <p>Your level comes from your Prep XP, up to level {MAX_LEVEL}. Level 1 needs {xpRequirements(1, 1)[0].required} XP and each later level needs 5% more than the one before.</p>
+        <p>Your level comes from your Prep XP, up to level {MAX_LEVEL}. Level 1 needs {BASE_LEVEL_XP} XP and each later level needs {Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.</p>
         <p>At level {MAX_LEVEL} you can prestige: you start again from level 1 and earn a prestige title.</p>
         <TableWrap tabIndex={0} aria-label="Progression table">
           <table>
@@ -61,10 +61,10 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
       return (<>
         <Big>🔪 {user.prepXp}</Big>
         <p>Prep XP comes from lessons and sets your level.</p>
-        <Facts>
+        <InfoFacts>
           <li>{LESSON_XP_HIGH} XP for a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more</li>
           <li>{LESSON_XP_LOW} XP below {HIGH_SCORE_THRESHOLD}%</li>
-        </Facts>
+        </InfoFacts>
       </>);
     case 'flavorXp':
       return (<>

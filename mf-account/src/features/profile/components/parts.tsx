@@ -25,9 +25,6 @@ export const SectionTitle = styled.h2`font-size: 1.1rem; margin: 0 0 10px;`;
 /** Muted helper text. */
 export const Muted = styled.p`color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; margin: 4px 0;`;
 
-/** Bulleted facts in dialogs. */
-export const Facts = styled.ul`padding-left: 1.2em; margin: 8px 0 0; li { margin: 4px 0; }`;
-
 /** Which info dialog is open on the profile. */
 export type ProfileDialogKind =
   | 'hearts' | 'stones' | 'streak' | 'coins' | 'leveling' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'upload';
