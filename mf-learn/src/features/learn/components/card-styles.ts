@@ -1,6 +1,7 @@
 // Shared look of the drill-down cards: the whole card is one button (keyboard and screen reader
 // friendly); locked cards stay focusable and say why they are locked in text, not colour alone.
 import styled from 'styled-components';
+import { Card as UiCard } from '@fff/ui';
 
 /** A list of cards. */
 export const CardList = styled.ol`
@@ -12,19 +13,14 @@ export const CardList = styled.ol`
   gap: 14px;
 `;
 
-/** A card whose title button covers the whole card ("stretched" button); `$accent` draws the left edge. */
-export const Card = styled.div<{ $accent?: string; $locked?: boolean }>`
+/** @fff/ui's Card whose title button covers the whole card ("stretched" button); locked cards are tinted. */
+export const Card = styled(UiCard)<{ $locked?: boolean }>`
   position: relative;
   display: flex;
   gap: 12px;
   align-items: flex-start;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $locked }) => ($locked ? theme.colors.surfaceAlt : theme.colors.surface)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: ${({ $accent }) => ($accent ? `6px solid ${$accent}` : undefined)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(4)};
   h2, h3 { font-size: 1.1rem; margin: 0 0 4px; }
   p { margin: 0 0 6px; color: ${({ theme }) => theme.colors.textMuted}; }
   &:has(button[aria-disabled='true']) { cursor: not-allowed; }
