@@ -1,15 +1,13 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import FriendsNavBadge from '../../../app/widgets/FriendsNavBadge';
-import { renderWithProviders } from '@fff/platform/testing';
+import { fakeApi, json, renderWithProviders } from '@fff/platform/testing';
 
 import type { RootState } from '@fff/platform';
 
 const settled = (state: RootState) => Object.values(state.api.queries)[0]?.status;
 
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
-}
+const answer = (status: number, body: unknown) => fakeApi({ 'GET /api/friend-requests': () => json(status, body) });
 
 describe('FriendsNavBadge', () => {
   it('when there are pending requests, then the count shows', async () => {
