@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { AppError, unauthorized } from './errors';
+import { programmerError, unauthorized } from './errors';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AuthContext } from './jwt-keys';
 
 const claimsSchema = z.object({
@@ -58,10 +58,7 @@ export function optionalAuth(publicKey: string): RequestHandler {
 export function authOf(res: Response): AuthContext {
   const auth = res.locals.auth as AuthContext | undefined;
   if (!auth) {
-    throw new AppError('internal', 500, 'Something went wrong. Please try again.', {
-      isOperational: false,
-      cause: new Error('authOf() used on a route without requireAuth'),
-    });
+    throw programmerError(new Error('authOf() used on a route without requireAuth'));
   }
   return auth;
 }

@@ -1,9 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
-import { AppError, DependencyError } from './errors';
-
-const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+import { AppError, DependencyError, INTERNAL_MESSAGE, programmerError } from './errors';
 
 /** Errors raised by body-parser carry a `type`; map the ones a client can cause. */
 const BODY_PARSER_ERRORS: Record<string, { code: string; status: number; message: string }> = {
@@ -64,7 +62,7 @@ export function toAppError(err: unknown): AppError {
       cause: err,
       isOperational: known.status < 500,
     });
-  return new AppError('internal', 500, INTERNAL_MESSAGE, { cause: err, isOperational: false });
+  return programmerError(err);
 }
 
 /** 404 JSON for anything no route answered. */

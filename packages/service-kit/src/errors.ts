@@ -24,6 +24,13 @@ export class AppError extends Error {
   }
 }
 
+/** What a user reads for any 500 that is not a known dependency failure. */
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** 500 for a bug (a helper used where its precondition cannot hold): logged as such, answered plainly. */
+export const programmerError = (cause: unknown) =>
+  new AppError('internal', 500, INTERNAL_MESSAGE, { isOperational: false, cause });
+
 /** 400 with code bad_request (or another code). */
 export const badRequest = (message: string, code = 'bad_request', cause?: unknown) =>
   new AppError(code, 400, message, { cause });

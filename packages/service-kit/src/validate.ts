@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError, programmerError } from './errors';
 
 type Part = 'body' | 'query' | 'params';
 type Schemas = Partial<Record<Part, z.ZodType>>;
@@ -38,10 +38,7 @@ export function validate(schemas: Schemas): RequestHandler {
 export function parsed<S extends z.ZodType>(res: Response, part: Part, _schema: S): z.infer<S> {
   const store = res.locals[LOCALS_KEY] as Partial<Record<Part, unknown>> | undefined;
   if (!store || !(part in store)) {
-    throw new AppError('internal', 500, 'Something went wrong. Please try again.', {
-      isOperational: false,
-      cause: new Error(`parsed(${part}) called on a route without validate({ ${part} })`),
-    });
+    throw programmerError(new Error(`parsed(${part}) called on a route without validate({ ${part} })`));
   }
   return store[part] as z.infer<S>;
 }
