@@ -1,7 +1,6 @@
 import { heartsAt, loseHeart, minutesToNextHeart, type HeartsState } from '@fff/domain';
-import { AppError } from '@fff/service-kit';
 import { compareAndSet, readProgression, type ProgressionRow } from '../progression/repository';
-import { NoHeartsError } from '../shared/errors';
+import { NoHeartsError, tooManyChanges } from '../shared/errors';
 import { isoOrNull } from '../shared/request';
 
 /** Hearts as the API shows them. */
@@ -63,5 +62,5 @@ export async function takeHeart(userId: string, now = new Date()): Promise<Heart
     );
     if (ok) return view(heartsAt(next.hearts, next.updatedAt, now));
   }
-  throw new AppError('conflict', 409, 'Too many changes at once. Please try again.');
+  throw tooManyChanges();
 }

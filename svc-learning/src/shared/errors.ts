@@ -1,5 +1,8 @@
-import { AppError } from '@fff/service-kit';
+import { AppError, conflict } from '@fff/service-kit';
 import type { ErrorRequestHandler } from 'express';
+
+/** 409 when a compare-and-set on the progression kept losing to concurrent writes. */
+export const tooManyChanges = () => conflict('Too many changes at once. Please try again.');
 
 /** 403 no_hearts; carries when the next heart arrives so the client can show it. */
 export class NoHeartsError extends AppError {

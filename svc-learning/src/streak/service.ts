@@ -1,9 +1,10 @@
 import type { StreakActivity, StreakCalendarResponse } from '@fff/contracts';
 import { STREAK_CALENDAR_MAX_DAYS } from '@fff/contracts';
 import { advanceStreak, daysBetween, localDay } from '@fff/domain';
-import { AppError, badRequest } from '@fff/service-kit';
+import { badRequest } from '@fff/service-kit';
 import { compareAndSet, readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
+import { tooManyChanges } from '../shared/errors';
 import { findByDate, findDates, insertStreakActivity } from './repository';
 
 /** Streak lengths that earn a streak_milestone activity. */
@@ -45,7 +46,7 @@ export async function recordStreakDay(
       return { streak: after.streak, longestStreak: after.longestStreak, milestone };
     }
   }
-  throw new AppError('conflict', 409, 'Too many changes at once. Please try again.');
+  throw tooManyChanges();
 }
 
 /** Streak activities of one date (default: the learner's local today). */
