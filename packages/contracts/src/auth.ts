@@ -38,8 +38,8 @@ export const emailOnlyBodySchema = z.object({ email: text(M.loginEmailInvalid, 2
 
 export const verifyEmailQuerySchema = z.object({
   token: z
-    .string({ error: 'No verification token provided' })
-    .min(1, 'No verification token provided')
+    .string({ error: M.noVerificationToken })
+    .min(1, M.noVerificationToken)
     .max(200),
 });
 
@@ -49,11 +49,14 @@ export const verifyEmailResponseSchema = z.union([
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 
+/** Answer to a reset token that is missing, unknown, used or expired (svc-identity gives the same). */
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
   token: z
-    .string({ error: 'This reset link is invalid or has expired.' })
-    .min(1, 'This reset link is invalid or has expired.')
+    .string({ error: RESET_LINK_INVALID })
+    .min(1, RESET_LINK_INVALID)
     .max(200),
   password: text(ACCOUNT_MESSAGES.passwordRequirements, 1024),
 });

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = Object.freeze({
   verifyEmailStored: 'Please verify your email before accessing the app. Check your inbox for the verification link.',
   newsletterInvalidTitle: 'Invalid email',
   newsletterInvalidBody: 'Please enter a valid email address.',
+  noVerificationToken: 'No verification token provided',
 });
 
 /** Live email hint texts on sign-up, in the spec's order of concerns (part 1 §5). */

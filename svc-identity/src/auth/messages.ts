@@ -1,3 +1,4 @@
+import { RESET_LINK_INVALID } from '@fff/contracts';
 import { REFERRAL_BONUS } from '@fff/domain';
 import { AppError, badRequest } from '@fff/service-kit';
 
@@ -10,10 +11,9 @@ export const AUTH_TEXT = Object.freeze({
   notVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   verified: 'Your email has been verified. You can now sign in.',
   verifyInvalid: 'This verification link is invalid or has expired.',
-  noVerifyToken: 'No verification token provided',
   resendSent: 'If an account with this email still needs verification, we have sent a new link. Please check your inbox.',
   forgotSent: 'If an account with this email exists, we have sent a link to reset your password. Please check your inbox.',
-  resetInvalid: 'This reset link is invalid or has expired.',
+  resetInvalid: RESET_LINK_INVALID,
   resetDone: 'Your password has been changed. You can now sign in.',
   invalidReferral: 'Invalid referral code',
   loggedOut: 'You have been signed out.',

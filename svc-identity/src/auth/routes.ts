@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailQuerySchema,
 } from '@fff/contracts';
+import { AUTH_MESSAGES } from '@fff/domain';
 import { AppError, maybeAuthOf, optionalAuth, parsed, validate } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -62,7 +63,7 @@ export function authRoutes(ctx: IdentityContext): Router {
   router.get('/verify-email', async (req, res) => {
     const query = verifyEmailQuerySchema.safeParse(req.query);
     if (!query.success) {
-      res.status(400).json({ success: false, error: AUTH_TEXT.noVerifyToken });
+      res.status(400).json({ success: false, error: AUTH_MESSAGES.noVerificationToken });
       return;
     }
     const result = await verifyEmail(ctx, query.data.token);
