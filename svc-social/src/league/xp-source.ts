@@ -1,6 +1,7 @@
 import { progressionSchema } from '@fff/contracts';
+import { NEW_LEARNER } from '@fff/domain';
 import { DependencyError, type InternalClient, type Logger } from '@fff/service-kit';
-import { z } from 'zod';
+import { tolerantBatch } from './batch';
 import { lastKnownXp, type XpTotals } from './repository';
 
 /** What reading XP from svc-learning needs. */
@@ -11,15 +12,10 @@ export interface XpSourceDeps {
 
 // Only the XP fields are read, so svc-learning may add or change the others freely.
 const xpFields = progressionSchema.pick({ userId: true, xp: true, prepXp: true, flavorXp: true, scienceXp: true });
-const batchBody = z.object({ items: z.array(z.unknown()) });
 
-const ZERO: XpTotals = { xp: 0, prepXp: 0, flavorXp: 0, scienceXp: 0 };
 const totalsOf = ({ xp, prepXp, flavorXp, scienceXp }: XpTotals): XpTotals => ({ xp, prepXp, flavorXp, scienceXp });
-
-function warnUnavailable(logger: Logger, err: unknown, what: string): void {
-  if (!(err instanceof DependencyError)) throw err;
-  logger.warn({ err: err.message, status: err.status }, `svc-learning unavailable, ${what}`);
-}
+/** A learner nobody has XP for yet. */
+const NEW_LEARNER_XP = totalsOf(NEW_LEARNER);
 
 /**
  * The learner's XP from svc-learning; when it cannot answer, the last XP we stored (or 0),
@@ -32,9 +28,10 @@ export async function ownXp(userId: string, { learning, logger }: XpSourceDeps):
     if (parsed.success) return totalsOf(parsed.data);
     logger.warn({ userId, issues: parsed.error.issues }, 'svc-learning answered an unexpected progression shape');
   } catch (err) {
-    warnUnavailable(logger, err, 'using last known XP');
+    if (!(err instanceof DependencyError)) throw err;
+    logger.warn({ err: err.message, status: err.status }, 'svc-learning unavailable, using last known XP');
   }
-  return (await lastKnownXp(userId)) ?? ZERO;
+  return (await lastKnownXp(userId)) ?? NEW_LEARNER_XP;
 }
 
 /**
@@ -42,20 +39,6 @@ export async function ownXp(userId: string, { learning, logger }: XpSourceDeps):
  * (or the whole answer, when svc-learning is down) are absent from the map: callers use stored values.
  */
 export async function xpBatch(userIds: string[], { learning, logger }: XpSourceDeps): Promise<Map<string, XpTotals>> {
-  const found = new Map<string, XpTotals>();
-  if (userIds.length === 0) return found;
-  try {
-    const body = batchBody.safeParse(await learning.post('/internal/progression/batch', { userIds }));
-    if (!body.success) {
-      logger.warn({ issues: body.error.issues }, 'svc-learning answered an unexpected batch shape');
-      return found;
-    }
-    for (const item of body.data.items) {
-      const parsed = xpFields.safeParse(item);
-      if (parsed.success) found.set(parsed.data.userId, totalsOf(parsed.data));
-    }
-  } catch (err) {
-    warnUnavailable(logger, err, 'using stored XP for league members');
-  }
-  return found;
+  const found = await tolerantBatch(learning, '/internal/progression/batch', userIds, xpFields, (p) => p.userId, logger);
+  return new Map([...found].map(([id, p]) => [id, totalsOf(p)]));
 }
