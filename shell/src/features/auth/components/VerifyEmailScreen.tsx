@@ -1,5 +1,6 @@
 // /verify-email?token=…: loading, success ('Go to Sign In') and error ('Back to Sign In') states.
 import { useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@fff/domain';
 import { EmptyState, LoadingText } from '@fff/ui';
 import { useVerifyEmailQuery } from '../api/auth-api';
 import { ButtonLink } from './ButtonLink';
@@ -10,7 +11,7 @@ export const VERIFY_TEXT = Object.freeze({
   successTitle: 'Email Verified!',
   successFallback: 'Your email has been verified. You can now sign in.',
   errorTitle: 'Verification Failed',
-  noToken: 'No verification token provided',
+  noToken: AUTH_MESSAGES.noVerificationToken,
   failed: 'Verification failed',
   network: 'An error occurred during verification',
 });
