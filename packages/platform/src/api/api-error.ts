@@ -5,13 +5,19 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   data?: unknown;
-  /** Spec part 1 §8: "<status>: <body text, or the status text when the body is empty>". */
+  /**
+   * Spec part 1 §8: "<status>: <body text, or the status text when the body is empty>". When the
+   * body is our JSON envelope, its readable `message` stands for the body text, so learners never
+   * see raw JSON ("502: The service is not reachable right now…").
+   */
   message: string;
 }
 
 function bodyText(data: unknown): string {
   if (data === undefined || data === null) return '';
   if (typeof data === 'string') return data;
+  if (isRecord(data) && typeof data.message === 'string' && data.message) return data.message;
+  if (isRecord(data) && typeof data.error === 'string' && data.error) return data.error;
   return JSON.stringify(data);
 }
 

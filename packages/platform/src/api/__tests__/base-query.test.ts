@@ -41,11 +41,18 @@ describe('base query', () => {
     expect(seen[0].headers.has('authorization')).toBe(false);
   });
 
-  it('when the server fails with a body, then the message is "<status>: <body text>"', async () => {
+  it('when the server fails with the JSON envelope, then the message is "<status>: <its readable message>"', async () => {
     answer(500, '{"error":"internal","message":"Boom"}');
     const store = createAppStore();
     const result = await store.dispatch(probe.endpoints.probe.initiate('/fails'));
-    expect(errorMessage(result.error)).toBe('500: {"error":"internal","message":"Boom"}');
+    expect(errorMessage(result.error)).toBe('500: Boom');
+  });
+
+  it('when the server fails with other JSON, then the message is "<status>: <body text>"', async () => {
+    answer(500, '{"detail":"Boom"}');
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/fails'));
+    expect(errorMessage(result.error)).toBe('500: {"detail":"Boom"}');
   });
 
   it('when the server fails with an empty body, then the status text is used', async () => {
