@@ -3,7 +3,7 @@ import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 import { stopApp } from '../support/processes';
 
-// Runs last: it stops svc-social for the rest of the run.
+// Runs last: it stops svc-social, then svc-learning, then svc-identity for the rest of the run.
 test.describe('a service goes down', () => {
   test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
@@ -19,11 +19,23 @@ test.describe('a service goes down', () => {
   });
 });
 
+test.describe('learning goes down', () => {
+  test('when svc-learning is stopped, then the profile and status bar say progress is unavailable instead of showing zeros', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await stopApp('svc-learning');
+
+    await signInAs(page, learner, '/profile');
+    await expect(page.getByText(/can't be loaded right now/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Stats unavailable' })).toBeVisible();
+    await expect(page.getByText(`@${learner.username}`)).toBeVisible();
+  });
+});
+
 test.describe('identity goes down', () => {
   test('when svc-identity is stopped, then a signed-in learner is told and stays signed in', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
-    await signInAs(page, learner, '/');
-    await expect(page.getByText('Prep School')).toBeVisible();
+    await signInAs(page, learner, '/more');
+    await expect(page.getByText('v1.0.0')).toBeVisible();
     await stopApp('svc-identity');
 
     await page.reload();

@@ -52,6 +52,14 @@ describe('Profile screen', () => {
     expect(requests.some((r) => r.url.endsWith('/api/activities/recent?limit=5'))).toBe(true);
   });
 
+  it('when the progression is a placeholder (learning down), then the profile says so instead of showing zeros', async () => {
+    fakeApi(baseRoutes(testUser({ progressionAvailable: false, xp: 0, prepXp: 0 })));
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
+    expect(await screen.findByText(/can't be loaded right now/)).toBeInTheDocument();
+    expect(screen.queryByText('Prep XP')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('when the info dialogs open, then hearts, leveling table, streak days and XP facts show', async () => {
     fakeApi(baseRoutes(testUser({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
     renderWithProviders(<ProfileScreen />, { path: '/profile' });

@@ -29,12 +29,24 @@ export function ProfileView() {
     );
   }
   const today = todayLocal();
+  // svc-identity answers with placeholder progression when svc-learning is down: never show those
+  // zeros as if the learner had lost their XP.
+  const progressKnown = user.progressionAvailable !== false;
   return (
     <Stack>
       <ProfileHeader user={user} onEditPicture={() => setOpen('upload')} />
-      <LevelCard user={user} onLevelInfo={() => setOpen('leveling')} />
-      <XpTiles user={user} onOpen={setOpen} />
-      <StatTiles user={user} onOpen={setOpen} />
+      {progressKnown ? (
+        <>
+          <LevelCard user={user} onLevelInfo={() => setOpen('leveling')} />
+          <XpTiles user={user} onOpen={setOpen} />
+          <StatTiles user={user} onOpen={setOpen} />
+        </>
+      ) : (
+        <Card role="alert">
+          <p>Your level, XP and stats can't be loaded right now. Nothing is lost: they will be back shortly.</p>
+          <Button onClick={() => refetch()}>Try again</Button>
+        </Card>
+      )}
       <RecentActivity />
       <AwardsPlaceholder />
       <ProfileInfoDialog kind={open === 'upload' ? null : open} onClose={close} user={user} today={today} />

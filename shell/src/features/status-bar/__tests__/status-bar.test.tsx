@@ -22,6 +22,13 @@ describe('status bar', () => {
     expect(screen.getByRole('button', { name: 'Spice Stones: 12' })).toBeInTheDocument();
   });
 
+  it('when the progression is a placeholder (learning down), then no zeros pose as real stats', async () => {
+    fakeApi({ 'GET /api/user': () => testUser({ progressionAvailable: false, hearts: 5, coins: 0 }), 'GET /api/streak/activities': () => [] });
+    renderWithProviders(<StatusBar />, { signedIn: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Stats unavailable');
+    expect(screen.queryByRole('button', { name: /Hearts/ })).not.toBeInTheDocument();
+  });
+
   it('when hearts are 5, then the hearts dialog says Hearts Full and Escape closes it back to the button', async () => {
     fakeApi({ 'GET /api/user': () => testUser({ hearts: 5 }), 'GET /api/streak/activities': () => [] });
     renderWithProviders(<StatusBar />, { signedIn: true });

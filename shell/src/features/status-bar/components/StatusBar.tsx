@@ -24,6 +24,14 @@ export function StatusBar() {
   const today = todayLocal();
   const todayDone = useTodayCompleted(today, !user);
   if (!user) return null;
+  // Placeholder progression (svc-learning down) must not read as real zeros.
+  if (user.progressionAvailable === false) {
+    return (
+      <Row role="status">
+        <span aria-hidden="true">⏳</span> Stats unavailable
+      </Row>
+    );
+  }
 
   const stats: { kind: StatusDialogKind; icon: string; value: number; label: string }[] = [
     { kind: 'streak', icon: '🔥', value: user.streak, label: `Streak: ${user.streak} ${user.streak === 1 ? 'day' : 'days'}` },
