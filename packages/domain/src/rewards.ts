@@ -65,3 +65,11 @@ export function levelUpStonesDisplay(level: number): number {
 export function quizScore(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : DEFAULT_LESSON_SCORE;
 }
+
+/** The achievement popup's content for reaching `level` (one text for every app that shows it). */
+export function levelUpAchievement(level: number): { name: string; description: string } {
+  return {
+    name: 'Level Up!',
+    description: `You reached Cooking Level ${level}! +${levelUpStonesDisplay(level)} Spice Stones`,
+  };
+}

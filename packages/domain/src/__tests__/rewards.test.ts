@@ -4,7 +4,7 @@ import {
   REFERRAL_BONUS,
   SPICE_STONES_PER_LEVEL_UP,
   lessonXp,
-  levelUpStonesDisplay,
+  levelUpAchievement, levelUpStonesDisplay,
   quizScore,
   spiceStonesForXp,
   spiceStonesForXpGain,
@@ -48,5 +48,11 @@ describe('rewards', () => {
     expect(QUIZ_SKIP).toEqual({ questions: 5, passPercent: 80, duration: '3-5 minutes' });
     expect(quizScore(4, 5)).toBe(80);
     expect(quizScore(0, 0)).toBe(100);
+  });
+});
+
+describe('level-up achievement', () => {
+  it('when level 10 is reached, then the popup names it and shows floor(10/5)+1 Spice Stones', () => {
+    expect(levelUpAchievement(10)).toEqual({ name: 'Level Up!', description: 'You reached Cooking Level 10! +3 Spice Stones' });
   });
 });

@@ -1,7 +1,7 @@
 // Achievement popups queue. Any remote dispatches the platform's achievementUnlocked (mf-learn does
 // on level-up); the shell also notices a level rise between two GET /api/user answers.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { levelUpStonesDisplay } from '@fff/domain';
+import { levelUpAchievement } from '@fff/domain';
 import { achievementUnlocked, rootReducer, type Achievement, type RootState } from '@fff/platform';
 
 interface AchievementState {
@@ -24,7 +24,7 @@ export const achievementSlice = createSlice({
     levelObserved(state, action: PayloadAction<{ previous: number; level: number }>) {
       const { previous, level } = action.payload;
       if (level > previous && !state.announcedSinceLastUser) {
-        state.queue.push({ name: 'Level Up!', description: `You reached level ${level}! +${levelUpStonesDisplay(level)} Spice Stones` });
+        state.queue.push(levelUpAchievement(level));
       }
       state.announcedSinceLastUser = false;
     },

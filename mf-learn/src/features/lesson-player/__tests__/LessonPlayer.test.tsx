@@ -1,3 +1,4 @@
+import { levelUpAchievement } from '@fff/domain';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,7 +151,7 @@ describe('Lesson player', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?module=knives'));
     expect(calls.called('POST', '/api/lessons/knife-1/complete')[0].body).toEqual({ score: 100, xpEarned: 15 });
     expect(store.getState().toast.items[0]).toEqual(expect.objectContaining({ title: 'Lesson Complete!', description: 'You earned 15 XP!' }));
-    expect(dispatched).toContainEqual({ type: 'achievement/unlocked', payload: expect.objectContaining({ name: 'Level 3!' }) });
+    expect(dispatched).toContainEqual({ type: 'achievement/unlocked', payload: levelUpAchievement(3) });
     expect(sessionStorage.getItem('fff:lesson-step:knife-1')).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 // progress, levels, module lessons and the user (see lesson-api).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lessonXp, quizScore } from '@fff/domain';
+import { lessonXp, levelUpAchievement, quizScore } from '@fff/domain';
 import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
 import { learnPath } from '../../../config/paths';
 import { useCompleteLessonMutation } from '../api/lesson-api';
@@ -21,7 +21,7 @@ export function useCompleteLesson(lessonId: string, moduleId: string) {
         const res = await completeLesson({ lessonId, score, xpEarned: lessonXp(score) }).unwrap();
         dispatch(toast({ title: 'Lesson Complete!', description: `You earned ${res.xpEarned} XP!`, variant: 'success' }));
         if (res.leveledUp) {
-          dispatch(achievementUnlocked({ name: `Level ${res.newLevel}!`, description: `You reached Cooking Level ${res.newLevel}. Keep the flame burning!` }));
+          dispatch(achievementUnlocked(levelUpAchievement(res.newLevel)));
         }
         clearSavedStep(lessonId);
         navigate(learnPath({ module: moduleId }));

@@ -66,7 +66,7 @@ describe('achievement popup', () => {
     level = 4;
     await act(async () => { store.dispatch(api.util.invalidateTags(['User'])); await new Promise((r) => setTimeout(r, 50)); });
     expect(screen.getByText('Level Up!')).toBeInTheDocument();
-    expect(screen.getByText('You reached level 4! +1 Spice Stones')).toBeInTheDocument();
+    expect(screen.getByText('You reached Cooking Level 4! +1 Spice Stones')).toBeInTheDocument();
   });
 
   it('when a remote already announced the level-up, then the level rise adds no second popup', async () => {
