@@ -24,7 +24,13 @@ export const SPICE_STONES_PER_LEVEL_UP = 10;
 /** Referral bonus in Spice Stones, for referrer and new user, after email verification. */
 export const REFERRAL_BONUS = 250;
 /** Info-dialog figures (descriptive only). */
-export const SPICE_STONE_INFO = Object.freeze({ perLevel: 50, perDailyChallenge: 25, perAchievementMin: 10, perAchievementMax: 100, perStreakWeek: 5 });
+export const SPICE_STONE_INFO = Object.freeze({
+  perLevel: 50,
+  perDailyChallenge: 25,
+  perAchievementMin: 10,
+  perAchievementMax: 100,
+  perStreakWeek: 5,
+});
 
 /** Quiz skip (coming soon): question count, pass mark in percent, and duration text. */
 export const QUIZ_SKIP = Object.freeze({ questions: 5, passPercent: 80, duration: '3-5 minutes' });

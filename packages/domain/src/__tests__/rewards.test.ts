@@ -4,7 +4,8 @@ import {
   REFERRAL_BONUS,
   SPICE_STONES_PER_LEVEL_UP,
   lessonXp,
-  levelUpAchievement, levelUpStonesDisplay,
+  levelUpAchievement,
+  levelUpStonesDisplay,
   quizScore,
   spiceStonesForXp,
   spiceStonesForXpGain,
@@ -22,7 +23,12 @@ describe('rewards', () => {
   });
 
   it('when a lesson is prep, knife, health or fire, then it pays Prep XP; flavor and science pay their own', () => {
-    expect((['prep', 'knife', 'health', 'fire'] as const).map((t) => xpKindOf(t))).toEqual(['prep', 'prep', 'prep', 'prep']);
+    expect((['prep', 'knife', 'health', 'fire'] as const).map((t) => xpKindOf(t))).toEqual([
+      'prep',
+      'prep',
+      'prep',
+      'prep',
+    ]);
     expect(xpKindOf('flavor')).toBe('flavor');
     expect(xpKindOf('science')).toBe('science');
   });
@@ -53,6 +59,9 @@ describe('rewards', () => {
 
 describe('level-up achievement', () => {
   it('when level 10 is reached, then the popup names it and shows floor(10/5)+1 Spice Stones', () => {
-    expect(levelUpAchievement(10)).toEqual({ name: 'Level Up!', description: 'You reached Cooking Level 10! +3 Spice Stones' });
+    expect(levelUpAchievement(10)).toEqual({
+      name: 'Level Up!',
+      description: 'You reached Cooking Level 10! +3 Spice Stones',
+    });
   });
 });
