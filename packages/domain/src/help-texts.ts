@@ -1,12 +1,25 @@
 // Help texts of the info dialogs (hearts, Spice Stones, coins, streak), shared by the shell's
 // status bar and the profile so each sentence of the spec lives once. Numbers come from the rules.
-import { HEART_REGEN_MS, MAX_HEARTS, approxMinutesToNextHeart, minutesToNextHeart, nextHeartText } from './hearts';
+import {
+  HEART_REGEN_MS,
+  MAX_HEARTS,
+  approxMinutesToNextHeart,
+  minutesToNextHeart,
+  nextHeartText,
+} from './hearts';
 import { SPICE_STONE_INFO, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE } from './rewards';
+import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from './leveling';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
-  hearts: 'Hearts', stones: 'Spice Stones', streak: 'Daily Streak', coins: 'Coins', leveling: 'Leveling System',
-  prepXp: 'Prep XP', flavorXp: 'Flavour XP', scienceXp: 'Science XP',
+  hearts: 'Hearts',
+  stones: 'Spice Stones',
+  streak: 'Daily Streak',
+  coins: 'Coins',
+  leveling: 'Leveling System',
+  prepXp: 'Prep XP',
+  flavorXp: 'Flavour XP',
+  scienceXp: 'Science XP',
 });
 
 /** The hearts dialog's rules: loss per wrong answer, regeneration, maximum. */
@@ -49,3 +62,6 @@ export function heartsStatusText(hearts: number, nextHeartAt: string | null, now
     : approxMinutesToNextHeart(now);
   return nextHeartText(hearts, minutes);
 }
+
+/** How the Cooking Level works, in one sentence for every dialog that explains it. */
+export const LEVELING_EXPLAINED = `Your level comes from your Prep XP, up to level ${MAX_LEVEL}. Level 1 needs ${BASE_LEVEL_XP} XP and each later level needs ${Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.`;

@@ -3,8 +3,8 @@
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
 import {
-  BASE_LEVEL_XP, COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
-  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, LEVEL_GROWTH, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
+  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
+  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, LEVELING_EXPLAINED, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
   SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT, xpRequirements,
 } from '@fff/domain';
 import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary } from '@fff/ui';
@@ -41,7 +41,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
       return <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
       return (<>
-        <p>Your level comes from your Prep XP, up to level {MAX_LEVEL}. Level 1 needs {BASE_LEVEL_XP} XP and each later level needs {Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.</p>
+        <p>{LEVELING_EXPLAINED}</p>
         <p>At level {MAX_LEVEL} you can prestige: you start again from level 1 and earn a prestige title.</p>
         <TableWrap tabIndex={0} aria-label="Progression table">
           <table>

@@ -1,5 +1,5 @@
 // Cooking Level dialog, opened from the header's level badge: level, prestige and progress.
-import { BASE_LEVEL_XP, LEVEL_GROWTH, levelInfo, MAX_LEVEL, prestigeTitle } from '@fff/domain';
+import { LEVELING_EXPLAINED, levelInfo, MAX_LEVEL, prestigeTitle } from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog, ProgressBar } from '@fff/ui';
 
@@ -22,7 +22,7 @@ export function CookingLevelDialog({ open, onClose, user }: { open: boolean; onC
           <ProgressBar value={info.xpProgress} max={span} label="Progress to next level" />
         </>
       )}
-      <p>Your level grows with Prep XP: level 1 needs {BASE_LEVEL_XP} XP, and each level after needs {Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.</p>
+      <p>{LEVELING_EXPLAINED}</p>
     </Dialog>
   );
 }
