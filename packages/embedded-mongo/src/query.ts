@@ -1,5 +1,5 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';

@@ -1,5 +1,5 @@
 // Applies an update document (operators, replacement or pipeline) to a copy of a document.
-import { Aggregator } from 'mingo';
+import { Aggregator } from '../mingo';
 import { deserialize, serialize } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { checkPath, checkPipelineFieldNames } from '../field-names';

@@ -1,5 +1,5 @@
 // The update operators, applied to one concrete path of a (cloned) document.
-import { Query } from 'mingo';
+import { Query } from '../mingo';
 import { Timestamp } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { clone, compareValues, formatValue, isNumeric, isPlainObject, keyOf, toNumber } from '../storage/values';
