@@ -7,11 +7,18 @@ import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
 import { writeMerge, writeOut } from './merge';
+import { plainNumbers } from '../bson-values';
 import { intOpt, type CommandContext, type Handler } from './context';
 
+// Stages that only filter, order or pass documents through keep their BSON numeric types; any other stage
+// computes with mingo, which needs plain JS numbers (see plainNumbers).
+const PASS_THROUGH = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$sample', '$unwind', '$out', '$merge']);
+
 function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[] {
-  const collectionResolver = (name: string): Doc[] => Array.from(store.collection(db, name)?.docs.values() ?? []);
-  let rows = input;
+  const computes = stages.some((s) => !PASS_THROUGH.has(Object.keys(s)[0]));
+  const forMingo = (docs: Iterable<Doc>): Doc[] => (computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs));
+  const collectionResolver = (name: string): Doc[] => forMingo(store.collection(db, name)?.docs.values() ?? []);
+  let rows = forMingo(input);
   let segment: Doc[] = [];
   const flush = (): void => {
     if (segment.length) rows = new Aggregator(segment, { collectionResolver }).run(rows) as Doc[];

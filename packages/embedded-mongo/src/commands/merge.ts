@@ -6,6 +6,7 @@ import type { Store } from '../storage/store';
 import { valuesAtPath } from '../storage/paths';
 import { isPlainObject, keyOf } from '../storage/values';
 import { asStored } from '../update/apply';
+import { plainNumbers, restoreTypes } from '../bson-values';
 
 interface Target {
   db: string;
@@ -173,7 +174,8 @@ export function writeMerge(store: Store, db: string, raw: unknown, rows: Doc[]):
     let next: Doc;
     if (Array.isArray(spec.whenMatched)) {
       const variables = { ...(spec.let ?? {}), new: row };
-      next = asStored((new Aggregator(spec.whenMatched, { variables }).run([match])[0] as Doc) ?? {});
+      const computed = (new Aggregator(spec.whenMatched, { variables: plainNumbers(variables) as Doc }).run([plainNumbers(match)])[0] as Doc) ?? {};
+      next = restoreTypes(match, asStored(computed)) as Doc;
     } else if (spec.whenMatched === 'keepExisting') continue;
     else if (spec.whenMatched === 'fail') {
       store.insert(coll, row); // collides with the matched document: DuplicateKey, as in MongoDB
