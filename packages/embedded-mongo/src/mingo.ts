@@ -21,6 +21,13 @@ import { compareValues, keyOf, typeRank } from './storage/values';
 import { notSupported } from './unsupported';
 
 type Matcher = (obj: unknown) => boolean;
+
+// mingo copies its whole operator table (about 200 entries) for every Query built from plain options, which
+// dominated point lookups. Options that already are mingo's (unexported) ComputeOptions are reused instead, so one
+// instance is captured at start-up through this private operator and handed to every plain Query.
+const CAPTURE = '$__embeddedCaptureOptions';
+let capturing = false;
+let captured: Partial<Options> | undefined;
 type QueryOp = (selector: string, value: unknown, options: Options) => Matcher;
 type ExprOp = (obj: unknown, expr: unknown, options: Options) => unknown;
 
@@ -104,6 +111,11 @@ const QUERY: Record<string, QueryOp> = {
   $geoWithin: () => notSupported('$geoWithin (geospatial queries)'),
   $geoIntersects: () => notSupported('$geoIntersects (geospatial queries)'),
   $jsonSchema: () => notSupported('$jsonSchema'),
+  [CAPTURE]: (_s, _v, options) => {
+    if (!capturing) throw new MongoError('BadValue', `unknown operator: ${CAPTURE}`);
+    captured = options;
+    return () => true;
+  },
 };
 
 /** Aggregation comparisons use the full BSON order, with a missing value below null. */
@@ -159,10 +171,22 @@ export const PIPELINE_STAGES: ReadonlySet<string> = new Set([...Object.keys(pipe
 
 const withContext = (options?: Partial<Options>): Partial<Options> => ({ ...options, context: CONTEXT, scriptEnabled: false });
 
+function sharedQueryOptions(): Partial<Options> {
+  if (!captured) {
+    capturing = true;
+    try {
+      new BaseQuery({ probe: { [CAPTURE]: 1 } }, withContext());
+    } finally {
+      capturing = false;
+    }
+  }
+  return captured!;
+}
+
 /** mingo's Query with the server's operators. */
 export class Query extends BaseQuery {
   constructor(condition: Doc, options?: Partial<Options>) {
-    super(condition, withContext(options));
+    super(condition, options ? withContext(options) : sharedQueryOptions());
   }
 }
 
