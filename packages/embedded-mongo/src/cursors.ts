@@ -35,10 +35,13 @@ export class CursorRegistry {
   }
 
   /** Next batch of a cursor; code 43 when the id is unknown. */
-  getMore(id: Long, batchSize: number | undefined): Doc {
+  getMore(id: Long, batchSize: number | undefined, ns?: string): Doc {
     const key = id.toString();
     const c = this.cursors.get(key);
     if (!c) throw new MongoError('CursorNotFound', `cursor id ${key} not found`);
+    if (ns !== undefined && ns !== c.ns) {
+      throw new MongoError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`, {}, 13);
+    }
     const batch = take(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : c.docs.length);
     c.pos += batch.length;
     c.lastUsed = Date.now();

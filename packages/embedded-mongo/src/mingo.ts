@@ -148,11 +148,11 @@ const EXPRESSION: Record<string, ExprOp> = {
   $meta: () => notSupported('$meta (text and search scores)'),
 };
 
-const UNSUPPORTED_STAGES = ['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$listSearchIndexes'];
+const UNSUPPORTED = ['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$listSearchIndexes'];
 
 const PIPELINE: Record<string, (coll: Iterator, expr: unknown, options: Options) => Iterator> = {
   $sort: (coll, expr) => Lazy(sortDocs(coll.collect<Doc>(), expr)),
-  ...Object.fromEntries(UNSUPPORTED_STAGES.map((s) => [s, () => notSupported(`the ${s} stage`)])),
+  ...Object.fromEntries(UNSUPPORTED.map((s) => [s, () => notSupported(`the ${s} stage`)])),
 };
 
 const ACCUMULATOR = { $accumulator: () => notSupported('$accumulator (server-side JavaScript)') };
@@ -165,6 +165,9 @@ const CONTEXT = Context.init({
   query: { ...queryOperators, ...QUERY } as never,
   window: windowOperators as never,
 });
+
+/** Stages refused with 115 (they need search, geo or server internals). */
+export const UNSUPPORTED_STAGES: ReadonlySet<string> = new Set(UNSUPPORTED);
 
 /** Stage names a pipeline may use here (mingo's plus the ones the aggregate command handles itself). */
 export const PIPELINE_STAGES: ReadonlySet<string> = new Set([...Object.keys(pipelineOperators), ...Object.keys(PIPELINE)]);
@@ -183,9 +186,23 @@ function sharedQueryOptions(): Partial<Options> {
   return captured!;
 }
 
+/** Top-level operators mingo handles itself ($where runs JavaScript, $text is unknown to it). */
+function checkTopLevel(condition: Doc): void {
+  for (const key of Object.keys(condition)) {
+    if (key.charCodeAt(0) !== 36) continue;
+    if (key === '$text') notSupported('$text (text search)');
+    if (key === '$where') notSupported('$where (server-side JavaScript)');
+    const sub = condition[key];
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(sub)) {
+      for (const s of sub) if (s !== null && typeof s === 'object' && !Array.isArray(s)) checkTopLevel(s as Doc);
+    }
+  }
+}
+
 /** mingo's Query with the server's operators. */
 export class Query extends BaseQuery {
   constructor(condition: Doc, options?: Partial<Options>) {
+    if (condition !== null && typeof condition === 'object') checkTopLevel(condition);
     super(condition, options ? withContext(options) : sharedQueryOptions());
   }
 }

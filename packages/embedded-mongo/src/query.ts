@@ -1,11 +1,13 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
 import { Query } from './mingo';
-import { sortDocs } from './sort';
+import { compileSort, sortDocs } from './sort';
+import { resolveHint } from './hint';
+import { MongoError } from './errors';
 import { checkCollation } from './unsupported';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';
-import { isPlainObject, toNumber } from './storage/values';
+import { isPlainObject, keyOf, toNumber } from './storage/values';
 
 export interface FindSpec {
   filter?: Doc;
@@ -14,6 +16,7 @@ export interface FindSpec {
   skip?: number;
   limit?: number;
   collation?: Doc;
+  hint?: unknown;
 }
 
 export interface QueryPlan {
@@ -51,13 +54,18 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc): QueryPlan 
 
 /** Executes a find and returns the full (limited) result set. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
-  if (!coll) return [];
   const filter = spec.filter ?? {};
+  if (!isPlainObject(filter)) throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   checkCollation(spec.collation);
+  // Compiled before looking at the data, so a bad operator fails even on an empty or missing collection.
   const query = new Query(filter);
-  const plan = planQuery(coll, filter, spec.sort);
+  if (spec.sort && Object.keys(spec.sort).length) compileSort(spec.sort);
+  if (spec.projection) checkProjectionFieldNames(spec.projection);
+  const hint = resolveHint(coll, spec.hint);
+  if (!coll) return [];
+  const plan = hint?.restrictTo ? { stage: 'COLLSCAN' as const } : planQuery(coll, filter, spec.sort);
   let rows: Doc[];
   if (plan.sortedBy) {
     rows = [];
@@ -71,7 +79,9 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
       if (rows.length >= limit) break;
     }
   } else {
-    const { docs } = coll.candidates(filter);
+    const restrict = hint?.restrictTo;
+    const { docs: all } = coll.candidates(filter);
+    const docs = restrict ? all.filter((d) => restrict.contains(keyOf(d._id))) : all;
     if (spec.sort && Object.keys(spec.sort).length) {
       const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort);
       rows = sorted.slice(skip, limit === Infinity ? undefined : skip + limit);

@@ -1,12 +1,13 @@
 // aggregate: mingo runs the stages; $count and $out are handled here to match MongoDB.
 import { Long } from 'bson';
-import { Aggregator } from '../mingo';
+import { Aggregator, PIPELINE_STAGES, UNSUPPORTED_STAGES } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { checkPipelineFieldNames } from '../field-names';
 import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
 import { writeMerge, writeOut } from './merge';
+import { checkCollation, checkLet, notSupported } from '../unsupported';
 import { plainNumbers } from '../bson-values';
 import { intOpt, type CommandContext, type Handler } from './context';
 
@@ -43,11 +44,15 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
     throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
   checkPipelineFieldNames(pipeline);
+  checkLet(cmd);
+  checkCollation(cmd.collation);
   (pipeline as unknown[]).forEach((stage, i) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw new MongoError('TypeMismatch', 'A pipeline stage specification object must contain exactly one field.', {}, 40323);
     }
     const op = Object.keys(stage)[0];
+    if (!PIPELINE_STAGES.has(op)) throw new MongoError('Location40324', `Unrecognized pipeline stage name: '${op}'`, {}, 40324);
+    if (UNSUPPORTED_STAGES.has(op)) notSupported(`the ${op} stage`);
     if ((op === '$out' || op === '$merge') && i !== (pipeline as unknown[]).length - 1) {
       throw new MongoError('Location40601', `${op} can only be the final stage in the pipeline`, {}, 40601);
     }
@@ -59,7 +64,7 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
   // Start from an index when the pipeline opens with $match.
   const first = stages[0];
   const matched = first && isPlainObject(first.$match);
-  const input = name ? runFind(coll, { filter: matched ? (first.$match as Doc) : {} }) : [];
+  const input = name ? runFind(coll, { filter: matched ? (first.$match as Doc) : {}, hint: cmd.hint }) : [];
   const rest = matched ? stages.slice(1) : stages;
   const last = rest[rest.length - 1];
   const out = last && ('$out' in last || '$merge' in last) ? last : undefined;

@@ -4,14 +4,37 @@ import { isPlainObject } from '../storage/values';
 import { Query } from '../mingo';
 import { ID_INDEX_SPEC } from '../storage/collection';
 import { collName, type CommandContext, type Handler } from './context';
+import { checkCollation, notSupported } from '../unsupported';
+
+/** Options of `create`/`collMod` that would change behaviour the embedded server does not implement. */
+export function checkCollectionOptions(cmd: Doc): void {
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) notSupported('views (viewOn/pipeline)');
+  if (cmd.capped !== undefined && typeof cmd.capped !== 'boolean') throw new MongoError('TypeMismatch', "BSON field 'create.capped' is the wrong type, expected type 'bool'");
+  if (cmd.capped === true) notSupported('capped collections');
+  if (cmd.timeseries !== undefined) notSupported('time series collections');
+  if (cmd.clusteredIndex !== undefined) notSupported('clustered collections');
+  if (cmd.encryptedFields !== undefined) notSupported('queryable encryption');
+  if (cmd.validator !== undefined && !(isPlainObject(cmd.validator) && !Object.keys(cmd.validator).length)) notSupported('schema validation (validator)');
+  if (cmd.validationLevel !== undefined && !['off', 'strict', 'moderate'].includes(String(cmd.validationLevel))) {
+    throw new MongoError('BadValue', `Enumeration value '${String(cmd.validationLevel)}' for field 'validationLevel' is not a valid value.`);
+  }
+  if (cmd.validationAction !== undefined && !['error', 'warn', 'errorAndLog'].includes(String(cmd.validationAction))) {
+    throw new MongoError('BadValue', `Enumeration value '${String(cmd.validationAction)}' for field 'validationAction' is not a valid value.`);
+  }
+  if (cmd.expireAfterSeconds !== undefined && cmd.timeseries === undefined && cmd.clusteredIndex === undefined) {
+    throw new MongoError('InvalidOptions', "'expireAfterSeconds' requires clustering to be enabled");
+  }
+  checkCollation(cmd.collation);
+}
 
 async function create(ctx: CommandContext): Promise<Doc> {
   const name = collName(ctx);
   const { store } = ctx.server;
+  checkCollectionOptions(ctx.cmd);
   if (store.collection(ctx.db, name)) {
     throw new MongoError('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   }
-  const { create: _c, $db: _d, lsid: _l, $clusterTime: _t, writeConcern: _w, ...options } = ctx.cmd;
+  const { create: _c, $db: _d, lsid: _l, $clusterTime: _t, writeConcern: _w, comment: _m, maxTimeMS: _x, ...options } = ctx.cmd;
   store.ensureCollection(ctx.db, name, options);
   await store.flush();
   return { ok: 1 };

@@ -2,12 +2,14 @@
 import { MongoError, type Doc } from '../errors';
 import { project } from '../query';
 import { isPlainObject } from '../storage/values';
+import { checkLet } from '../unsupported';
 import { collName, type CommandContext, type Handler } from './context';
 import { deleteStatement, updateStatement } from './write-ops';
 
 async function findAndModify(ctx: CommandContext): Promise<Doc> {
   const { cmd, server } = ctx;
   const name = collName(ctx);
+  checkLet(cmd);
   const query = (cmd.query as Doc) ?? {};
   const sort = isPlainObject(cmd.sort) ? cmd.sort : undefined;
   const fields = isPlainObject(cmd.fields) ? cmd.fields : undefined;
@@ -15,7 +17,7 @@ async function findAndModify(ctx: CommandContext): Promise<Doc> {
   if (cmd.remove === true) {
     if (cmd.update !== undefined) throw new MongoError('FailedToParse', 'Cannot specify both an update and remove=true', {}, 9);
     if (cmd.upsert === true) throw new MongoError('FailedToParse', 'Cannot specify both upsert=true and remove=true', {}, 9);
-    const [removed] = deleteStatement(server.store, ctx.db, name, query, true, sort);
+    const [removed] = deleteStatement(server.store, ctx.db, name, query, true, sort, { hint: cmd.hint, collation: cmd.collation as Doc });
     await server.store.flush();
     return { lastErrorObject: { n: removed ? 1 : 0 }, value: shape(removed), ok: 1 };
   }
@@ -27,6 +29,7 @@ async function findAndModify(ctx: CommandContext): Promise<Doc> {
     arrayFilters: cmd.arrayFilters as Doc[],
     sort,
     collation: cmd.collation as Doc,
+    hint: cmd.hint,
   });
   await server.store.flush();
   const lastErrorObject: Doc = { n: r.n, updatedExisting: r.n > 0 && r.upsertedId === undefined };

@@ -1,6 +1,7 @@
 // Command dispatch: names are matched case-insensitively; generic fields (lsid, $clusterTime…) are ignored.
 import { MongoError, type Doc } from '../errors';
 import { checkRequestKeys } from '../field-names';
+import { checkKnownFields } from './known-fields';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import type { CommandContext, Handler, ServerState } from './context';
@@ -41,6 +42,7 @@ export async function runCommand(server: ServerState, cmd: Doc, connectionId: nu
     }
     // Field names that would reach JavaScript internals are refused before any handler sees the request.
     checkRequestKeys(cmd);
+    checkKnownFields(name, cmd);
     const ctx: CommandContext = { db, cmd, name, server, connectionId, remote };
     return await handler(ctx);
   } catch (err) {

@@ -2,8 +2,14 @@
 import { MongoError, type Doc } from '../errors';
 import { isPlainObject, keyOf } from '../storage/values';
 import { collName, existing, type CommandContext, type Handler } from './context';
+import { checkCollation } from '../unsupported';
 
 const NON_OPTIONS = new Set(['v', 'key', 'name', 'ns', 'background']);
+const INDEX_FIELDS = new Set([
+  ...NON_OPTIONS, 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'hidden', 'collation', 'weights',
+  'default_language', 'language_override', 'textIndexVersion', '2dsphereIndexVersion', 'bits', 'min', 'max', 'bucketSize',
+  'wildcardProjection', 'storageEngine', 'prepareUnique', 'dropDups',
+]);
 
 function optionsOf(spec: Doc): string {
   return keyOf(Object.fromEntries(Object.entries(spec).filter(([k]) => !NON_OPTIONS.has(k)).sort(([a], [b]) => (a < b ? -1 : 1))));
@@ -23,6 +29,10 @@ async function createIndexes(ctx: CommandContext): Promise<Doc> {
   const wanted: Doc[] = [];
   for (const raw of specs as Doc[]) {
     if (!isPlainObject(raw.key) || !Object.keys(raw.key).length) throw new MongoError('BadValue', 'Index key pattern must be a non-empty object', {}, 67);
+    for (const k of Object.keys(raw)) {
+      if (!INDEX_FIELDS.has(k)) throw new MongoError('InvalidIndexSpecificationOption', `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`, {}, 197);
+    }
+    checkCollation(raw.collation);
     const spec: Doc = { v: 2, key: raw.key, name: raw.name ?? defaultName(raw.key), ...raw };
     spec.v = 2;
     if (typeof spec.name !== 'string') throw new MongoError('TypeMismatch', 'The field \'name\' must be a string');

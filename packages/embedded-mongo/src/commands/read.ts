@@ -4,10 +4,12 @@ import { MongoError, type Doc } from '../errors';
 import { runFind } from '../query';
 import { valuesAtPath } from '../storage/paths';
 import { keyOf } from '../storage/values';
+import { checkLet } from '../unsupported';
 import { collName, existing, intOpt, type CommandContext, type Handler } from './context';
 
 function find(ctx: CommandContext): Doc {
   const { cmd } = ctx;
+  checkLet(cmd);
   const name = collName(ctx);
   let limit = intOpt(ctx, 'limit');
   let singleBatch = cmd.singleBatch === true;
@@ -21,6 +23,7 @@ function find(ctx: CommandContext): Doc {
     skip: intOpt(ctx, 'skip'),
     limit,
     collation: cmd.collation as Doc,
+    hint: cmd.hint,
   });
   return { cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch), ok: 1 };
 }
@@ -29,7 +32,9 @@ function getMore(ctx: CommandContext): Doc {
   const raw = ctx.cmd[ctx.name];
   const id = Long.isLong(raw) ? raw : typeof raw === 'number' ? Long.fromNumber(raw) : undefined;
   if (!id) throw new MongoError('TypeMismatch', `Field 'getMore' must be of type long in: ${JSON.stringify(ctx.cmd)}`);
-  return { cursor: ctx.server.cursors.getMore(id, intOpt(ctx, 'batchSize')), ok: 1 };
+  const coll = ctx.cmd.collection;
+  if (typeof coll !== 'string') throw new MongoError('Location40414', "BSON field 'getMore.collection' is missing but a required field", {}, 40414);
+  return { cursor: ctx.server.cursors.getMore(id, intOpt(ctx, 'batchSize'), `${ctx.db}.${coll}`), ok: 1 };
 }
 
 function killCursors(ctx: CommandContext): Doc {
@@ -41,6 +46,8 @@ function killCursors(ctx: CommandContext): Doc {
 function count(ctx: CommandContext): Doc {
   const docs = runFind(existing(ctx), {
     filter: (ctx.cmd.query as Doc) ?? {},
+    hint: ctx.cmd.hint,
+    collation: ctx.cmd.collation as Doc,
     skip: intOpt(ctx, 'skip'),
     limit: Math.abs(intOpt(ctx, 'limit') ?? 0),
   });
@@ -50,7 +57,7 @@ function count(ctx: CommandContext): Doc {
 function distinct(ctx: CommandContext): Doc {
   const key = ctx.cmd.key;
   if (typeof key !== 'string') throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is the wrong type, expected type 'string'");
-  const docs = runFind(existing(ctx), { filter: (ctx.cmd.query as Doc) ?? {} });
+  const docs = runFind(existing(ctx), { filter: (ctx.cmd.query as Doc) ?? {}, hint: ctx.cmd.hint, collation: ctx.cmd.collation as Doc });
   const seen = new Map<string, unknown>();
   for (const d of docs) {
     for (const v of valuesAtPath(d, key).values) if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);

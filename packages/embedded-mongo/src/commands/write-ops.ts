@@ -3,7 +3,7 @@ import { MongoError, type Doc } from '../errors';
 import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { keyOf } from '../storage/values';
-import { applyUpdate, isReplacement } from '../update/apply';
+import { applyUpdate, isReplacement, validateUpdate } from '../update/apply';
 import { buildUpsert } from '../update/upsert';
 
 export interface UpdateStatement {
@@ -14,6 +14,7 @@ export interface UpdateStatement {
   arrayFilters?: Doc[];
   sort?: Doc;
   collation?: Doc;
+  hint?: unknown;
 }
 
 export interface UpdateOutcome {
@@ -30,7 +31,8 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
   const replacement = !Array.isArray(st.u) && isReplacement(st.u);
   if (replacement && st.multi) throw new MongoError('FailedToParse', 'multi update is not supported for replacement-style update');
   const coll = store.collection(db, name);
-  const matches = runFind(coll, { filter: st.q ?? {}, sort: st.sort, limit: st.multi ? 0 : 1, collation: st.collation });
+  validateUpdate(st.u, st.arrayFilters);
+  const matches = runFind(coll, { filter: st.q ?? {}, sort: st.sort, limit: st.multi ? 0 : 1, collation: st.collation, hint: st.hint });
   if (!matches.length) {
     if (!st.upsert) return { n: 0, nModified: 0 };
     const doc = buildUpsert(st.q ?? {}, st.u, st.arrayFilters);
@@ -52,10 +54,10 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
 }
 
 /** Deletes the matching documents (at most one when `justOne`); returns them. */
-export function deleteStatement(store: Store, db: string, name: string, q: Doc, justOne: boolean, sort?: Doc): Doc[] {
+export function deleteStatement(store: Store, db: string, name: string, q: Doc, justOne: boolean, sort?: Doc, extra: { hint?: unknown; collation?: Doc } = {}): Doc[] {
   const coll = store.collection(db, name);
+  const matches = runFind(coll, { filter: q ?? {}, sort, limit: justOne ? 1 : 0, ...extra });
   if (!coll) return [];
-  const matches = runFind(coll, { filter: q ?? {}, sort, limit: justOne ? 1 : 0 });
   for (const doc of matches) store.remove(coll, doc);
   return matches;
 }

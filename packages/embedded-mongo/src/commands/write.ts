@@ -1,6 +1,7 @@
 // insert, update and delete: batched statements with MongoDB's writeErrors reporting.
 import { MongoError, type Doc } from '../errors';
 import { isPlainObject } from '../storage/values';
+import { checkLet } from '../unsupported';
 import { collName, type CommandContext, type Handler } from './context';
 import { deleteStatement, updateStatement, type UpdateStatement } from './write-ops';
 
@@ -43,6 +44,7 @@ async function insert(ctx: CommandContext): Promise<Doc> {
 
 async function update(ctx: CommandContext): Promise<Doc> {
   const name = collName(ctx);
+  checkLet(ctx.cmd);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -60,11 +62,12 @@ async function update(ctx: CommandContext): Promise<Doc> {
 
 async function remove(ctx: CommandContext): Promise<Doc> {
   const name = collName(ctx);
+  checkLet(ctx.cmd);
   let n = 0;
   const writeErrors = await runBatch(ctx, statements(ctx, 'deletes'), (st) => {
     const limit = Number(st.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-    n += deleteStatement(ctx.server.store, ctx.db, name, st.q as Doc, limit === 1).length;
+    n += deleteStatement(ctx.server.store, ctx.db, name, st.q as Doc, limit === 1, undefined, { hint: st.hint, collation: st.collation as Doc }).length;
   });
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
 }

@@ -126,6 +126,11 @@ export class Index {
     return this.sorted;
   }
 
+  /** True when the document with this id has an entry (sparse and partial indexes skip some). */
+  contains(id: string): boolean {
+    return this.docValues.has(id);
+  }
+
   /** Indexed document count (a partial or sparse index may hold fewer than the collection). */
   get size(): number {
     return this.docValues.size;

@@ -62,15 +62,64 @@ export function asStored(doc: Doc): Doc {
   return decodeDocument(serialize(doc));
 }
 
-function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
+function checkUpdatePath(path: string): void {
+  const segs = path.split('.');
+  if (segs.some((s) => s === '')) throw new MongoError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`, {}, 56);
+  for (const s of segs) {
+    if (s.startsWith('$') && s !== '$' && !/^\$\[\w*\]$/.test(s)) {
+      throw new MongoError('DollarPrefixedFieldName', `The dollar ($) prefixed field '${s}' in '${path}' is not valid for storage.`, {}, 52);
+    }
+  }
+}
+
+/** The checks MongoDB makes on an operator update before touching any document. */
+function validateOperators(update: Doc): void {
   for (const [op, arg] of Object.entries(update)) {
-    if (op !== '$rename' && !OPERATORS[op]) {
+    if (op !== '$rename' && !Object.hasOwn(OPERATORS, op)) {
       throw new MongoError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!isPlainObject(arg)) throw new MongoError('FailedToParse', `Modifiers operate on fields but we found type ${typeof arg} instead.`);
+    for (const path of Object.keys(arg)) checkUpdatePath(path);
     if (op === '$rename') for (const [from, to] of Object.entries(arg)) checkRename(from, to);
   }
   checkConflicts(update);
+}
+
+const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+/** Validates an update (operators, replacement or pipeline) and its arrayFilters up front, as MongoDB does. */
+export function validateUpdate(update: unknown, arrayFilters?: Doc[]): void {
+  if (Array.isArray(update)) {
+    for (const stage of update) {
+      if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+        throw new MongoError('TypeMismatch', 'A pipeline stage specification object must contain exactly one field.', {}, 40323);
+      }
+      const name = Object.keys(stage)[0];
+      if (!PIPELINE_UPDATE_STAGES.has(name)) throw new MongoError('InvalidOptions', `${name} is not allowed to be used within an update`);
+    }
+    checkPipelineFieldNames(update);
+    return;
+  }
+  if (!isPlainObject(update)) throw new MongoError('FailedToParse', 'Update argument must be either an object or an array');
+  if (isReplacement(update)) return;
+  validateOperators(update);
+  const filters = compileArrayFilters(arrayFilters);
+  const used = new Set<string>();
+  for (const arg of Object.values(update)) {
+    for (const path of Object.keys(arg as Doc)) {
+      for (const m of path.matchAll(/\$\[(\w+)\]/g)) {
+        if (!filters.has(m[1])) throw new MongoError('BadValue', `No array filter found for identifier '${m[1]}' in path '${path}'`);
+        used.add(m[1]);
+      }
+    }
+  }
+  for (const id of filters.keys()) {
+    if (!used.has(id)) throw new MongoError('FailedToParse', `The array filter for identifier '${id}' was not used in the update ${formatValue(update)}`);
+  }
+}
+
+function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
+  validateOperators(update);
   const positional = Object.values(update).some((a) => Object.keys(a as Doc).some((p) => p.split('.').includes('$')));
   const ctx: PositionalContext = { filters: compileArrayFilters(opts.arrayFilters) };
   if (positional) {
