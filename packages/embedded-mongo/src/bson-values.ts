@@ -68,9 +68,18 @@ export function restoreTypes(original: unknown, result: unknown): unknown {
   if (Array.isArray(original) && Array.isArray(result)) {
     return result.map((r, i) => (i < original.length ? restoreTypes(original[i], r) : r));
   }
-  if (original && result && typeof original === 'object' && typeof result === 'object' && !Array.isArray(result) && (result as { _bsontype?: string })._bsontype === undefined && !(result instanceof Date)) {
+  if (
+    original &&
+    result &&
+    typeof original === 'object' &&
+    typeof result === 'object' &&
+    !Array.isArray(result) &&
+    (result as { _bsontype?: string })._bsontype === undefined &&
+    !(result instanceof Date)
+  ) {
     for (const k of Object.keys(result)) {
-      if (Object.hasOwn(original, k)) setOwn(result as Doc, k, restoreTypes((original as Doc)[k], (result as Doc)[k]));
+      if (Object.hasOwn(original, k))
+        setOwn(result as Doc, k, restoreTypes((original as Doc)[k], (result as Doc)[k]));
     }
   }
   return result;

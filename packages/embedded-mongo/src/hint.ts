@@ -11,13 +11,17 @@ export interface Hint {
 }
 
 function badHint(): never {
-  throw new MongoError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+  throw new MongoError(
+    'BadValue',
+    'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+  );
 }
 
 /** Validates a hint against the collection's indexes (a missing collection accepts any hint, as MongoDB's EOF plan does). */
 export function resolveHint(coll: Collection | undefined, hint: unknown): Hint | undefined {
   if (hint === undefined || hint === null) return undefined;
-  if (typeof hint !== 'string' && !isPlainObject(hint)) throw new MongoError('FailedToParse', 'hint must be a string or an object', {}, 9);
+  if (typeof hint !== 'string' && !isPlainObject(hint))
+    throw new MongoError('FailedToParse', 'hint must be a string or an object', {}, 9);
   if (typeof hint === 'string' && !hint) return undefined;
   if (isPlainObject(hint) && !Object.keys(hint).length) return undefined;
   if (isPlainObject(hint) && '$natural' in hint) return {};

@@ -17,6 +17,7 @@ import { resolve } from 'mingo/util';
 import { bsonTypeCode, bsonTypeName, typeMatcher } from './bson-types';
 import { MongoError, type Doc } from './errors';
 import { sortDocs } from './sort';
+import { inputOrder } from './id-first';
 import { compareValues, keyOf, typeRank } from './storage/values';
 import { notSupported } from './unsupported';
 
@@ -48,7 +49,8 @@ function candidates(obj: unknown, selector: string): unknown[] {
   return out;
 }
 
-const isRegex = (v: unknown): boolean => v instanceof RegExp || (v as { _bsontype?: string })?._bsontype === 'BSONRegExp';
+const isRegex = (v: unknown): boolean =>
+  v instanceof RegExp || (v as { _bsontype?: string })?._bsontype === 'BSONRegExp';
 
 function eqMatcher(selector: string, value: unknown): Matcher {
   const key = keyOf(value);
@@ -59,7 +61,10 @@ function inMatcher(selector: string, value: unknown, op: string): Matcher {
   if (!Array.isArray(value)) throw new MongoError('BadValue', `${op} needs an array`);
   const keys = new Set(value.filter((v) => !isRegex(v)).map(keyOf));
   const patterns = value.filter((v): v is RegExp => v instanceof RegExp);
-  return (obj) => candidates(obj, selector).some((c) => keys.has(keyOf(c)) || (typeof c === 'string' && patterns.some((p) => p.test(c))));
+  return (obj) =>
+    candidates(obj, selector).some(
+      (c) => keys.has(keyOf(c)) || (typeof c === 'string' && patterns.some((p) => p.test(c))),
+    );
 }
 
 /** Range operators only compare within one BSON type bracket (MinKey/MaxKey compare with everything). */
@@ -80,9 +85,15 @@ const originalAll = queryOperators.$all as unknown as QueryOp;
 
 const QUERY: Record<string, QueryOp> = {
   $eq: (s, v) => eqMatcher(s, v),
-  $ne: (s, v) => { const m = eqMatcher(s, v); return (o) => !m(o); },
+  $ne: (s, v) => {
+    const m = eqMatcher(s, v);
+    return (o) => !m(o);
+  },
   $in: (s, v) => inMatcher(s, v, '$in'),
-  $nin: (s, v) => { const m = inMatcher(s, v, '$nin'); return (o) => !m(o); },
+  $nin: (s, v) => {
+    const m = inMatcher(s, v, '$nin');
+    return (o) => !m(o);
+  },
   $gt: rangeMatcher((c) => c > 0, false),
   $gte: rangeMatcher((c) => c >= 0, true),
   $lt: rangeMatcher((c) => c < 0, false),
@@ -100,7 +111,9 @@ const QUERY: Record<string, QueryOp> = {
     if (!Array.isArray(value)) throw new MongoError('BadValue', '$all needs an array');
     if (!value.length) return () => false;
     const parts = value.map((item) =>
-      item !== null && typeof item === 'object' && '$elemMatch' in item ? originalAll(selector, [item], options) : eqMatcher(selector, item),
+      item !== null && typeof item === 'object' && '$elemMatch' in item
+        ? originalAll(selector, [item], options)
+        : eqMatcher(selector, item),
     );
     return (obj) => parts.every((m) => m(obj));
   },
@@ -126,7 +139,8 @@ function exprCompare(a: unknown, b: unknown): number {
 
 function comparison(test: (c: number) => boolean): ExprOp {
   return (obj, expr, options) => {
-    if (!Array.isArray(expr) || expr.length !== 2) throw new MongoError('Location16020', 'Expression takes exactly 2 arguments.', {}, 16020);
+    if (!Array.isArray(expr) || expr.length !== 2)
+      throw new MongoError('Location16020', 'Expression takes exactly 2 arguments.', {}, 16020);
     const [a, b] = evalExpr(obj, expr, options) as unknown[];
     return test(exprCompare(a, b));
   };
@@ -148,10 +162,34 @@ const EXPRESSION: Record<string, ExprOp> = {
   $meta: () => notSupported('$meta (text and search scores)'),
 };
 
-const UNSUPPORTED = ['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions', '$planCacheStats', '$listSearchIndexes'];
+const UNSUPPORTED = [
+  '$geoNear',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$listSearchIndexes',
+];
 
 const PIPELINE: Record<string, (coll: Iterator, expr: unknown, options: Options) => Iterator> = {
   $sort: (coll, expr) => Lazy(sortDocs(coll.collect<Doc>(), expr)),
+  // MongoDB's $project emits _id first, then kept fields in the input's order, then computed ones; mingo differs.
+  $project: (coll, expr, options) => {
+    const inputs = coll.collect<Doc>();
+    const project = pipelineOperators.$project as unknown as (
+      c: Iterator,
+      e: unknown,
+      o: Options,
+    ) => Iterator;
+    const outputs = project(Lazy(inputs), expr, options).collect<Doc>();
+    return Lazy(outputs.map((out, i) => inputOrder(inputs[i], out)));
+  },
   ...Object.fromEntries(UNSUPPORTED.map((s) => [s, () => notSupported(`the ${s} stage`)])),
 };
 
@@ -170,9 +208,16 @@ const CONTEXT = Context.init({
 export const UNSUPPORTED_STAGES: ReadonlySet<string> = new Set(UNSUPPORTED);
 
 /** Stage names a pipeline may use here (mingo's plus the ones the aggregate command handles itself). */
-export const PIPELINE_STAGES: ReadonlySet<string> = new Set([...Object.keys(pipelineOperators), ...Object.keys(PIPELINE)]);
+export const PIPELINE_STAGES: ReadonlySet<string> = new Set([
+  ...Object.keys(pipelineOperators),
+  ...Object.keys(PIPELINE),
+]);
 
-const withContext = (options?: Partial<Options>): Partial<Options> => ({ ...options, context: CONTEXT, scriptEnabled: false });
+const withContext = (options?: Partial<Options>): Partial<Options> => ({
+  ...options,
+  context: CONTEXT,
+  scriptEnabled: false,
+});
 
 function sharedQueryOptions(): Partial<Options> {
   if (!captured) {
@@ -194,7 +239,8 @@ function checkTopLevel(condition: Doc): void {
     if (key === '$where') notSupported('$where (server-side JavaScript)');
     const sub = condition[key];
     if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(sub)) {
-      for (const s of sub) if (s !== null && typeof s === 'object' && !Array.isArray(s)) checkTopLevel(s as Doc);
+      for (const s of sub)
+        if (s !== null && typeof s === 'object' && !Array.isArray(s)) checkTopLevel(s as Doc);
     }
   }
 }

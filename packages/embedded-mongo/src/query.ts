@@ -1,6 +1,7 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
 import { Query } from './mingo';
 import { compileSort, sortDocs } from './sort';
+import { project } from './projection';
 import { resolveHint } from './hint';
 import { MongoError } from './errors';
 import { checkCollation } from './unsupported';
@@ -95,9 +96,4 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   return project(rows, spec.projection, filter);
 }
 
-/** Applies a find projection (mingo implements MongoDB's projection rules). */
-export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
-  if (!projection || !Object.keys(projection).length) return rows;
-  checkProjectionFieldNames(projection);
-  return new Query(filter).find(rows, projection).all() as Doc[];
-}
+export { project } from './projection';

@@ -56,13 +56,22 @@ export interface SortField {
 
 /** Validates a sort specification the way MongoDB does and compiles it. */
 export function compileSort(spec: unknown): SortField[] {
-  if (!isPlainObject(spec)) throw new MongoError('Location15973', 'the $sort key specification must be an object', {}, 15973);
+  if (!isPlainObject(spec))
+    throw new MongoError('Location15973', 'the $sort key specification must be an object', {}, 15973);
   const fields = Object.entries(spec);
-  if (!fields.length) throw new MongoError('Location15976', '$sort stage must have at least one sort key', {}, 15976);
+  if (!fields.length)
+    throw new MongoError('Location15976', '$sort stage must have at least one sort key', {}, 15976);
   return fields.map(([field, dir]) => {
-    if (isPlainObject(dir) && '$meta' in dir) notSupported(`sorting by { $meta: ${JSON.stringify(dir.$meta)} } (text and search scores)`);
+    if (isPlainObject(dir) && '$meta' in dir)
+      notSupported(`sorting by { $meta: ${JSON.stringify(dir.$meta)} } (text and search scores)`);
     const n = isNumeric(dir) ? toNumber(dir) : NaN;
-    if (n !== 1 && n !== -1) throw new MongoError('Location15975', '$sort key ordering must be 1 (for ascending) or -1 (for descending)', {}, 15975);
+    if (n !== 1 && n !== -1)
+      throw new MongoError(
+        'Location15975',
+        '$sort key ordering must be 1 (for ascending) or -1 (for descending)',
+        {},
+        15975,
+      );
     return { parts: field.split('.'), direction: n };
   });
 }

@@ -11,8 +11,10 @@ export function notSupported(feature: string): never {
 /** Collation other than the simple binary one is refused (queries, sorts and indexes compare code points). */
 export function checkCollation(collation: unknown): void {
   if (collation === undefined || collation === null) return;
-  if (!isPlainObject(collation)) throw new MongoError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
-  if (typeof collation.locale !== 'string') throw new MongoError('FailedToParse', "BSON field 'locale' is missing but a required field", {}, 40414);
+  if (!isPlainObject(collation))
+    throw new MongoError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
+  if (typeof collation.locale !== 'string')
+    throw new MongoError('FailedToParse', "BSON field 'locale' is missing but a required field", {}, 40414);
   if (collation.locale !== 'simple') notSupported(`collation (locale '${collation.locale}')`);
 }
 

@@ -174,7 +174,10 @@ export function writeMerge(store: Store, db: string, raw: unknown, rows: Doc[]):
     let next: Doc;
     if (Array.isArray(spec.whenMatched)) {
       const variables = { ...(spec.let ?? {}), new: row };
-      const computed = (new Aggregator(spec.whenMatched, { variables: plainNumbers(variables) as Doc }).run([plainNumbers(match)])[0] as Doc) ?? {};
+      const computed =
+        (new Aggregator(spec.whenMatched, { variables: plainNumbers(variables) as Doc }).run([
+          plainNumbers(match),
+        ])[0] as Doc) ?? {};
       next = restoreTypes(match, asStored(computed)) as Doc;
     } else if (spec.whenMatched === 'keepExisting') continue;
     else if (spec.whenMatched === 'fail') {

@@ -150,6 +150,8 @@ export function applyUpdate(doc: Doc, update: Doc | Doc[], opts: UpdateOptions):
     checkPipelineFieldNames(update);
     const computed = (new Aggregator(update).run([plainNumbers(doc)])[0] as Doc) ?? {};
     out = restoreTypes(doc, asStored(computed)) as Doc;
+    // A pipeline whose result lacks _id (e.g. $replaceWith) keeps the document's _id, as MongoDB does.
+    if (out._id === undefined && doc._id !== undefined) out = { _id: doc._id, ...out };
   } else if (isReplacement(update)) {
     out = { _id: doc._id, ...clone(update) };
     if (out._id === undefined) delete out._id;

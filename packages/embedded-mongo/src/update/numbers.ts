@@ -12,19 +12,25 @@ function asLong(v: unknown): Long {
 /** A JS number stored with the given BSON numeric type. */
 export function ofKind(kind: NumberKind, n: number): unknown {
   switch (kind) {
-    case 'decimal': return Decimal128.fromString(String(n));
-    case 'double': return Number.isInteger(n) || Object.is(n, -0) ? new Double(n) : n;
-    case 'long': return Long.fromNumber(n);
-    default: return n;
+    case 'decimal':
+      return Decimal128.fromString(String(n));
+    case 'double':
+      return Number.isInteger(n) || Object.is(n, -0) ? new Double(n) : n;
+    case 'long':
+      return Long.fromNumber(n);
+    default:
+      return n;
   }
 }
 
 /** a + b or a * b, typed as MongoDB types the result. */
 export function arithmetic(op: 'add' | 'mul', a: unknown, b: unknown): unknown {
-  const ka = numberKind(a), kb = numberKind(b);
+  const ka = numberKind(a),
+    kb = numberKind(b);
   const kind = RANK[ka] >= RANK[kb] ? ka : kb;
   if (kind === 'long') return op === 'add' ? asLong(a).add(asLong(b)) : asLong(a).multiply(asLong(b));
-  const x = toNumber(a), y = toNumber(b);
+  const x = toNumber(a),
+    y = toNumber(b);
   const r = op === 'add' ? x + y : x * y;
   if (kind === 'int' && (r > 2147483647 || r < -2147483648)) return Long.fromNumber(r);
   return ofKind(kind, r);

@@ -87,10 +87,14 @@ const addToSet: OperatorFn = (doc, segs, arg) => {
   if (!existing) setAt(doc, segs, arr);
 };
 
+const LOGICAL = new Set(['$and', '$or', '$nor']);
+
 function pullMatcher(cond: unknown): (el: unknown) => boolean {
   if (isPlainObject(cond)) {
-    const hasOps = Object.keys(cond).some((k) => k.startsWith('$'));
-    if (hasOps) { const q = new Query({ v: cond }); return (el) => q.test({ v: el }); }
+    // Field operators ($gte, $in…) test the element itself; field names and $and/$or/$nor query element documents.
+    const keys = Object.keys(cond);
+    const elementOps = keys.length > 0 && keys.every((k) => k.startsWith('$') && !LOGICAL.has(k));
+    if (elementOps) { const q = new Query({ v: cond }); return (el) => q.test({ v: el }); }
     const q = new Query(cond);
     return (el) => isPlainObject(el) && q.test(el);
   }

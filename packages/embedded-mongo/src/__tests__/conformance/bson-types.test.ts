@@ -172,10 +172,17 @@ describe('manual: BSON types', () => {
   });
 
   it('when aggregation computes with Long and Double values, then arithmetic uses their numeric values', async () => {
-    await c.insertMany([{ _id: id(1), a: Long.fromNumber(5), b: new Double(2) }, { _id: id(2), a: Long.fromNumber(7), b: 2.5 }]);
-    const [g] = await c.aggregate([{ $group: { _id: null, s: { $sum: '$a' }, avg: { $avg: '$b' } } }]).toArray();
+    await c.insertMany([
+      { _id: id(1), a: Long.fromNumber(5), b: new Double(2) },
+      { _id: id(2), a: Long.fromNumber(7), b: 2.5 },
+    ]);
+    const [g] = await c
+      .aggregate([{ $group: { _id: null, s: { $sum: '$a' }, avg: { $avg: '$b' } } }])
+      .toArray();
     expect(g).toMatchObject({ s: 12, avg: 2.25 });
-    const rows = await c.aggregate([{ $sort: { _id: 1 } }, { $project: { x: { $add: ['$a', '$b'] } } }]).toArray();
+    const rows = await c
+      .aggregate([{ $sort: { _id: 1 } }, { $project: { x: { $add: ['$a', '$b'] } } }])
+      .toArray();
     expect(rows.map((r) => r.x)).toEqual([7, 9.5]);
   });
 

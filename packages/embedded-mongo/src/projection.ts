@@ -1,0 +1,66 @@
+// Find projections: mingo applies inclusion, exclusion, $elemMatch, positional and expression projections; this
+// file adds what MongoDB does differently: `_id` comes first, and a projection holding only `$slice` (and
+// exclusions) keeps every other field, as the manual says for $slice "on its own or in an exclusion projection".
+import { MongoError, type Doc } from './errors';
+import { checkProjectionFieldNames, ownValue, setOwn } from './field-names';
+import { idFirst } from './id-first';
+import { Query } from './mingo';
+import { clone, isNumeric, isPlainObject, toNumber } from './storage/values';
+
+function sliceArgs(spec: unknown, path: string): [number, number | undefined] {
+  if (isNumeric(spec)) return [toNumber(spec), undefined];
+  if (Array.isArray(spec) && spec.length === 2 && spec.every(isNumeric)) {
+    const limit = toNumber(spec[1]);
+    if (limit <= 0) throw new MongoError('BadValue', `$slice limit must be positive`, {}, 28724);
+    return [toNumber(spec[0]), limit];
+  }
+  throw new MongoError(
+    'BadValue',
+    `$slice only supports numbers and [skip, limit] arrays (at '${path}')`,
+    {},
+    28667,
+  );
+}
+
+function sliceArray(arr: unknown[], [a, b]: [number, number | undefined]): unknown[] {
+  if (b === undefined) return a >= 0 ? arr.slice(0, a) : arr.slice(Math.max(0, arr.length + a));
+  const start = a >= 0 ? a : Math.max(0, arr.length + a);
+  return arr.slice(start, start + b);
+}
+
+/** Slices the arrays at a path (through arrays of documents too), in place on a copied document. */
+function sliceAt(v: unknown, parts: string[], args: [number, number | undefined]): void {
+  if (Array.isArray(v)) {
+    for (const el of v) sliceAt(el, parts, args);
+    return;
+  }
+  if (!isPlainObject(v)) return;
+  const [head, ...rest] = parts;
+  const next = ownValue(v, head);
+  if (!rest.length) {
+    if (Array.isArray(next)) setOwn(v, head, sliceArray(next, args));
+    return;
+  }
+  sliceAt(next, rest, args);
+}
+
+const isSlice = (v: unknown): boolean => isPlainObject(v) && Object.hasOwn(v, '$slice');
+const isExclusion = (v: unknown): boolean => (typeof v === 'boolean' || isNumeric(v)) && !toNumber(v);
+
+/** Applies a find projection to result documents. */
+export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
+  if (!projection || !Object.keys(projection).length) return rows;
+  checkProjectionFieldNames(projection);
+  const entries = Object.entries(projection);
+  const slices = entries.filter(([, v]) => isSlice(v));
+  const sliceOnly =
+    slices.length > 0 && entries.every(([k, v]) => isSlice(v) || isExclusion(v) || k === '_id');
+  if (!sliceOnly) return (new Query(filter).find(rows, projection).all() as Doc[]).map(idFirst);
+  const rest = entries.filter(([, v]) => !isSlice(v));
+  const base = rest.length
+    ? (new Query(filter).find(rows, Object.fromEntries(rest)).all() as Doc[])
+    : rows.map((r) => clone(r));
+  const compiled = slices.map(([path, v]) => [path.split('.'), sliceArgs((v as Doc).$slice, path)] as const);
+  for (const doc of base) for (const [parts, args] of compiled) sliceAt(doc, parts, args);
+  return base.map(idFirst);
+}
