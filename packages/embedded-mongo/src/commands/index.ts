@@ -5,6 +5,7 @@ import { checkKnownFields } from './known-fields';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import type { CommandContext, Handler, ServerState } from './context';
+import { collectionAdminCommands } from './collection-admin';
 import { ddlCommands } from './ddl';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
@@ -21,6 +22,7 @@ const HANDLERS: Record<string, Handler> = {
   ...ddlCommands,
   ...indexCommands,
   ...explainCommands,
+  ...collectionAdminCommands,
 };
 
 export type { ServerState } from './context';
