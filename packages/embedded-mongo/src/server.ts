@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string): void;
 }
 
+const MAX_COMMAND_BYTES = 16 * 1024 * 1024 + 16 * 1024;
+
 let nextRequestId = 1;
 let nextConnectionId = 1;
 
@@ -27,8 +29,11 @@ function encodeSafely(encode: (doc: Doc) => Buffer, reply: Doc): Buffer {
 /** Handles one message; returns the reply bytes or undefined when no reply is due. */
 async function handleFrame(state: ServerState, frame: Frame, connectionId: number, remote: string): Promise<Buffer | undefined> {
   if (frame.opCode === OP_MSG) {
-    const { flags, doc } = parseOpMsg(frame.body);
-    const reply = await runCommand(state, doc, connectionId, remote);
+    const { flags, doc, bodySize } = parseOpMsg(frame.body);
+    // A command body may exceed maxBsonObjectSize only by MongoDB's 16 KB allowance for command fields.
+    const reply = bodySize > MAX_COMMAND_BYTES
+      ? { ok: 0, errmsg: `command document too large: ${bodySize} bytes, max ${MAX_COMMAND_BYTES}`, code: 10334, codeName: 'BSONObjectTooLarge' }
+      : await runCommand(state, doc, connectionId, remote);
     if (flags & MORE_TO_COME) return undefined;
     const requestId = nextRequestId++;
     return encodeSafely((d) => encodeOpMsg(requestId, frame.requestId, d), reply);

@@ -12,6 +12,8 @@ export const EXHAUST_ALLOWED = 1 << 16;
 export interface ParsedMsg {
   flags: number;
   doc: Doc;
+  /** Size in bytes of the kind-0 body document. */
+  bodySize: number;
 }
 
 /** Parses an OP_MSG body; throws ProtocolError for malformed input. */
@@ -23,6 +25,7 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
   const end = flags & CHECKSUM_PRESENT ? body.length - 4 : body.length;
   let offset = 4;
   let doc: Doc | undefined;
+  let bodySize = 0;
   const sequences: [string, Doc[]][] = [];
   while (offset < end) {
     const kind = body[offset++];
@@ -30,6 +33,7 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
       const size = bsonSizeAt(body, offset, end);
       if (doc) throw new ProtocolError('multiple kind-0 sections');
       doc = decodeDocument(body.subarray(offset, offset + size));
+      bodySize = size;
       offset += size;
     } else if (kind === 1) {
       if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
@@ -51,7 +55,7 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
   }
   if (!doc) throw new ProtocolError('OP_MSG without body');
   for (const [name, docs] of sequences) doc[name] = docs;
-  return { flags, doc };
+  return { flags, doc, bodySize };
 }
 
 /** Encodes a reply as an OP_MSG with a single kind-0 section and no checksum. */

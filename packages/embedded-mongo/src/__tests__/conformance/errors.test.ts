@@ -61,6 +61,12 @@ describe('manual: errors', () => {
     const reply = await readReply(socket, 10_000);
     socket.destroy();
     expect(reply!.docs[0].writeErrors[0].code).toBe(10334);
+    // The same document inside the command body (not a document sequence) is refused as a whole command.
+    const again = await connectRaw(t.uri);
+    again.write(opMsg(2, { insert: 'e', documents: [{ _id: 2, a: 'x'.repeat(16 * 1024 * 1024 + 20 * 1024) }], $db: t.dbName }));
+    const whole = await readReply(again, 10_000);
+    again.destroy();
+    expect(whole!.docs[0]).toMatchObject({ ok: 0, code: 10334 });
     const big = 'x'.repeat(9 * 1024 * 1024);
     await c.insertOne({ _id: id(3), a: big });
     await expect(c.updateOne({ _id: id(3) }, { $set: { b: big } })).rejects.toEqual(code(10334));
