@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   const memory = process.argv.includes('--memory');
   const port = Number(arg('--port') ?? 27017);
   const dbPath = memory ? undefined : (arg('--dbpath') ?? '.data/mongo');
-  const logger = { info: (m: string) => process.stdout.write(m + '\n'), warn: (m: string) => process.stderr.write(m + '\n') };
+  const logger = {
+    info: (m: string) => process.stdout.write(m + '\n'),
+    warn: (m: string) => process.stderr.write(m + '\n'),
+  };
   const server = await start({ port, host: arg('--host'), dbPath, logger });
   process.stdout.write(`${server.uri}\n`);
   const shutdown = (): void => {

@@ -40,7 +40,12 @@ export class CursorRegistry {
     const c = this.cursors.get(key);
     if (!c) throw new MongoError('CursorNotFound', `cursor id ${key} not found`);
     if (ns !== undefined && ns !== c.ns) {
-      throw new MongoError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`, {}, 13);
+      throw new MongoError(
+        'Unauthorized',
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`,
+        {},
+        13,
+      );
     }
     const batch = take(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : c.docs.length);
     c.pos += batch.length;

@@ -27,12 +27,24 @@ export interface EmbeddedMongo {
 export async function start(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const store = new Store();
-  const persistence = options.dbPath ? await openPersistence(options.dbPath, store, options.logger) : undefined;
-  const state: ServerState = { store, cursors: new CursorRegistry(), startedAt: new Date(), host, port: 0, connections: 0 };
+  const persistence = options.dbPath
+    ? await openPersistence(options.dbPath, store, options.logger)
+    : undefined;
+  const state: ServerState = {
+    store,
+    cursors: new CursorRegistry(),
+    startedAt: new Date(),
+    host,
+    port: 0,
+    connections: 0,
+  };
   const ttl = new TtlMonitor(store);
   const server = createWireServer(state, options.logger);
   const sockets = new Set<net.Socket>();
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
@@ -41,7 +53,9 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
   state.port = typeof address === 'object' && address ? address.port : 0;
   const hostInUri = host.includes(':') ? `[${host}]` : host;
   const uri = `mongodb://${hostInUri}:${state.port}/`;
-  options.logger?.info(`embedded-mongo listening on ${uri}${options.dbPath ? ` (data in ${options.dbPath})` : ' (memory only)'}`);
+  options.logger?.info(
+    `embedded-mongo listening on ${uri}${options.dbPath ? ` (data in ${options.dbPath})` : ' (memory only)'}`,
+  );
   let stopped: Promise<void> | undefined;
   return {
     uri,

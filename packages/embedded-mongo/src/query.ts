@@ -28,17 +28,27 @@ export interface QueryPlan {
   sortedBy?: { ids: string[]; reverse: boolean };
 }
 
-function sortIndex(coll: Collection, sort: Doc): { name: string; ids: string[]; reverse: boolean; keyPattern: Doc } | undefined {
+function sortIndex(
+  coll: Collection,
+  sort: Doc,
+): { name: string; ids: string[]; reverse: boolean; keyPattern: Doc } | undefined {
   const fields = Object.entries(sort);
   if (!fields.length) return undefined;
   for (const index of coll.indexes.values()) {
     if (index.multikey || index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
     if (index.fields.length < fields.length) continue;
-    const dirs = fields.map(([f, d], i) => (index.fields[i].field === f ? toNumber(d) * index.fields[i].direction : 0));
+    const dirs = fields.map(([f, d], i) =>
+      index.fields[i].field === f ? toNumber(d) * index.fields[i].direction : 0,
+    );
     if (dirs.some((d) => d === 0)) continue;
     const forward = dirs.every((d) => d === 1);
     if (!forward && !dirs.every((d) => d === -1)) continue;
-    return { name: index.name, ids: index.orderedIds(), reverse: !forward, keyPattern: index.spec.key as Doc };
+    return {
+      name: index.name,
+      ids: index.orderedIds(),
+      reverse: !forward,
+      keyPattern: index.spec.key as Doc,
+    };
   }
   return undefined;
 }
@@ -49,14 +59,21 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc): QueryPlan 
   if (eq.index === '_id_') return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern };
   if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern };
   const bySort = sort && isPlainObject(sort) ? sortIndex(coll, sort) : undefined;
-  if (bySort) return { stage: 'IXSCAN', indexName: bySort.name, keyPattern: bySort.keyPattern, sortedBy: { ids: bySort.ids, reverse: bySort.reverse } };
+  if (bySort)
+    return {
+      stage: 'IXSCAN',
+      indexName: bySort.name,
+      keyPattern: bySort.keyPattern,
+      sortedBy: { ids: bySort.ids, reverse: bySort.reverse },
+    };
   return { stage: 'COLLSCAN' };
 }
 
 /** Executes a find and returns the full (limited) result set. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   const filter = spec.filter ?? {};
-  if (!isPlainObject(filter)) throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
+  if (!isPlainObject(filter))
+    throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   checkCollation(spec.collation);
@@ -75,7 +92,10 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     for (let i = 0; i < ids.length; i++) {
       const doc = coll.docs.get(ids[reverse ? ids.length - 1 - i : i]);
       if (!doc || !query.test(doc)) continue;
-      if (skipped < skip) { skipped++; continue; }
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
       rows.push(doc);
       if (rows.length >= limit) break;
     }

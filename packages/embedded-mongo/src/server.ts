@@ -22,18 +22,34 @@ function encodeSafely(encode: (doc: Doc) => Buffer, reply: Doc): Buffer {
     return encode(reply);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    return encode({ ok: 0, errmsg: `The reply could not be encoded as BSON: ${message}`, code: 1, codeName: 'InternalError' });
+    return encode({
+      ok: 0,
+      errmsg: `The reply could not be encoded as BSON: ${message}`,
+      code: 1,
+      codeName: 'InternalError',
+    });
   }
 }
 
 /** Handles one message; returns the reply bytes or undefined when no reply is due. */
-async function handleFrame(state: ServerState, frame: Frame, connectionId: number, remote: string): Promise<Buffer | undefined> {
+async function handleFrame(
+  state: ServerState,
+  frame: Frame,
+  connectionId: number,
+  remote: string,
+): Promise<Buffer | undefined> {
   if (frame.opCode === OP_MSG) {
     const { flags, doc, bodySize } = parseOpMsg(frame.body);
     // A command body may exceed maxBsonObjectSize only by MongoDB's 16 KB allowance for command fields.
-    const reply = bodySize > MAX_COMMAND_BYTES
-      ? { ok: 0, errmsg: `command document too large: ${bodySize} bytes, max ${MAX_COMMAND_BYTES}`, code: 10334, codeName: 'BSONObjectTooLarge' }
-      : await runCommand(state, doc, connectionId, remote);
+    const reply =
+      bodySize > MAX_COMMAND_BYTES
+        ? {
+            ok: 0,
+            errmsg: `command document too large: ${bodySize} bytes, max ${MAX_COMMAND_BYTES}`,
+            code: 10334,
+            codeName: 'BSONObjectTooLarge',
+          }
+        : await runCommand(state, doc, connectionId, remote);
     if (flags & MORE_TO_COME) return undefined;
     const requestId = nextRequestId++;
     return encodeSafely((d) => encodeOpMsg(requestId, frame.requestId, d), reply);
@@ -73,14 +89,18 @@ export function createWireServer(state: ServerState, logger?: Logger): net.Serve
         return;
       }
       for (const frame of frames) {
-        chain = chain.then(async () => {
-          if (socket.destroyed) return;
-          const out = await handleFrame(state, frame, connectionId, remote);
-          if (out && !socket.destroyed) socket.write(out);
-        }).catch(abort);
+        chain = chain
+          .then(async () => {
+            if (socket.destroyed) return;
+            const out = await handleFrame(state, frame, connectionId, remote);
+            if (out && !socket.destroyed) socket.write(out);
+          })
+          .catch(abort);
       }
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => { state.connections--; });
+    socket.on('close', () => {
+      state.connections--;
+    });
   });
 }

@@ -21,7 +21,12 @@ function header(length: number, requestId: number, opCode: number): Buffer {
 }
 
 /** An OP_MSG with a body and optional kind-1 document sequences. */
-export function opMsg(requestId: number, body: Document, flags = 0, sequences: [string, Document[]][] = []): Buffer {
+export function opMsg(
+  requestId: number,
+  body: Document,
+  flags = 0,
+  sequences: [string, Document[]][] = [],
+): Buffer {
   const parts: Buffer[] = [];
   const f = Buffer.alloc(4);
   f.writeUInt32LE(flags >>> 0, 0);
@@ -82,7 +87,12 @@ export function readReply(s: net.Socket, timeoutMs = 2000): Promise<RawReply | u
         done({ opCode, responseTo, flags, docs });
       } else {
         const flags = buf.readUInt32LE(16);
-        done({ opCode, responseTo, flags, docs: [deserialize(buf.subarray(21, buf.readInt32LE(0)), { promoteLongs: false })] });
+        done({
+          opCode,
+          responseTo,
+          flags,
+          docs: [deserialize(buf.subarray(21, buf.readInt32LE(0)), { promoteLongs: false })],
+        });
       }
     };
     const timer = setTimeout(() => done(undefined), timeoutMs);
@@ -96,7 +106,10 @@ export function waitClosed(s: net.Socket, timeoutMs = 2000): Promise<boolean> {
   if (s.destroyed) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
-    s.once('close', () => { clearTimeout(timer); resolve(true); });
+    s.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
     s.resume();
   });
 }

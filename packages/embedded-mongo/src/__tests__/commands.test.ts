@@ -15,7 +15,14 @@ describe('administrative and read commands', () => {
 
   it('when hello is sent, then a writable primary with the size limits answers', async () => {
     const hello = await t.db.admin().command({ hello: 1 });
-    expect(hello).toMatchObject({ isWritablePrimary: true, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000, maxWriteBatchSize: 100000, minWireVersion: 0, ok: 1 });
+    expect(hello).toMatchObject({
+      isWritablePrimary: true,
+      maxBsonObjectSize: 16777216,
+      maxMessageSizeBytes: 48000000,
+      maxWriteBatchSize: 100000,
+      minWireVersion: 0,
+      ok: 1,
+    });
     expect(hello.maxWireVersion).toBeGreaterThanOrEqual(21);
     expect(hello.localTime).toBeInstanceOf(Date);
     expect(typeof hello.logicalSessionTimeoutMinutes).toBe('number');
@@ -30,7 +37,9 @@ describe('administrative and read commands', () => {
     expect(info.version).toMatch(/^\d+\.\d+/);
     expect(info.versionArray[0]).toBeGreaterThanOrEqual(7);
     expect((await admin.command({ serverStatus: 1 })).version).toBe(info.version);
-    expect((await admin.command({ listDatabases: 1 })).databases.map((d: { name: string }) => d.name)).toContain(t.dbName);
+    expect(
+      (await admin.command({ listDatabases: 1 })).databases.map((d: { name: string }) => d.name),
+    ).toContain(t.dbName);
     expect(typeof (await admin.command({ whatsmyuri: 1 })).you).toBe('string');
     expect(await admin.command({ getLog: 'startupWarnings' })).toMatchObject({ ok: 1 });
     expect(await admin.command({ connectionStatus: 1 })).toMatchObject({ ok: 1 });
@@ -40,7 +49,9 @@ describe('administrative and read commands', () => {
   it('when the lower-case command aliases are used, then they still run', async () => {
     expect(await t.db.command({ buildinfo: 1 })).toMatchObject({ ok: 1 });
     expect(await t.db.command({ ismaster: 1 })).toMatchObject({ ok: 1 });
-    expect(await t.db.command({ findandmodify: 'people', query: { name: 'nobody' }, update: { $set: { x: 1 } } })).toMatchObject({ value: null, ok: 1 });
+    expect(
+      await t.db.command({ findandmodify: 'people', query: { name: 'nobody' }, update: { $set: { x: 1 } } }),
+    ).toMatchObject({ value: null, ok: 1 });
   });
 
   it('when an unknown command is sent, then CommandNotFound (59) comes back', async () => {
@@ -58,29 +69,63 @@ describe('administrative and read commands', () => {
   });
 
   it('when projections and sorts are given, then find returns the shaped documents', async () => {
-    const rows = await t.db.collection('people').find({}, { projection: { _id: 0, name: 1 } }).sort({ age: -1 }).skip(1).toArray();
+    const rows = await t.db
+      .collection('people')
+      .find({}, { projection: { _id: 0, name: 1 } })
+      .sort({ age: -1 })
+      .skip(1)
+      .toArray();
     expect(rows).toEqual([{ name: 'bob' }, { name: 'ann' }]);
   });
 
   it('when aggregation stages run, then results match MongoDB, and $count on no input yields nothing', async () => {
     const c = t.db.collection('people');
-    const groups = await c.aggregate([{ $match: { age: { $gt: 0 } } }, { $group: { _id: '$city', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
-    expect(groups).toEqual([{ _id: 'oslo', n: 1 }, { _id: 'rome', n: 2 }]);
+    const groups = await c
+      .aggregate([
+        { $match: { age: { $gt: 0 } } },
+        { $group: { _id: '$city', n: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(groups).toEqual([
+      { _id: 'oslo', n: 1 },
+      { _id: 'rome', n: 2 },
+    ]);
     expect(await c.aggregate([{ $match: { city: 'nowhere' } }, { $count: 'n' }]).toArray()).toEqual([]);
     expect(await c.aggregate([{ $match: { city: 'rome' } }, { $count: 'n' }]).toArray()).toEqual([{ n: 2 }]);
-    const facet = await c.aggregate([{ $unwind: '$tags' }, { $facet: { total: [{ $count: 'n' }], byTag: [{ $group: { _id: '$tags' } }, { $sort: { _id: 1 } }] } }]).toArray();
+    const facet = await c
+      .aggregate([
+        { $unwind: '$tags' },
+        {
+          $facet: { total: [{ $count: 'n' }], byTag: [{ $group: { _id: '$tags' } }, { $sort: { _id: 1 } }] },
+        },
+      ])
+      .toArray();
     expect(facet).toEqual([{ total: [{ n: 3 }], byTag: [{ _id: 'a' }, { _id: 'b' }] }]);
-    const shaped = await c.aggregate([{ $sort: { age: 1 } }, { $limit: 1 }, { $addFields: { older: { $add: ['$age', 1] } } }, { $project: { _id: 0, name: 1, older: 1 } }]).toArray();
+    const shaped = await c
+      .aggregate([
+        { $sort: { age: 1 } },
+        { $limit: 1 },
+        { $addFields: { older: { $add: ['$age', 1] } } },
+        { $project: { _id: 0, name: 1, older: 1 } },
+      ])
+      .toArray();
     expect(shaped).toEqual([{ name: 'ann', older: 31 }]);
   });
 
   it('when $lookup joins another collection, then matches are embedded', async () => {
-    await t.db.collection('cities').insertMany([{ _id: 'rome' as never, country: 'it' }, { _id: 'oslo' as never, country: 'no' }]);
-    const rows = await t.db.collection('people').aggregate([
-      { $match: { name: 'bob' } },
-      { $lookup: { from: 'cities', localField: 'city', foreignField: '_id', as: 'c' } },
-      { $replaceRoot: { newRoot: { name: '$name', country: { $arrayElemAt: ['$c.country', 0] } } } },
-    ]).toArray();
+    await t.db.collection('cities').insertMany([
+      { _id: 'rome' as never, country: 'it' },
+      { _id: 'oslo' as never, country: 'no' },
+    ]);
+    const rows = await t.db
+      .collection('people')
+      .aggregate([
+        { $match: { name: 'bob' } },
+        { $lookup: { from: 'cities', localField: 'city', foreignField: '_id', as: 'c' } },
+        { $replaceRoot: { newRoot: { name: '$name', country: { $arrayElemAt: ['$c.country', 0] } } } },
+      ])
+      .toArray();
     expect(rows).toEqual([{ name: 'bob', country: 'no' }]);
   });
 
@@ -92,7 +137,7 @@ describe('administrative and read commands', () => {
     expect(only).toHaveLength(1);
     expect(only[0].type).toBe('collection');
     expect(await t.db.collection('made').drop()).toBe(true);
-    expect((await t.db.listCollections({ name: 'made' }).toArray())).toHaveLength(0);
+    expect(await t.db.listCollections({ name: 'made' }).toArray()).toHaveLength(0);
   });
 
   it('when a database is dropped, then its collections are gone', async () => {
@@ -108,7 +153,10 @@ describe('administrative and read commands', () => {
     const session = t.client.startSession();
     try {
       session.startTransaction();
-      const err = await t.db.collection('people').insertOne({ name: 'tx' }, { session }).catch((e: unknown) => e);
+      const err = await t.db
+        .collection('people')
+        .insertOne({ name: 'tx' }, { session })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MongoServerError);
       // The driver wraps code 20 in a "does not support retryable writes" error, as with a real standalone.
       const e = err as MongoServerError & { originalError?: MongoServerError };

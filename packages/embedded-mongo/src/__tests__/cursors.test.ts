@@ -6,7 +6,8 @@ describe('cursors', () => {
   let t: TestDb;
   let session: ClientSession;
   // Cursors belong to the session that opened them (on real MongoDB too), so raw commands share one session.
-  const cmd = (command: Document): Promise<Document> => t.db.command(command, { session, promoteLongs: false });
+  const cmd = (command: Document): Promise<Document> =>
+    t.db.command(command, { session, promoteLongs: false });
   beforeAll(async () => {
     t = await openTestDb();
     session = t.client.startSession();
@@ -51,7 +52,14 @@ describe('cursors', () => {
   });
 
   it('when limit, skip, batchSize and singleBatch are given, then batches honour them', async () => {
-    const limited = await cmd({ find: 'items', filter: {}, sort: { i: 1 }, skip: 10, limit: 30, batchSize: 20 });
+    const limited = await cmd({
+      find: 'items',
+      filter: {},
+      sort: { i: 1 },
+      skip: 10,
+      limit: 30,
+      batchSize: 20,
+    });
     expect(limited.cursor.firstBatch.map((d: { i: number }) => d.i)[0]).toBe(10);
     expect(limited.cursor.firstBatch).toHaveLength(20);
     const rest = await cmd({ getMore: limited.cursor.id, collection: 'items' });
@@ -63,7 +71,9 @@ describe('cursors', () => {
   });
 
   it('when getMore names an unknown cursor, then it fails with code 43', async () => {
-    await expect(t.db.command({ getMore: Long.fromNumber(123456789), collection: 'items' })).rejects.toMatchObject({ code: 43 });
+    await expect(
+      t.db.command({ getMore: Long.fromNumber(123456789), collection: 'items' }),
+    ).rejects.toMatchObject({ code: 43 });
   });
 
   it('when killCursors closes a cursor, then getMore on it fails', async () => {

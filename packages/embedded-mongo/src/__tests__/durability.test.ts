@@ -57,11 +57,19 @@ describeEmbedded('durability', () => {
       stop = true;
       await Promise.all(writers);
       await client.close(true).catch(() => undefined);
-      await new Promise((r) => child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r));
+      await new Promise((r) =>
+        child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r),
+      );
     }
     const { child, uri } = await spawnServer(dir);
     const client = await MongoClient.connect(uri);
-    const ids = (await client.db('crash').collection('docs').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id as unknown as number);
+    const ids = (
+      await client
+        .db('crash')
+        .collection('docs')
+        .find({}, { projection: { _id: 1 } })
+        .toArray()
+    ).map((d) => d._id as unknown as number);
     const present = new Set(ids);
     expect(acked.length).toBeGreaterThan(0);
     expect(acked.filter((id) => !present.has(id))).toEqual([]);
@@ -76,7 +84,10 @@ describeEmbedded('durability', () => {
     let server = await start({ dbPath: dir });
     let client = await MongoClient.connect(server.uri);
     await client.db('torn').collection('c').createIndex({ k: 1 }, { unique: true });
-    await client.db('torn').collection('c').insertMany([{ k: 1 }, { k: 2 }]);
+    await client
+      .db('torn')
+      .collection('c')
+      .insertMany([{ k: 1 }, { k: 2 }]);
     await client.close();
     await server.stop();
     const journal = fs.readdirSync(dir).find((f) => f.startsWith('journal.'))!;
@@ -108,13 +119,21 @@ describeEmbedded('durability', () => {
     await client.db('a').collection('gone').drop();
     await client.db('b').collection('c').insertOne({ x: 1 });
     await client.db('b').dropDatabase();
-    await client.db('a').collection('keep').updateOne({ x: 1 }, { $set: { y: 2 } });
+    await client
+      .db('a')
+      .collection('keep')
+      .updateOne({ x: 1 }, { $set: { y: 2 } });
     await client.close();
     await server.stop();
     server = await start({ dbPath: dir });
     client = await MongoClient.connect(server.uri);
     expect((await client.db('a').listCollections().toArray()).map((c) => c.name)).toEqual(['keep']);
-    expect(await client.db('a').collection('keep').findOne({}, { projection: { _id: 0 } })).toEqual({ x: 1, y: 2 });
+    expect(
+      await client
+        .db('a')
+        .collection('keep')
+        .findOne({}, { projection: { _id: 0 } }),
+    ).toEqual({ x: 1, y: 2 });
     expect(await client.db('b').listCollections().toArray()).toEqual([]);
     await client.close();
     await server.stop();

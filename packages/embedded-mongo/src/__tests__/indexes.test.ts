@@ -6,7 +6,9 @@ const E11000 = /^E11000 duplicate key error collection: \S+\.\S+ index: \S+ dup 
 
 describe('indexes', () => {
   let t: TestDb;
-  beforeAll(async () => { t = await openTestDb(); });
+  beforeAll(async () => {
+    t = await openTestDb();
+  });
   afterAll(() => t.close());
 
   async function fresh(name: string): Promise<Collection<Document>> {
@@ -15,7 +17,7 @@ describe('indexes', () => {
     return c;
   }
 
-  it('when a unique value is inserted twice, then insertOne fails with MongoDB\'s duplicate-key shape', async () => {
+  it("when a unique value is inserted twice, then insertOne fails with MongoDB's duplicate-key shape", async () => {
     const c = await fresh('users');
     await c.createIndex({ email: 1 }, { unique: true });
     await c.insertOne({ email: 'a@x.io' });
@@ -32,11 +34,15 @@ describe('indexes', () => {
   it('when insertMany is unordered, then the other documents are written and each duplicate is reported', async () => {
     const c = await fresh('many');
     await c.createIndex({ k: 1 }, { unique: true });
-    const err = (await c.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false }).catch((e: unknown) => e)) as MongoBulkWriteError;
+    const err = (await c
+      .insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false })
+      .catch((e: unknown) => e)) as MongoBulkWriteError;
     expect(err).toBeInstanceOf(MongoBulkWriteError);
     expect(err.code).toBe(11000);
     expect(err.writeErrors).toHaveLength(2);
-    expect((Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors]).map((w) => w.index)).toEqual([1, 3]);
+    expect(
+      (Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors]).map((w) => w.index),
+    ).toEqual([1, 3]);
     expect(err.result.insertedCount).toBe(3);
     expect(await c.countDocuments()).toBe(3);
   });
@@ -51,9 +57,17 @@ describe('indexes', () => {
   it('when updateOne or findOneAndUpdate would duplicate a unique key, then 11000 comes back and nothing changes', async () => {
     const c = await fresh('upd');
     await c.createIndex({ email: 1 }, { unique: true });
-    await c.insertMany([{ email: 'a', n: 1 }, { email: 'b', n: 2 }]);
-    await expect(c.updateOne({ email: 'b' }, { $set: { email: 'a', n: 9 } })).rejects.toMatchObject({ code: 11000, keyValue: { email: 'a' } });
-    const fam = (await c.findOneAndUpdate({ email: 'b' }, { $set: { email: 'a' } }).catch((e: unknown) => e)) as MongoServerError;
+    await c.insertMany([
+      { email: 'a', n: 1 },
+      { email: 'b', n: 2 },
+    ]);
+    await expect(c.updateOne({ email: 'b' }, { $set: { email: 'a', n: 9 } })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { email: 'a' },
+    });
+    const fam = (await c
+      .findOneAndUpdate({ email: 'b' }, { $set: { email: 'a' } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(fam.code).toBe(11000);
     expect(fam.codeName).toBe('DuplicateKey');
     expect(fam.keyPattern).toEqual({ email: 1 });
@@ -63,7 +77,11 @@ describe('indexes', () => {
   it('when an _id repeats, then the _id_ index reports it', async () => {
     const c = await fresh('ids');
     await c.insertOne({ _id: 'x' as never });
-    await expect(c.insertOne({ _id: 'x' as never })).rejects.toMatchObject({ code: 11000, keyValue: { _id: 'x' }, keyPattern: { _id: 1 } });
+    await expect(c.insertOne({ _id: 'x' as never })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { _id: 'x' },
+      keyPattern: { _id: 1 },
+    });
   });
 
   it('when compound, sparse and partial unique indexes exist, then only real conflicts fail', async () => {
@@ -71,11 +89,25 @@ describe('indexes', () => {
     await c.createIndex({ a: 1, b: 1 }, { unique: true });
     await c.createIndex({ s: 1 }, { unique: true, sparse: true });
     await c.createIndex({ p: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await c.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }, { a: 2, b: 1, p: 5 }, { a: 3, b: 1, p: 5, active: true }]);
-    await expect(c.insertOne({ a: 1, b: 2 })).rejects.toMatchObject({ code: 11000, keyValue: { a: 1, b: 2 } });
+    await c.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+      { a: 2, b: 1, p: 5 },
+      { a: 3, b: 1, p: 5, active: true },
+    ]);
+    await expect(c.insertOne({ a: 1, b: 2 })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { a: 1, b: 2 },
+    });
     await c.insertOne({ a: 9, b: 9, s: 'one' });
-    await expect(c.insertOne({ a: 9, b: 10, s: 'one' })).rejects.toMatchObject({ code: 11000, keyValue: { s: 'one' } });
-    await expect(c.insertOne({ a: 4, b: 1, p: 5, active: true })).rejects.toMatchObject({ code: 11000, keyValue: { p: 5 } });
+    await expect(c.insertOne({ a: 9, b: 10, s: 'one' })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { s: 'one' },
+    });
+    await expect(c.insertOne({ a: 4, b: 1, p: 5, active: true })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { p: 5 },
+    });
     expect(await c.countDocuments()).toBe(5);
   });
 
@@ -88,12 +120,21 @@ describe('indexes', () => {
 
   it('when indexes are listed, then their options come back exactly as given', async () => {
     const c = await fresh('listed');
-    await c.createIndex({ a: 1, b: -1 }, { name: 'ab', unique: true, partialFilterExpression: { a: { $exists: true } } });
+    await c.createIndex(
+      { a: 1, b: -1 },
+      { name: 'ab', unique: true, partialFilterExpression: { a: { $exists: true } } },
+    );
     await c.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
     const list = await c.listIndexes().toArray();
     expect(list).toEqual([
       { v: 2, key: { _id: 1 }, name: '_id_' },
-      { v: 2, key: { a: 1, b: -1 }, name: 'ab', unique: true, partialFilterExpression: { a: { $exists: true } } },
+      {
+        v: 2,
+        key: { a: 1, b: -1 },
+        name: 'ab',
+        unique: true,
+        partialFilterExpression: { a: { $exists: true } },
+      },
       { v: 2, key: { at: 1 }, name: 'at_1', expireAfterSeconds: 3600 },
     ]);
     await c.dropIndex('ab');
@@ -117,7 +158,10 @@ describe('indexes', () => {
     expect(JSON.stringify(scanned.queryPlanner.winningPlan)).not.toContain('IXSCAN');
     const listed = await c.find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } }).explain('queryPlanner');
     expect(JSON.stringify(listed.queryPlanner.winningPlan)).toContain('IXSCAN');
-    const found = await c.find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } }).sort({ other: 1 }).toArray();
+    const found = await c
+      .find({ email: { $in: ['u5', 'u1', 'u5', 'missing'] } })
+      .sort({ other: 1 })
+      .toArray();
     expect(found.map((d) => d.email)).toEqual(['u1', 'u5']);
     const stats = await c.find({ other: { $lt: 5 } }).explain('executionStats');
     expect(stats.executionStats.nReturned).toBe(5);
@@ -128,7 +172,15 @@ describe('indexes', () => {
     await c.createIndex({ score: -1 });
     await c.insertMany([{ score: 2 }, { score: 9 }, { score: 5 }, { score: 1 }]);
     expect((await c.find({}).sort({ score: 1 }).toArray()).map((d) => d.score)).toEqual([1, 2, 5, 9]);
-    expect((await c.find({ score: { $gt: 1 } }).sort({ score: -1 }).limit(2).toArray()).map((d) => d.score)).toEqual([9, 5]);
+    expect(
+      (
+        await c
+          .find({ score: { $gt: 1 } })
+          .sort({ score: -1 })
+          .limit(2)
+          .toArray()
+      ).map((d) => d.score),
+    ).toEqual([9, 5]);
   });
 
   it('when a TTL index exists, then expired documents are removed', async () => {
@@ -137,7 +189,8 @@ describe('indexes', () => {
     await c.insertMany([{ at: new Date(Date.now() - 60_000) }, { at: 'not a date' }]);
     // MongoDB's TTL monitor runs every 60 seconds; poll instead of asserting a time.
     const deadline = Date.now() + 150_000;
-    while ((await c.countDocuments()) > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while ((await c.countDocuments()) > 1 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     expect(await c.countDocuments()).toBe(1);
   }, 160_000);
 });

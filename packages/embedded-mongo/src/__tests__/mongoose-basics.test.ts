@@ -27,14 +27,25 @@ describe('mongoose against the server', () => {
 
   it('when a unique value is inserted twice, then mongoose raises E11000', async () => {
     const User = conn.model('User', schema);
-    await expect(User.create({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000, keyValue: { email: 'a@example.com' } });
+    await expect(User.create({ email: 'a@example.com' })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { email: 'a@example.com' },
+    });
   });
 
   it('when findOneAndUpdate upserts, then $setOnInsert applies only on insert', async () => {
     const User = conn.model('User', schema);
-    const first = await User.findOneAndUpdate({ email: 'b@example.com' }, { $inc: { n: 1 }, $setOnInsert: { tags: ['new'] } }, { upsert: true, returnDocument: 'after' }).lean();
+    const first = await User.findOneAndUpdate(
+      { email: 'b@example.com' },
+      { $inc: { n: 1 }, $setOnInsert: { tags: ['new'] } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
     expect(first).toMatchObject({ email: 'b@example.com', n: 1, tags: ['new'] });
-    const second = await User.findOneAndUpdate({ email: 'b@example.com' }, { $inc: { n: 1 }, $setOnInsert: { tags: ['again'] } }, { upsert: true, returnDocument: 'after' }).lean();
+    const second = await User.findOneAndUpdate(
+      { email: 'b@example.com' },
+      { $inc: { n: 1 }, $setOnInsert: { tags: ['again'] } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
     expect(second).toMatchObject({ n: 2, tags: ['new'] });
   });
 

@@ -5,7 +5,9 @@ import { connectRaw, opMsg, opQuery, readReply, waitClosed } from '../../test/ra
 describe('wire protocol', () => {
   let t: TestDb;
   const sockets: net.Socket[] = [];
-  beforeAll(async () => { t = await openTestDb(); });
+  beforeAll(async () => {
+    t = await openTestDb();
+  });
   afterAll(async () => {
     sockets.forEach((s) => s.destroy());
     await t.close();
@@ -79,7 +81,9 @@ describe('wire protocol', () => {
   it('when random bodies arrive under valid headers, then the server keeps serving', async () => {
     for (let i = 0; i < 30; i++) {
       const s = await raw();
-      const body = Buffer.from(Array.from({ length: 5 + ((i * 37) % 120) }, (_, k) => (k * 131 + i * 17) % 256));
+      const body = Buffer.from(
+        Array.from({ length: 5 + ((i * 37) % 120) }, (_, k) => (k * 131 + i * 17) % 256),
+      );
       const header = Buffer.alloc(16);
       header.writeInt32LE(16 + body.length, 0);
       header.writeInt32LE(i + 100, 4);

@@ -56,7 +56,9 @@ function serverStatus(ctx: CommandContext): Doc {
 }
 
 function listDatabases(ctx: CommandContext): Doc {
-  const databases = Array.from(ctx.server.store.dbs.keys()).sort().map((name) => ({ name, sizeOnDisk: 0, empty: false }));
+  const databases = Array.from(ctx.server.store.dbs.keys())
+    .sort()
+    .map((name) => ({ name, sizeOnDisk: 0, empty: false }));
   if (ctx.cmd.nameOnly) return { databases: databases.map(({ name }) => ({ name })), ok: 1 };
   return { databases, totalSize: 0, totalSizeMb: 0, ok: 1 };
 }
@@ -69,7 +71,10 @@ export const adminCommands: Record<string, Handler> = {
   serverstatus: serverStatus,
   listdatabases: listDatabases,
   whatsmyuri: (ctx) => ({ you: ctx.remote, ok: 1 }),
-  getlog: (ctx) => (ctx.cmd.getLog === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 }),
+  getlog: (ctx) =>
+    ctx.cmd.getLog === '*'
+      ? { names: ['global', 'startupWarnings'], ok: 1 }
+      : { totalLinesWritten: 0, log: [], ok: 1 },
   connectionstatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   endsessions: () => ({ ok: 1 }),
   killallsessions: () => ({ ok: 1 }),

@@ -13,12 +13,24 @@ import { intOpt, type CommandContext, type Handler } from './context';
 
 // Stages that only filter, order or pass documents through keep their BSON numeric types; any other stage
 // computes with mingo, which needs plain JS numbers (see plainNumbers).
-const PASS_THROUGH = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$sample', '$unwind', '$out', '$merge']);
+const PASS_THROUGH = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$sample',
+  '$unwind',
+  '$out',
+  '$merge',
+]);
 
 function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[] {
   const computes = stages.some((s) => !PASS_THROUGH.has(Object.keys(s)[0]));
-  const forMingo = (docs: Iterable<Doc>): Doc[] => (computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs));
-  const collectionResolver = (name: string): Doc[] => forMingo(store.collection(db, name)?.docs.values() ?? []);
+  const forMingo = (docs: Iterable<Doc>): Doc[] =>
+    computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs);
+  const collectionResolver = (name: string): Doc[] =>
+    forMingo(store.collection(db, name)?.docs.values() ?? []);
   let rows = forMingo(input);
   let segment: Doc[] = [];
   const flush = (): void => {
@@ -39,19 +51,29 @@ function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[]
 async function aggregate(ctx: CommandContext): Promise<Doc> {
   const { cmd, server } = ctx;
   const pipeline = cmd.pipeline;
-  if (!Array.isArray(pipeline)) throw new MongoError('TypeMismatch', "'pipeline' option must be specified as an array");
+  if (!Array.isArray(pipeline))
+    throw new MongoError('TypeMismatch', "'pipeline' option must be specified as an array");
   if (!isPlainObject(cmd.cursor) && !cmd.explain) {
-    throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    throw new MongoError(
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   }
   checkPipelineFieldNames(pipeline);
   checkLet(cmd);
   checkCollation(cmd.collation);
   (pipeline as unknown[]).forEach((stage, i) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
-      throw new MongoError('TypeMismatch', 'A pipeline stage specification object must contain exactly one field.', {}, 40323);
+      throw new MongoError(
+        'TypeMismatch',
+        'A pipeline stage specification object must contain exactly one field.',
+        {},
+        40323,
+      );
     }
     const op = Object.keys(stage)[0];
-    if (!PIPELINE_STAGES.has(op)) throw new MongoError('Location40324', `Unrecognized pipeline stage name: '${op}'`, {}, 40324);
+    if (!PIPELINE_STAGES.has(op))
+      throw new MongoError('Location40324', `Unrecognized pipeline stage name: '${op}'`, {}, 40324);
     if (UNSUPPORTED_STAGES.has(op)) notSupported(`the ${op} stage`);
     if ((op === '$out' || op === '$merge') && i !== (pipeline as unknown[]).length - 1) {
       throw new MongoError('Location40601', `${op} can only be the final stage in the pipeline`, {}, 40601);

@@ -29,7 +29,10 @@ export type Handler = (ctx: CommandContext) => Doc | Promise<Doc>;
 export function collName(ctx: CommandContext): string {
   const v = ctx.cmd[ctx.name];
   if (typeof v !== 'string' || !v) {
-    throw new MongoError('InvalidNamespace', `collection name has invalid type ${Array.isArray(v) ? 'array' : typeof v}`);
+    throw new MongoError(
+      'InvalidNamespace',
+      `collection name has invalid type ${Array.isArray(v) ? 'array' : typeof v}`,
+    );
   }
   return v;
 }

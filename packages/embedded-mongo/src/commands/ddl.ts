@@ -9,19 +9,40 @@ import { checkCollation, notSupported } from '../unsupported';
 /** Options of `create`/`collMod` that would change behaviour the embedded server does not implement. */
 export function checkCollectionOptions(cmd: Doc): void {
   if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) notSupported('views (viewOn/pipeline)');
-  if (cmd.capped !== undefined && typeof cmd.capped !== 'boolean') throw new MongoError('TypeMismatch', "BSON field 'create.capped' is the wrong type, expected type 'bool'");
+  if (cmd.capped !== undefined && typeof cmd.capped !== 'boolean')
+    throw new MongoError(
+      'TypeMismatch',
+      "BSON field 'create.capped' is the wrong type, expected type 'bool'",
+    );
   if (cmd.capped === true) notSupported('capped collections');
   if (cmd.timeseries !== undefined) notSupported('time series collections');
   if (cmd.clusteredIndex !== undefined) notSupported('clustered collections');
   if (cmd.encryptedFields !== undefined) notSupported('queryable encryption');
-  if (cmd.validator !== undefined && !(isPlainObject(cmd.validator) && !Object.keys(cmd.validator).length)) notSupported('schema validation (validator)');
-  if (cmd.validationLevel !== undefined && !['off', 'strict', 'moderate'].includes(String(cmd.validationLevel))) {
-    throw new MongoError('BadValue', `Enumeration value '${String(cmd.validationLevel)}' for field 'validationLevel' is not a valid value.`);
+  if (cmd.validator !== undefined && !(isPlainObject(cmd.validator) && !Object.keys(cmd.validator).length))
+    notSupported('schema validation (validator)');
+  if (
+    cmd.validationLevel !== undefined &&
+    !['off', 'strict', 'moderate'].includes(String(cmd.validationLevel))
+  ) {
+    throw new MongoError(
+      'BadValue',
+      `Enumeration value '${String(cmd.validationLevel)}' for field 'validationLevel' is not a valid value.`,
+    );
   }
-  if (cmd.validationAction !== undefined && !['error', 'warn', 'errorAndLog'].includes(String(cmd.validationAction))) {
-    throw new MongoError('BadValue', `Enumeration value '${String(cmd.validationAction)}' for field 'validationAction' is not a valid value.`);
+  if (
+    cmd.validationAction !== undefined &&
+    !['error', 'warn', 'errorAndLog'].includes(String(cmd.validationAction))
+  ) {
+    throw new MongoError(
+      'BadValue',
+      `Enumeration value '${String(cmd.validationAction)}' for field 'validationAction' is not a valid value.`,
+    );
   }
-  if (cmd.expireAfterSeconds !== undefined && cmd.timeseries === undefined && cmd.clusteredIndex === undefined) {
+  if (
+    cmd.expireAfterSeconds !== undefined &&
+    cmd.timeseries === undefined &&
+    cmd.clusteredIndex === undefined
+  ) {
     throw new MongoError('InvalidOptions', "'expireAfterSeconds' requires clustering to be enabled");
   }
   checkCollation(cmd.collation);
@@ -34,7 +55,16 @@ async function create(ctx: CommandContext): Promise<Doc> {
   if (store.collection(ctx.db, name)) {
     throw new MongoError('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   }
-  const { create: _c, $db: _d, lsid: _l, $clusterTime: _t, writeConcern: _w, comment: _m, maxTimeMS: _x, ...options } = ctx.cmd;
+  const {
+    create: _c,
+    $db: _d,
+    lsid: _l,
+    $clusterTime: _t,
+    writeConcern: _w,
+    comment: _m,
+    maxTimeMS: _x,
+    ...options
+  } = ctx.cmd;
   store.ensureCollection(ctx.db, name, options);
   await store.flush();
   return { ok: 1 };
@@ -64,7 +94,13 @@ function listCollections(ctx: CommandContext): Doc {
   let rows: Doc[] = Array.from(db?.values() ?? []).map((c) =>
     nameOnly
       ? { name: c.name, type: 'collection' }
-      : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC },
+      : {
+          name: c.name,
+          type: 'collection',
+          options: c.options,
+          info: { readOnly: false },
+          idIndex: ID_INDEX_SPEC,
+        },
   );
   if (isPlainObject(ctx.cmd.filter) && Object.keys(ctx.cmd.filter).length) {
     rows = new Query(ctx.cmd.filter).find(rows).all() as Doc[];

@@ -7,32 +7,41 @@ import type { CommandContext, Handler } from './context';
 
 function filterAndSort(name: string, inner: Doc): { filter: Doc; sort?: Doc } {
   switch (name) {
-    case 'find': return { filter: (inner.filter as Doc) ?? {}, sort: inner.sort as Doc };
-    case 'count': case 'distinct': return { filter: (inner.query as Doc) ?? {} };
-    case 'findandmodify': return { filter: (inner.query as Doc) ?? {}, sort: inner.sort as Doc };
-    case 'update': return { filter: ((inner.updates as Doc[])?.[0]?.q as Doc) ?? {} };
-    case 'delete': return { filter: ((inner.deletes as Doc[])?.[0]?.q as Doc) ?? {} };
+    case 'find':
+      return { filter: (inner.filter as Doc) ?? {}, sort: inner.sort as Doc };
+    case 'count':
+    case 'distinct':
+      return { filter: (inner.query as Doc) ?? {} };
+    case 'findandmodify':
+      return { filter: (inner.query as Doc) ?? {}, sort: inner.sort as Doc };
+    case 'update':
+      return { filter: ((inner.updates as Doc[])?.[0]?.q as Doc) ?? {} };
+    case 'delete':
+      return { filter: ((inner.deletes as Doc[])?.[0]?.q as Doc) ?? {} };
     case 'aggregate': {
       const stages = (inner.pipeline as Doc[]) ?? [];
       const match = isPlainObject(stages[0]?.$match) ? (stages[0].$match as Doc) : {};
       const sortStage = stages.find((s) => isPlainObject(s.$sort));
       return { filter: match, sort: sortStage?.$sort as Doc };
     }
-    default: throw new MongoError('CommandNotFound', `Explain failed due to unknown command: ${name}`);
+    default:
+      throw new MongoError('CommandNotFound', `Explain failed due to unknown command: ${name}`);
   }
 }
 
 function explain(ctx: CommandContext): Doc {
   const inner = ctx.cmd.explain;
-  if (!isPlainObject(inner)) throw new MongoError('FailedToParse', 'explain command requires a nested object');
+  if (!isPlainObject(inner))
+    throw new MongoError('FailedToParse', 'explain command requires a nested object');
   const innerName = Object.keys(inner)[0];
   const collNameValue = String(inner[innerName]);
   const { filter, sort } = filterAndSort(innerName.toLowerCase(), inner);
   const coll = ctx.server.store.collection(ctx.db, collNameValue);
   const plan = coll ? planQuery(coll, filter, sort) : { stage: 'EOF' as const };
-  const scan: Doc = plan.stage === 'IXSCAN'
-    ? { stage: 'IXSCAN', keyPattern: plan.keyPattern, indexName: plan.indexName, direction: 'forward' }
-    : { stage: plan.stage };
+  const scan: Doc =
+    plan.stage === 'IXSCAN'
+      ? { stage: 'IXSCAN', keyPattern: plan.keyPattern, indexName: plan.indexName, direction: 'forward' }
+      : { stage: plan.stage };
   const winningPlan: Doc = plan.stage === 'IXSCAN' ? { stage: 'FETCH', filter, inputStage: scan } : scan;
   if (plan.stage === 'COLLSCAN') winningPlan.filter = filter;
   const reply: Doc = {
@@ -51,7 +60,13 @@ function explain(ctx: CommandContext): Doc {
     // executionStats/allPlansExecution: run the read part of the query to report real counts.
     const nReturned = runFind(coll, { filter, sort }).length;
     const examined = plan.stage === 'COLLSCAN' ? (coll?.docs.size ?? 0) : nReturned;
-    reply.executionStats = { executionSuccess: true, nReturned, totalKeysExamined: plan.stage === 'COLLSCAN' ? 0 : examined, totalDocsExamined: examined, executionStages: winningPlan };
+    reply.executionStats = {
+      executionSuccess: true,
+      nReturned,
+      totalKeysExamined: plan.stage === 'COLLSCAN' ? 0 : examined,
+      totalDocsExamined: examined,
+      executionStages: winningPlan,
+    };
   }
   return reply;
 }

@@ -15,13 +15,19 @@ async function findAndModify(ctx: CommandContext): Promise<Doc> {
   const fields = isPlainObject(cmd.fields) ? cmd.fields : undefined;
   const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
   if (cmd.remove === true) {
-    if (cmd.update !== undefined) throw new MongoError('FailedToParse', 'Cannot specify both an update and remove=true', {}, 9);
-    if (cmd.upsert === true) throw new MongoError('FailedToParse', 'Cannot specify both upsert=true and remove=true', {}, 9);
-    const [removed] = deleteStatement(server.store, ctx.db, name, query, true, sort, { hint: cmd.hint, collation: cmd.collation as Doc });
+    if (cmd.update !== undefined)
+      throw new MongoError('FailedToParse', 'Cannot specify both an update and remove=true', {}, 9);
+    if (cmd.upsert === true)
+      throw new MongoError('FailedToParse', 'Cannot specify both upsert=true and remove=true', {}, 9);
+    const [removed] = deleteStatement(server.store, ctx.db, name, query, true, sort, {
+      hint: cmd.hint,
+      collation: cmd.collation as Doc,
+    });
     await server.store.flush();
     return { lastErrorObject: { n: removed ? 1 : 0 }, value: shape(removed), ok: 1 };
   }
-  if (cmd.update === undefined) throw new MongoError('FailedToParse', 'Either an update or remove=true must be specified', {}, 9);
+  if (cmd.update === undefined)
+    throw new MongoError('FailedToParse', 'Either an update or remove=true must be specified', {}, 9);
   const r = updateStatement(server.store, ctx.db, name, {
     q: query,
     u: cmd.update as Doc,

@@ -28,19 +28,30 @@ const HANDLERS: Record<string, Handler> = {
 export type { ServerState } from './context';
 
 /** Runs one command document and always returns a reply document (errors become ok: 0). */
-export async function runCommand(server: ServerState, cmd: Doc, connectionId: number, remote: string): Promise<Doc> {
+export async function runCommand(
+  server: ServerState,
+  cmd: Doc,
+  connectionId: number,
+  remote: string,
+): Promise<Doc> {
   try {
     const name = Object.keys(cmd)[0];
-    if (!name) throw new MongoError('CommandNotFound', 'no such command: \'\'');
+    if (!name) throw new MongoError('CommandNotFound', "no such command: ''");
     const handler = Object.hasOwn(HANDLERS, name.toLowerCase()) ? HANDLERS[name.toLowerCase()] : undefined;
     if (!handler) throw new MongoError('CommandNotFound', `no such command: '${name}'`);
     const db = typeof cmd.$db === 'string' ? cmd.$db : 'admin';
     // A standalone mongod refuses transactions; so do we (see README).
     if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
-      throw new MongoError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+      throw new MongoError(
+        'IllegalOperation',
+        'Transaction numbers are only allowed on a replica set member or mongos',
+      );
     }
     if (name.toLowerCase() === 'committransaction' || name.toLowerCase() === 'aborttransaction') {
-      throw new MongoError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+      throw new MongoError(
+        'IllegalOperation',
+        'Transaction numbers are only allowed on a replica set member or mongos',
+      );
     }
     // Field names that would reach JavaScript internals are refused before any handler sees the request.
     checkRequestKeys(cmd);

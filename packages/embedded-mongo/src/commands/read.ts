@@ -13,9 +13,13 @@ function find(ctx: CommandContext): Doc {
   const name = collName(ctx);
   let limit = intOpt(ctx, 'limit');
   let singleBatch = cmd.singleBatch === true;
-  if (limit !== undefined && limit < 0) { limit = -limit; singleBatch = true; }
+  if (limit !== undefined && limit < 0) {
+    limit = -limit;
+    singleBatch = true;
+  }
   const batchSize = intOpt(ctx, 'batchSize');
-  if (batchSize !== undefined && batchSize < 0) throw new MongoError('BadValue', 'BatchSize value must be non-negative');
+  if (batchSize !== undefined && batchSize < 0)
+    throw new MongoError('BadValue', 'BatchSize value must be non-negative');
   const docs = runFind(existing(ctx), {
     filter: cmd.filter as Doc,
     sort: cmd.sort as Doc,
@@ -31,14 +35,26 @@ function find(ctx: CommandContext): Doc {
 function getMore(ctx: CommandContext): Doc {
   const raw = ctx.cmd[ctx.name];
   const id = Long.isLong(raw) ? raw : typeof raw === 'number' ? Long.fromNumber(raw) : undefined;
-  if (!id) throw new MongoError('TypeMismatch', `Field 'getMore' must be of type long in: ${JSON.stringify(ctx.cmd)}`);
+  if (!id)
+    throw new MongoError(
+      'TypeMismatch',
+      `Field 'getMore' must be of type long in: ${JSON.stringify(ctx.cmd)}`,
+    );
   const coll = ctx.cmd.collection;
-  if (typeof coll !== 'string') throw new MongoError('Location40414', "BSON field 'getMore.collection' is missing but a required field", {}, 40414);
+  if (typeof coll !== 'string')
+    throw new MongoError(
+      'Location40414',
+      "BSON field 'getMore.collection' is missing but a required field",
+      {},
+      40414,
+    );
   return { cursor: ctx.server.cursors.getMore(id, intOpt(ctx, 'batchSize'), `${ctx.db}.${coll}`), ok: 1 };
 }
 
 function killCursors(ctx: CommandContext): Doc {
-  const ids = ((ctx.cmd.cursors as unknown[]) ?? []).map((v) => (Long.isLong(v) ? v : Long.fromNumber(Number(v))));
+  const ids = ((ctx.cmd.cursors as unknown[]) ?? []).map((v) =>
+    Long.isLong(v) ? v : Long.fromNumber(Number(v)),
+  );
   const { killed, notFound } = ctx.server.cursors.kill(ids);
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 }
@@ -56,11 +72,20 @@ function count(ctx: CommandContext): Doc {
 
 function distinct(ctx: CommandContext): Doc {
   const key = ctx.cmd.key;
-  if (typeof key !== 'string') throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is the wrong type, expected type 'string'");
-  const docs = runFind(existing(ctx), { filter: (ctx.cmd.query as Doc) ?? {}, hint: ctx.cmd.hint, collation: ctx.cmd.collation as Doc });
+  if (typeof key !== 'string')
+    throw new MongoError(
+      'TypeMismatch',
+      "BSON field 'distinct.key' is the wrong type, expected type 'string'",
+    );
+  const docs = runFind(existing(ctx), {
+    filter: (ctx.cmd.query as Doc) ?? {},
+    hint: ctx.cmd.hint,
+    collation: ctx.cmd.collation as Doc,
+  });
   const seen = new Map<string, unknown>();
   for (const d of docs) {
-    for (const v of valuesAtPath(d, key).values) if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
+    for (const v of valuesAtPath(d, key).values)
+      if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
   }
   return { values: Array.from(seen.values()), ok: 1 };
 }
@@ -72,4 +97,3 @@ export const readCommands: Record<string, Handler> = {
   count,
   distinct,
 };
-

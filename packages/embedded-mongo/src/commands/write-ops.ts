@@ -27,12 +27,20 @@ export interface UpdateOutcome {
 
 /** Applies one update statement; each document is checked for unique conflicts before it is written. */
 export function updateStatement(store: Store, db: string, name: string, st: UpdateStatement): UpdateOutcome {
-  if (st.u === null || typeof st.u !== 'object') throw new MongoError('FailedToParse', 'Update argument must be either an object or an array');
+  if (st.u === null || typeof st.u !== 'object')
+    throw new MongoError('FailedToParse', 'Update argument must be either an object or an array');
   const replacement = !Array.isArray(st.u) && isReplacement(st.u);
-  if (replacement && st.multi) throw new MongoError('FailedToParse', 'multi update is not supported for replacement-style update');
+  if (replacement && st.multi)
+    throw new MongoError('FailedToParse', 'multi update is not supported for replacement-style update');
   const coll = store.collection(db, name);
   validateUpdate(st.u, st.arrayFilters);
-  const matches = runFind(coll, { filter: st.q ?? {}, sort: st.sort, limit: st.multi ? 0 : 1, collation: st.collation, hint: st.hint });
+  const matches = runFind(coll, {
+    filter: st.q ?? {},
+    sort: st.sort,
+    limit: st.multi ? 0 : 1,
+    collation: st.collation,
+    hint: st.hint,
+  });
   if (!matches.length) {
     if (!st.upsert) return { n: 0, nModified: 0 };
     const doc = buildUpsert(st.q ?? {}, st.u, st.arrayFilters);
@@ -43,7 +51,11 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
   let nModified = 0;
   let first: { before: Doc; after: Doc } | undefined;
   for (const doc of matches) {
-    const next = applyUpdate(doc, st.u, { filter: st.q ?? {}, arrayFilters: st.arrayFilters, isInsert: false });
+    const next = applyUpdate(doc, st.u, {
+      filter: st.q ?? {},
+      arrayFilters: st.arrayFilters,
+      isInsert: false,
+    });
     if (keyOf(next) !== keyOf(doc)) {
       store.replace(coll!, doc, next);
       nModified++;
@@ -54,7 +66,15 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
 }
 
 /** Deletes the matching documents (at most one when `justOne`); returns them. */
-export function deleteStatement(store: Store, db: string, name: string, q: Doc, justOne: boolean, sort?: Doc, extra: { hint?: unknown; collation?: Doc } = {}): Doc[] {
+export function deleteStatement(
+  store: Store,
+  db: string,
+  name: string,
+  q: Doc,
+  justOne: boolean,
+  sort?: Doc,
+  extra: { hint?: unknown; collation?: Doc } = {},
+): Doc[] {
   const coll = store.collection(db, name);
   const matches = runFind(coll, { filter: q ?? {}, sort, limit: justOne ? 1 : 0, ...extra });
   if (!coll) return [];

@@ -7,12 +7,22 @@ import { deleteStatement, updateStatement, type UpdateStatement } from './write-
 
 function statements(ctx: CommandContext, field: string): Doc[] {
   const list = ctx.cmd[field];
-  if (!Array.isArray(list)) throw new MongoError('FailedToParse', `BSON field '${ctx.name}.${field}' is missing but a required field`, {}, 40414);
+  if (!Array.isArray(list))
+    throw new MongoError(
+      'FailedToParse',
+      `BSON field '${ctx.name}.${field}' is missing but a required field`,
+      {},
+      40414,
+    );
   return list as Doc[];
 }
 
 /** Runs each statement, collecting write errors; stops at the first when ordered. */
-async function runBatch(ctx: CommandContext, items: Doc[], each: (item: Doc, index: number) => void): Promise<Doc[]> {
+async function runBatch(
+  ctx: CommandContext,
+  items: Doc[],
+  each: (item: Doc, index: number) => void,
+): Promise<Doc[]> {
   const ordered = ctx.cmd.ordered !== false;
   const writeErrors: Doc[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -66,8 +76,12 @@ async function remove(ctx: CommandContext): Promise<Doc> {
   let n = 0;
   const writeErrors = await runBatch(ctx, statements(ctx, 'deletes'), (st) => {
     const limit = Number(st.limit ?? 0);
-    if (limit !== 0 && limit !== 1) throw new MongoError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-    n += deleteStatement(ctx.server.store, ctx.db, name, st.q as Doc, limit === 1, undefined, { hint: st.hint, collation: st.collation as Doc }).length;
+    if (limit !== 0 && limit !== 1)
+      throw new MongoError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    n += deleteStatement(ctx.server.store, ctx.db, name, st.q as Doc, limit === 1, undefined, {
+      hint: st.hint,
+      collation: st.collation as Doc,
+    }).length;
   });
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
 }

@@ -19,12 +19,14 @@ function equalityValue(cond: unknown): { ok: boolean; value?: unknown } {
     const keys = Object.keys(cond);
     if (keys.length === 0) return { ok: true, value: cond };
     if (keys.some((k) => k.startsWith('$'))) {
-      if (keys.length === 1 && keys[0] === '$eq' && !Array.isArray(cond.$eq) && !(cond.$eq instanceof RegExp)) return { ok: true, value: cond.$eq };
+      if (keys.length === 1 && keys[0] === '$eq' && !Array.isArray(cond.$eq) && !(cond.$eq instanceof RegExp))
+        return { ok: true, value: cond.$eq };
       return { ok: false };
     }
     return { ok: true, value: cond };
   }
-  if (cond && typeof cond === 'object' && (cond as { _bsontype?: string })._bsontype === 'BSONRegExp') return { ok: false };
+  if (cond && typeof cond === 'object' && (cond as { _bsontype?: string })._bsontype === 'BSONRegExp')
+    return { ok: false };
   return { ok: true, value: cond };
 }
 
@@ -49,9 +51,16 @@ function lookupValues(filter: Doc): Map<string, unknown[]> {
   const scan = (f: Doc): void => {
     for (const [k, v] of Object.entries(f)) {
       if (k === '$and' && Array.isArray(v)) v.forEach((sub) => isPlainObject(sub) && scan(sub));
-      else if (!k.startsWith('$') && !out.has(k) && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in)) {
+      else if (
+        !k.startsWith('$') &&
+        !out.has(k) &&
+        isPlainObject(v) &&
+        Object.keys(v).length === 1 &&
+        Array.isArray(v.$in)
+      ) {
         const list = v.$in as unknown[];
-        if (list.length <= 1000 && list.every((x) => equalityValue(x).ok && !isPlainObject(x))) out.set(k, list);
+        if (list.length <= 1000 && list.every((x) => equalityValue(x).ok && !isPlainObject(x)))
+          out.set(k, list);
       }
     }
   };
@@ -63,7 +72,11 @@ function lookupValues(filter: Doc): Map<string, unknown[]> {
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 function hasDollarField(v: unknown): string | undefined {
-  if (Array.isArray(v)) for (const x of v) { const f = hasDollarField(x); if (f) return f; }
+  if (Array.isArray(v))
+    for (const x of v) {
+      const f = hasDollarField(x);
+      if (f) return f;
+    }
   if (!isPlainObject(v)) return undefined;
   for (const [k, x] of Object.entries(v)) {
     if (k.startsWith('$')) return k;
@@ -77,12 +90,22 @@ function hasDollarField(v: unknown): string | undefined {
 function checkIdAndSize(doc: Doc, op: 'insert' | 'update'): void {
   const id = doc._id;
   if (Array.isArray(id)) throw new MongoError('BadValue', `The '_id' value cannot be of type array`, {}, 53);
-  if (id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp') throw new MongoError('BadValue', "can't use a regex for _id");
+  if (id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp')
+    throw new MongoError('BadValue', "can't use a regex for _id");
   const dollar = hasDollarField(id);
-  if (dollar) throw new MongoError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`, {}, 52);
+  if (dollar)
+    throw new MongoError(
+      'DollarPrefixedFieldName',
+      `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      {},
+      52,
+    );
   const size = calculateObjectSize(doc);
   if (size > MAX_DOCUMENT_BYTES) {
-    const message = op === 'insert' ? `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}` : `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`;
+    const message =
+      op === 'insert'
+        ? `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`
+        : `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`;
     throw new MongoError('BSONObjectTooLarge', message, {}, 10334);
   }
 }
@@ -93,7 +116,11 @@ export class Collection {
   readonly indexes = new Map<string, Index>();
   readonly specs: Doc[] = [ID_INDEX_SPEC];
 
-  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}) {}
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc = {},
+  ) {}
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -103,10 +130,14 @@ export class Collection {
   checkUnique(doc: Doc, selfId?: string): void {
     const id = keyOf(doc._id);
     if (id !== selfId && this.docs.has(id)) {
-      throw new MongoError('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${formatValue(doc._id)} }`, {
-        keyPattern: { _id: 1 },
-        keyValue: { _id: doc._id },
-      });
+      throw new MongoError(
+        'DuplicateKey',
+        `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${formatValue(doc._id)} }`,
+        {
+          keyPattern: { _id: 1 },
+          keyValue: { _id: doc._id },
+        },
+      );
     }
     for (const index of this.indexes.values()) index.checkUnique(doc, selfId, this.ns);
   }
@@ -114,7 +145,12 @@ export class Collection {
   /** Inserts after the unique checks; gives the document an ObjectId _id first if it has none. */
   insert(input: Doc): Doc {
     // MongoDB stores _id as the first field.
-    const doc: Doc = input._id === undefined ? { _id: new ObjectId(), ...input } : Object.keys(input)[0] === '_id' ? input : { _id: input._id, ...input };
+    const doc: Doc =
+      input._id === undefined
+        ? { _id: new ObjectId(), ...input }
+        : Object.keys(input)[0] === '_id'
+          ? input
+          : { _id: input._id, ...input };
     checkIdAndSize(doc, 'insert');
     this.checkUnique(doc);
     const id = keyOf(doc._id);
@@ -161,7 +197,12 @@ export class Collection {
     const eq = lookupValues(filter);
     const id = eq.get('_id');
     // Several values are visited in key order, as an index scan would return them.
-    if (id) return { index: '_id_', ids: Array.from(new Set([...id].sort(compareValues).map(keyOf))), keyPattern: { _id: 1 } };
+    if (id)
+      return {
+        index: '_id_',
+        ids: Array.from(new Set([...id].sort(compareValues).map(keyOf))),
+        keyPattern: { _id: 1 },
+      };
     for (const index of this.indexes.values()) {
       if (index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
       if (!index.fields.every((f) => eq.has(f.field))) continue;

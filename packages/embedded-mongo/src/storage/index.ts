@@ -29,7 +29,10 @@ export class Index {
 
   constructor(readonly spec: Doc) {
     this.name = String(spec.name);
-    this.fields = Object.entries(spec.key as Doc).map(([field, d]) => ({ field, direction: typeof d === 'number' ? d : 1 }));
+    this.fields = Object.entries(spec.key as Doc).map(([field, d]) => ({
+      field,
+      direction: typeof d === 'number' ? d : 1,
+    }));
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     if (typeof spec.expireAfterSeconds === 'number') this.expireAfterSeconds = spec.expireAfterSeconds;
@@ -90,7 +93,11 @@ export class Index {
       if (!ids) this.map.set(e.key, (ids = new Set()));
       ids.add(id);
     }
-    if (entries.length) this.docValues.set(id, this.fields.map((f) => valuesAtPath(doc, f.field).values[0]));
+    if (entries.length)
+      this.docValues.set(
+        id,
+        this.fields.map((f) => valuesAtPath(doc, f.field).values[0]),
+      );
     this.sorted = undefined;
   }
 

@@ -12,7 +12,10 @@ export class Journal implements MutationLog {
   /** Bytes written so far (used to decide when to compact). */
   size = 0;
 
-  constructor(private readonly fd: number, private readonly onFlushed: () => void = () => undefined) {}
+  constructor(
+    private readonly fd: number,
+    private readonly onFlushed: () => void = () => undefined,
+  ) {}
 
   append(record: Doc): void {
     this.pending.push(encodeRecord(record));
@@ -27,7 +30,9 @@ export class Journal implements MutationLog {
     if (!this.pending.length || this.closed) return;
     const buf = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
     this.pending = [];
-    await new Promise<void>((resolve, reject) => fs.write(this.fd, buf, 0, buf.length, null, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      fs.write(this.fd, buf, 0, buf.length, null, (e) => (e ? reject(e) : resolve())),
+    );
     await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (e) => (e ? reject(e) : resolve())));
     this.size += buf.length;
     this.onFlushed();

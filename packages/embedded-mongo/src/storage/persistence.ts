@@ -6,7 +6,10 @@ import { Journal } from './journal';
 import { decodeRecords, encodeRecord } from './records';
 import type { Store } from './store';
 
-interface Logger { info(msg: string): void; warn(msg: string): void }
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
 
 export interface PersistenceOptions {
   /** Compact while running once the journal grows past this many bytes (default 64 MB). */
@@ -15,18 +18,30 @@ export interface PersistenceOptions {
 
 function fsyncDir(dir: string): void {
   const fd = fs.openSync(dir, 'r');
-  try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 function replayFile(store: Store, file: string, logger?: Logger): { gen?: number } {
   if (!fs.existsSync(file)) return {};
   const buf = fs.readFileSync(file);
   const { records, validBytes } = decodeRecords(buf);
-  if (validBytes < buf.length) logger?.warn(`${path.basename(file)}: dropped ${buf.length - validBytes} bytes of torn or corrupt tail`);
+  if (validBytes < buf.length)
+    logger?.warn(`${path.basename(file)}: dropped ${buf.length - validBytes} bytes of torn or corrupt tail`);
   let gen: number | undefined;
   for (const r of records) {
-    if (r.op === 'meta') { gen = Number(r.gen); continue; }
-    try { store.replay(r); } catch (err) { logger?.warn(`replay skipped a record: ${(err as Error).message}`); }
+    if (r.op === 'meta') {
+      gen = Number(r.gen);
+      continue;
+    }
+    try {
+      store.replay(r);
+    } catch (err) {
+      logger?.warn(`replay skipped a record: ${(err as Error).message}`);
+    }
   }
   return { gen };
 }
@@ -36,10 +51,19 @@ export class Persistence {
   private journal!: Journal;
   private gen = 0;
 
-  private constructor(private readonly dir: string, private readonly store: Store, private readonly compactBytes: number) {}
+  private constructor(
+    private readonly dir: string,
+    private readonly store: Store,
+    private readonly compactBytes: number,
+  ) {}
 
   /** Loads the directory into the store, compacts it, and attaches a fresh journal. */
-  static async open(dir: string, store: Store, logger?: Logger, options: PersistenceOptions = {}): Promise<Persistence> {
+  static async open(
+    dir: string,
+    store: Store,
+    logger?: Logger,
+    options: PersistenceOptions = {},
+  ): Promise<Persistence> {
     await fsp.mkdir(dir, { recursive: true });
     const p = new Persistence(dir, store, options.compactBytes ?? 64 * 1024 * 1024);
     p.gen = replayFile(store, p.snapshotFile, logger).gen ?? 0;
@@ -74,12 +98,16 @@ export class Persistence {
       for (const db of this.store.dbs.values()) {
         for (const coll of db.values()) {
           fs.writeSync(fd, encodeRecord({ op: 'mkcoll', db: coll.db, c: coll.name, options: coll.options }));
-          for (const spec of coll.specs.slice(1)) fs.writeSync(fd, encodeRecord({ op: 'mkidx', db: coll.db, c: coll.name, spec }));
-          for (const doc of coll.docs.values()) fs.writeSync(fd, encodeRecord({ op: 'put', db: coll.db, c: coll.name, doc }));
+          for (const spec of coll.specs.slice(1))
+            fs.writeSync(fd, encodeRecord({ op: 'mkidx', db: coll.db, c: coll.name, spec }));
+          for (const doc of coll.docs.values())
+            fs.writeSync(fd, encodeRecord({ op: 'put', db: coll.db, c: coll.name, doc }));
         }
       }
       fs.fsyncSync(fd);
-    } finally { fs.closeSync(fd); }
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(tmp, this.snapshotFile);
     const journalFd = fs.openSync(this.journalFile(next), 'w');
     fs.fsyncSync(journalFd);
@@ -109,6 +137,11 @@ export class Persistence {
 }
 
 /** Opens the data directory for a store (see Persistence). */
-export function openPersistence(dir: string, store: Store, logger?: Logger, options?: PersistenceOptions): Promise<Persistence> {
+export function openPersistence(
+  dir: string,
+  store: Store,
+  logger?: Logger,
+  options?: PersistenceOptions,
+): Promise<Persistence> {
   return Persistence.open(dir, store, logger, options);
 }

@@ -12,8 +12,12 @@ export interface MutationLog {
 export type Database = Map<string, Collection>;
 
 function checkName(db: string, coll?: string): void {
-  if (!db || /[/\\. "$\0]/.test(db)) throw new MongoError('InvalidNamespace', `Invalid database name: '${db}'`);
-  if (coll !== undefined && (!coll || coll.includes('$') || coll.includes('\0') || coll.startsWith('system.'))) {
+  if (!db || /[/\\. "$\0]/.test(db))
+    throw new MongoError('InvalidNamespace', `Invalid database name: '${db}'`);
+  if (
+    coll !== undefined &&
+    (!coll || coll.includes('$') || coll.includes('\0') || coll.startsWith('system.'))
+  ) {
     throw new MongoError('InvalidNamespace', `Invalid collection name: ${db}.${coll}`);
   }
 }
@@ -89,11 +93,23 @@ export class Store {
     const db = String(r.db);
     const c = String(r.c);
     switch (r.op) {
-      case 'mkcoll': this.ensureCollection(db, c, (r.options as Doc) ?? {}); break;
-      case 'rmcoll': this.dropCollection(db, c); break;
-      case 'rmdb': this.dropDatabase(db); break;
-      case 'mkidx': { const coll = this.ensureCollection(db, c); if (!coll.indexes.has(String((r.spec as Doc).name))) coll.addIndex(r.spec as Doc); break; }
-      case 'rmidx': this.collection(db, c)?.dropIndex(String(r.name)); break;
+      case 'mkcoll':
+        this.ensureCollection(db, c, (r.options as Doc) ?? {});
+        break;
+      case 'rmcoll':
+        this.dropCollection(db, c);
+        break;
+      case 'rmdb':
+        this.dropDatabase(db);
+        break;
+      case 'mkidx': {
+        const coll = this.ensureCollection(db, c);
+        if (!coll.indexes.has(String((r.spec as Doc).name))) coll.addIndex(r.spec as Doc);
+        break;
+      }
+      case 'rmidx':
+        this.collection(db, c)?.dropIndex(String(r.name));
+        break;
       case 'put': {
         const coll = this.ensureCollection(db, c);
         const doc = r.doc as Doc;

@@ -7,7 +7,10 @@ import type { Store } from './store';
 export class TtlMonitor {
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly store: Store, intervalMs = 1000) {
+  constructor(
+    private readonly store: Store,
+    intervalMs = 1000,
+  ) {
     this.timer = setInterval(() => this.sweep(), intervalMs);
     this.timer.unref();
   }
@@ -22,7 +25,9 @@ export class TtlMonitor {
           const cutoff = now - index.expireAfterSeconds * 1000;
           const expired: Doc[] = [];
           for (const doc of coll.docs.values()) {
-            const dates = valuesAtPath(doc, index.fields[0].field).values.filter((v): v is Date => v instanceof Date);
+            const dates = valuesAtPath(doc, index.fields[0].field).values.filter(
+              (v): v is Date => v instanceof Date,
+            );
             if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= cutoff) expired.push(doc);
           }
           for (const doc of expired) this.store.remove(coll, doc);

@@ -27,13 +27,19 @@ export function parentOf(doc: Doc, segs: string[], create: boolean): Container |
     if (next === undefined || (next === null && create)) {
       if (!create) return undefined;
       if (Array.isArray(cur) && !/^\d+$/.test(s)) {
-        throw new MongoError('PathNotViable', `Cannot create field '${s}' in element {${segs[i - 1] ?? ''}: ${formatValue(cur)}}`);
+        throw new MongoError(
+          'PathNotViable',
+          `Cannot create field '${s}' in element {${segs[i - 1] ?? ''}: ${formatValue(cur)}}`,
+        );
       }
       next = {};
       setIn(cur as Container, s, next);
     } else if (!isPlainObject(next) && !Array.isArray(next)) {
       if (!create) return undefined;
-      throw new MongoError('PathNotViable', `Cannot create field '${segs[i + 1]}' in element {${s}: ${formatValue(next)}}`);
+      throw new MongoError(
+        'PathNotViable',
+        `Cannot create field '${segs[i + 1]}' in element {${s}: ${formatValue(next)}}`,
+      );
     }
     cur = next;
   }
@@ -62,7 +68,10 @@ export function setAt(doc: Doc, segs: string[], value: unknown): void {
   const parent = parentOf(doc, segs, true)!;
   const last = segs[segs.length - 1];
   if (Array.isArray(parent) && !/^\d+$/.test(last)) {
-    throw new MongoError('PathNotViable', `Cannot create field '${last}' in element {${segs[segs.length - 2]}: ${formatValue(parent)}}`);
+    throw new MongoError(
+      'PathNotViable',
+      `Cannot create field '${last}' in element {${segs[segs.length - 2]}: ${formatValue(parent)}}`,
+    );
   }
   setIn(parent, last, value);
 }

@@ -2,7 +2,15 @@
 import { Query } from '../mingo';
 import { Timestamp } from 'bson';
 import { MongoError, type Doc } from '../errors';
-import { clone, compareValues, formatValue, isNumeric, isPlainObject, keyOf, toNumber } from '../storage/values';
+import {
+  clone,
+  compareValues,
+  formatValue,
+  isNumeric,
+  isPlainObject,
+  keyOf,
+  toNumber,
+} from '../storage/values';
 import { getAt, setAt, typeName, unsetAt } from './fields';
 import { arithmetic, zeroLike } from './numbers';
 
@@ -15,12 +23,18 @@ function arith(name: '$inc' | '$mul'): OperatorFn {
   return (doc, segs, arg) => {
     if (!isNumeric(arg)) {
       const verb = name === '$inc' ? 'increment' : 'multiply';
-      throw new MongoError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${pathOf(segs)}: ${formatValue(arg)}}`);
+      throw new MongoError(
+        'TypeMismatch',
+        `Cannot ${verb} with non-numeric argument: {${pathOf(segs)}: ${formatValue(arg)}}`,
+      );
     }
     const cur = getAt(doc, segs);
     if (cur === undefined) return setAt(doc, segs, name === '$inc' ? clone(arg) : zeroLike(arg));
     if (!isNumeric(cur)) {
-      throw new MongoError('TypeMismatch', `Cannot apply ${name} to a value of non-numeric type. ${idText(doc)} has the field '${segs[segs.length - 1]}' of non-numeric type ${typeName(cur)}`);
+      throw new MongoError(
+        'TypeMismatch',
+        `Cannot apply ${name} to a value of non-numeric type. ${idText(doc)} has the field '${segs[segs.length - 1]}' of non-numeric type ${typeName(cur)}`,
+      );
     }
     setAt(doc, segs, arithmetic(name === '$inc' ? 'add' : 'mul', cur, arg));
   };
@@ -37,9 +51,17 @@ function arrayAt(doc: Doc, segs: string[], op: string): unknown[] | undefined {
   const cur = getAt(doc, segs);
   if (cur === undefined) return undefined;
   if (!Array.isArray(cur)) {
-    if (op === '$pull' || op === '$pullAll') throw new MongoError('BadValue', 'Cannot apply $pull to a non-array value');
-    if (op === '$pop') throw new MongoError('TypeMismatch', `Path '${pathOf(segs)}' contains an element of non-array type '${typeName(cur)}'`);
-    throw new MongoError('BadValue', `The field '${pathOf(segs)}' must be an array but is of type ${typeName(cur)} in document ${idText(doc)}`);
+    if (op === '$pull' || op === '$pullAll')
+      throw new MongoError('BadValue', 'Cannot apply $pull to a non-array value');
+    if (op === '$pop')
+      throw new MongoError(
+        'TypeMismatch',
+        `Path '${pathOf(segs)}' contains an element of non-array type '${typeName(cur)}'`,
+      );
+    throw new MongoError(
+      'BadValue',
+      `The field '${pathOf(segs)}' must be an array but is of type ${typeName(cur)} in document ${idText(doc)}`,
+    );
   }
   return cur;
 }
@@ -62,7 +84,11 @@ const push: OperatorFn = (doc, segs, arg) => {
   const arr = existing ?? [];
   const mods = isPlainObject(arg) && '$each' in arg ? arg : undefined;
   const items = mods ? (mods.$each as unknown[]) : [arg];
-  if (!Array.isArray(items)) throw new MongoError('BadValue', `The argument to $each in $push must be an array but it was of type: ${typeName(items)}`);
+  if (!Array.isArray(items))
+    throw new MongoError(
+      'BadValue',
+      `The argument to $each in $push must be an array but it was of type: ${typeName(items)}`,
+    );
   let pos = mods?.$position !== undefined ? toNumber(mods.$position) : arr.length;
   if (pos < 0) pos = Math.max(0, arr.length + pos);
   arr.splice(Math.min(pos, arr.length), 0, ...items.map(clone));
@@ -82,7 +108,10 @@ const addToSet: OperatorFn = (doc, segs, arg) => {
   const seen = new Set(arr.map(keyOf));
   for (const item of items) {
     const k = keyOf(item);
-    if (!seen.has(k)) { seen.add(k); arr.push(clone(item)); }
+    if (!seen.has(k)) {
+      seen.add(k);
+      arr.push(clone(item));
+    }
   }
   if (!existing) setAt(doc, segs, arr);
 };
@@ -94,7 +123,10 @@ function pullMatcher(cond: unknown): (el: unknown) => boolean {
     // Field operators ($gte, $in…) test the element itself; field names and $and/$or/$nor query element documents.
     const keys = Object.keys(cond);
     const elementOps = keys.length > 0 && keys.every((k) => k.startsWith('$') && !LOGICAL.has(k));
-    if (elementOps) { const q = new Query({ v: cond }); return (el) => q.test({ v: el }); }
+    if (elementOps) {
+      const q = new Query({ v: cond });
+      return (el) => q.test({ v: el });
+    }
     const q = new Query(cond);
     return (el) => isPlainObject(el) && q.test(el);
   }
@@ -107,15 +139,24 @@ const pull: OperatorFn = (doc, segs, arg) => {
   const arr = arrayAt(doc, segs, '$pull');
   if (!arr) return;
   const match = pullMatcher(arg);
-  setAt(doc, segs, arr.filter((el) => !match(el)));
+  setAt(
+    doc,
+    segs,
+    arr.filter((el) => !match(el)),
+  );
 };
 
 const pullAll: OperatorFn = (doc, segs, arg) => {
-  if (!Array.isArray(arg)) throw new MongoError('BadValue', `$pullAll requires an array argument but was given a ${typeName(arg)}`);
+  if (!Array.isArray(arg))
+    throw new MongoError('BadValue', `$pullAll requires an array argument but was given a ${typeName(arg)}`);
   const arr = arrayAt(doc, segs, '$pullAll');
   if (!arr) return;
   const drop = new Set(arg.map(keyOf));
-  setAt(doc, segs, arr.filter((el) => !drop.has(keyOf(el))));
+  setAt(
+    doc,
+    segs,
+    arr.filter((el) => !drop.has(keyOf(el))),
+  );
 };
 
 const pop: OperatorFn = (doc, segs, arg) => {

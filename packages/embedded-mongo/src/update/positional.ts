@@ -17,9 +17,14 @@ export function compileArrayFilters(arrayFilters: Doc[] | undefined): Map<string
   for (const f of arrayFilters ?? []) {
     const keys = Object.keys(f);
     const ids = new Set(keys.map((k) => k.split('.')[0]));
-    if (ids.size !== 1) throw new MongoError('FailedToParse', 'Each array filter must use a single top-level field name');
+    if (ids.size !== 1)
+      throw new MongoError('FailedToParse', 'Each array filter must use a single top-level field name');
     const id = [...ids][0];
-    if (out.has(id)) throw new MongoError('FailedToParse', `Found multiple array filters with the same top-level field name ${id}`);
+    if (out.has(id))
+      throw new MongoError(
+        'FailedToParse',
+        `Found multiple array filters with the same top-level field name ${id}`,
+      );
     out.set(id, new Query(f));
   }
   return out;
@@ -31,19 +36,32 @@ export function expandPath(doc: Doc, path: string, ctx: PositionalContext): stri
   if (!parts.some((p) => p.startsWith('$'))) return [parts];
   const out: string[][] = [];
   const walk = (value: unknown, i: number, acc: string[]): void => {
-    if (i === parts.length) { out.push(acc); return; }
+    if (i === parts.length) {
+      out.push(acc);
+      return;
+    }
     const part = parts[i];
     if (!part.startsWith('$')) {
-      const next = Array.isArray(value) ? value[Number(part)] : isPlainObject(value) ? ownValue(value, part) : undefined;
+      const next = Array.isArray(value)
+        ? value[Number(part)]
+        : isPlainObject(value)
+          ? ownValue(value, part)
+          : undefined;
       walk(next, i + 1, [...acc, part]);
       return;
     }
     if (!Array.isArray(value)) {
-      throw new MongoError('BadValue', `The path '${acc.join('.')}' must exist in the document in order to apply array updates.`);
+      throw new MongoError(
+        'BadValue',
+        `The path '${acc.join('.')}' must exist in the document in order to apply array updates.`,
+      );
     }
     if (part === '$') {
       if (ctx.matchedIndex === undefined) {
-        throw new MongoError('BadValue', 'The positional operator did not find the match needed from the query.');
+        throw new MongoError(
+          'BadValue',
+          'The positional operator did not find the match needed from the query.',
+        );
       }
       walk(value[ctx.matchedIndex], i + 1, [...acc, String(ctx.matchedIndex)]);
     } else if (part === '$[]') {
@@ -51,8 +69,14 @@ export function expandPath(doc: Doc, path: string, ctx: PositionalContext): stri
     } else {
       const m = /^\$\[(\w+)\]$/.exec(part);
       const q = m ? ctx.filters.get(m[1]) : undefined;
-      if (!m || !q) throw new MongoError('BadValue', `No array filter found for identifier '${m?.[1] ?? part}' in path '${path}'`);
-      value.forEach((el, idx) => { if (q.test({ [m[1]]: el })) walk(el, i + 1, [...acc, String(idx)]); });
+      if (!m || !q)
+        throw new MongoError(
+          'BadValue',
+          `No array filter found for identifier '${m?.[1] ?? part}' in path '${path}'`,
+        );
+      value.forEach((el, idx) => {
+        if (q.test({ [m[1]]: el })) walk(el, i + 1, [...acc, String(idx)]);
+      });
     }
   };
   walk(doc, 0, []);
@@ -70,14 +94,20 @@ export function findMatchedIndex(doc: Doc, filter: Doc, arrayPath: string): numb
   };
   collect(filter);
   if (!Object.keys(clauses).length) return undefined;
-  const arr = arrayPath.split('.').reduce<unknown>((v, p) => (isPlainObject(v) ? ownValue(v, p) : undefined), doc);
+  const arr = arrayPath
+    .split('.')
+    .reduce<unknown>((v, p) => (isPlainObject(v) ? ownValue(v, p) : undefined), doc);
   if (!Array.isArray(arr)) return undefined;
   const q = new Query(clauses);
   const probe = (el: unknown): Doc => {
     const parts = arrayPath.split('.');
     const root: Doc = {};
     let cur = root;
-    parts.slice(0, -1).forEach((p) => { const next: Doc = {}; setOwn(cur, p, next); cur = next; });
+    parts.slice(0, -1).forEach((p) => {
+      const next: Doc = {};
+      setOwn(cur, p, next);
+      cur = next;
+    });
     setOwn(cur, parts[parts.length - 1], [el]);
     return root;
   };

@@ -61,7 +61,12 @@ export class FrameReader {
 }
 
 /** Builds a message: header followed by the given payload parts. */
-export function buildMessage(requestId: number, responseTo: number, opCode: number, parts: Uint8Array[]): Buffer {
+export function buildMessage(
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+  parts: Uint8Array[],
+): Buffer {
   const payload = Buffer.concat(parts);
   const header = Buffer.alloc(HEADER_SIZE);
   header.writeInt32LE(HEADER_SIZE + payload.length, 0);

@@ -8,7 +8,6 @@ export const CHECKSUM_PRESENT = 1;
 export const MORE_TO_COME = 2;
 export const EXHAUST_ALLOWED = 1 << 16;
 
-
 export interface ParsedMsg {
   flags: number;
   doc: Doc;
@@ -21,7 +20,8 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
   if (body.length < 5) throw new ProtocolError('OP_MSG too short');
   const flags = body.readUInt32LE(0);
   // Unknown required flag bits (0-15) must make the server reject the message.
-  if ((flags & 0xffff & ~(CHECKSUM_PRESENT | MORE_TO_COME)) !== 0) throw new ProtocolError('unsupported OP_MSG flags');
+  if ((flags & 0xffff & ~(CHECKSUM_PRESENT | MORE_TO_COME)) !== 0)
+    throw new ProtocolError('unsupported OP_MSG flags');
   const end = flags & CHECKSUM_PRESENT ? body.length - 4 : body.length;
   let offset = 4;
   let doc: Doc | undefined;

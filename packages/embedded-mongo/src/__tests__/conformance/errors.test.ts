@@ -63,7 +63,13 @@ describe('manual: errors', () => {
     expect(reply!.docs[0].writeErrors[0].code).toBe(10334);
     // The same document inside the command body (not a document sequence) is refused as a whole command.
     const again = await connectRaw(t.uri);
-    again.write(opMsg(2, { insert: 'e', documents: [{ _id: 2, a: 'x'.repeat(16 * 1024 * 1024 + 20 * 1024) }], $db: t.dbName }));
+    again.write(
+      opMsg(2, {
+        insert: 'e',
+        documents: [{ _id: 2, a: 'x'.repeat(16 * 1024 * 1024 + 20 * 1024) }],
+        $db: t.dbName,
+      }),
+    );
     const whole = await readReply(again, 10_000);
     again.destroy();
     expect(whole!.docs[0]).toMatchObject({ ok: 0, code: 10334 });

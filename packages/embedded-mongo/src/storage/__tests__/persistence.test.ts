@@ -20,7 +20,9 @@ describe('persistence', () => {
     await store.flush();
     await p.close();
     expect(p.generation).toBeGreaterThan(startGen + 1);
-    expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal.'))).toEqual([`journal.${p.generation}.log`]);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal.'))).toEqual([
+      `journal.${p.generation}.log`,
+    ]);
 
     const reopened = new Store();
     const p2 = await openPersistence(dir, reopened);
