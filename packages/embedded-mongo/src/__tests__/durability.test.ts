@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Binary, Decimal128, Double, Long, MongoClient } from 'mongodb';
 import { start } from '../index';
 
 // These tests exercise our data directory; a real MongoDB (MONGO_URL) has its own.
@@ -137,6 +137,32 @@ describeEmbedded('durability', () => {
     expect(await client.db('b').listCollections().toArray()).toEqual([]);
     await client.close();
     await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('when typed numbers and binary subtypes are journaled, then they keep their BSON types after a restart', async () => {
+    const dir = tmpDir();
+    const doc = {
+      _id: 1,
+      l: Long.fromString('9007199254740993'),
+      d: new Double(7),
+      dec: Decimal128.fromString('2.50'),
+      u: new Binary(Buffer.from('0123456789abcdef'), 4),
+    };
+    for (let round = 0; round < 2; round++) {
+      const server = await start({ dbPath: dir });
+      const client = await MongoClient.connect(server.uri);
+      const coll = client.db('typed').collection<Record<string, unknown>>('t');
+      // Round 0 writes through the journal; round 1 reads what recovery and compaction rebuilt.
+      if (round === 0) await coll.insertOne(doc);
+      const raw = await coll.findOne({ _id: 1 }, { promoteLongs: false, promoteValues: false });
+      expect((raw!.l as Long).toString()).toBe('9007199254740993');
+      expect(raw!.d).toBeInstanceOf(Double);
+      expect(String(raw!.dec)).toBe('2.50');
+      expect((raw!.u as Binary).sub_type).toBe(4);
+      await client.close();
+      await server.stop();
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
