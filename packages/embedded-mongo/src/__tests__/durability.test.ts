@@ -152,7 +152,7 @@ describeEmbedded('durability', () => {
     for (let round = 0; round < 2; round++) {
       const server = await start({ dbPath: dir });
       const client = await MongoClient.connect(server.uri);
-      const coll = client.db('typed').collection<Record<string, unknown>>('t');
+      const coll = client.db('typed').collection<{ _id: number; [k: string]: unknown }>('t');
       // Round 0 writes through the journal; round 1 reads what recovery and compaction rebuilt.
       if (round === 0) await coll.insertOne(doc);
       const raw = await coll.findOne({ _id: 1 }, { promoteLongs: false, promoteValues: false });
