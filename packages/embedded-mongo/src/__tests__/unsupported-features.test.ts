@@ -97,4 +97,16 @@ describeEmbedded('features the embedded server refuses', () => {
     );
     expect((await t.db.listCollections().toArray()).map((x) => x.name)).toEqual(['u']);
   });
+
+  it('when setParameter or $listLocalSessions is used, then it fails with 115 naming it', async () => {
+    await expect(t.client.db('admin').command({ setParameter: 1, logLevel: 1 })).rejects.toEqual(
+      refused(/setParameter \(logLevel\)/),
+    );
+    await expect(
+      t.client
+        .db('admin')
+        .aggregate([{ $listLocalSessions: {} }])
+        .toArray(),
+    ).rejects.toEqual(refused(/\$listLocalSessions/));
+  });
 });

@@ -117,6 +117,14 @@ describe('manual: errors', () => {
     await c.dropIndex('b_1');
   });
 
+  it('when create is given an unknown option or a wrongly typed one, then it fails and no collection appears', async () => {
+    await expect(t.db.command({ create: 'bad1', bogus: 1 })).rejects.toEqual(code(40415));
+    await expect(t.db.command({ create: 'bad2', capped: 'yes' })).rejects.toEqual(code(14));
+    const names = (await t.db.listCollections().toArray()).map((x) => x.name);
+    expect(names).not.toContain('bad1');
+    expect(names).not.toContain('bad2');
+  });
+
   it('when an index specification has an unknown option, then createIndexes fails with 197', async () => {
     const raw = { createIndexes: 'e', indexes: [{ key: { a: 1 }, name: 'a_1', uniq: true }] };
     await expect(t.db.command(raw)).rejects.toEqual(code(197));
