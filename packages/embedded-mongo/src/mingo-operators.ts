@@ -5,6 +5,7 @@ import * as queryOperators from 'mingo/operators/query';
 import type { Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
 import { bsonTypeCode, bsonTypeName, typeMatcher } from './bson-types';
+import { collationOf, type Collation } from './collation';
 import { MongoError, type Doc } from './errors';
 import { compareValues, keyOf, typeRank } from './storage/values';
 import { notSupported } from './unsupported';
@@ -33,31 +34,32 @@ function candidates(obj: unknown, selector: string): unknown[] {
 const isRegex = (v: unknown): boolean =>
   v instanceof RegExp || (v as { _bsontype?: string })?._bsontype === 'BSONRegExp';
 
-function eqMatcher(selector: string, value: unknown): Matcher {
-  const key = keyOf(value);
-  return (obj) => candidates(obj, selector).some((c) => keyOf(c) === key);
+function eqMatcher(selector: string, value: unknown, coll?: Collation): Matcher {
+  const key = keyOf(value, coll);
+  return (obj) => candidates(obj, selector).some((c) => keyOf(c, coll) === key);
 }
 
-function inMatcher(selector: string, value: unknown, op: string): Matcher {
+function inMatcher(selector: string, value: unknown, op: string, coll?: Collation): Matcher {
   if (!Array.isArray(value)) throw new MongoError('BadValue', `${op} needs an array`);
-  const keys = new Set(value.filter((v) => !isRegex(v)).map(keyOf));
+  const keys = new Set(value.filter((v) => !isRegex(v)).map((v) => keyOf(v, coll)));
   const patterns = value.filter((v): v is RegExp => v instanceof RegExp);
   return (obj) =>
     candidates(obj, selector).some(
-      (c) => keys.has(keyOf(c)) || (typeof c === 'string' && patterns.some((p) => p.test(c))),
+      (c) => keys.has(keyOf(c, coll)) || (typeof c === 'string' && patterns.some((p) => p.test(c))),
     );
 }
 
 /** Range operators only compare within one BSON type bracket (MinKey/MaxKey compare with everything). */
 function rangeMatcher(test: (c: number) => boolean, orEqual: boolean): QueryOp {
-  return (selector, value) => {
+  return (selector, value, options) => {
+    const coll = collationOf(options);
     const rank = typeRank(value);
     const anyType = rank === 0 || rank === 100;
     return (obj) =>
       candidates(obj, selector).some((c) => {
         if (!anyType && typeRank(c) !== rank) return false;
         if (rank === 1) return orEqual; // null: only $gte/$lte match null or missing
-        return test(compareValues(c, value));
+        return test(compareValues(c, value, coll));
       });
   };
 }
@@ -65,14 +67,14 @@ function rangeMatcher(test: (c: number) => boolean, orEqual: boolean): QueryOp {
 const originalAll = queryOperators.$all as unknown as QueryOp;
 
 export const QUERY_OPERATORS: Record<string, QueryOp> = {
-  $eq: (s, v) => eqMatcher(s, v),
-  $ne: (s, v) => {
-    const m = eqMatcher(s, v);
+  $eq: (s, v, o) => eqMatcher(s, v, collationOf(o)),
+  $ne: (s, v, o) => {
+    const m = eqMatcher(s, v, collationOf(o));
     return (o) => !m(o);
   },
-  $in: (s, v) => inMatcher(s, v, '$in'),
-  $nin: (s, v) => {
-    const m = inMatcher(s, v, '$nin');
+  $in: (s, v, o) => inMatcher(s, v, '$in', collationOf(o)),
+  $nin: (s, v, o) => {
+    const m = inMatcher(s, v, '$nin', collationOf(o));
     return (o) => !m(o);
   },
   $gt: rangeMatcher((c) => c > 0, false),
@@ -94,7 +96,7 @@ export const QUERY_OPERATORS: Record<string, QueryOp> = {
     const parts = value.map((item) =>
       item !== null && typeof item === 'object' && '$elemMatch' in item
         ? originalAll(selector, [item], options)
-        : eqMatcher(selector, item),
+        : eqMatcher(selector, item, collationOf(options)),
     );
     return (obj) => parts.every((m) => m(obj));
   },
@@ -108,9 +110,9 @@ export const QUERY_OPERATORS: Record<string, QueryOp> = {
 };
 
 /** Aggregation comparisons use the full BSON order, with a missing value below null. */
-function exprCompare(a: unknown, b: unknown): number {
+function exprCompare(a: unknown, b: unknown, options?: Options): number {
   if ((a === undefined) !== (b === undefined)) return a === undefined ? -1 : 1;
-  return compareValues(a, b);
+  return compareValues(a, b, collationOf(options));
 }
 
 function comparison(test: (c: number) => boolean): ExprOp {
@@ -118,14 +120,14 @@ function comparison(test: (c: number) => boolean): ExprOp {
     if (!Array.isArray(expr) || expr.length !== 2)
       throw new MongoError('Location16020', 'Expression takes exactly 2 arguments.', {}, 16020);
     const [a, b] = evalExpr(obj, expr, options) as unknown[];
-    return test(exprCompare(a, b));
+    return test(exprCompare(a, b, options));
   };
 }
 
 export const EXPRESSION_OPERATORS: Record<string, ExprOp> = {
   $cmp: (obj, expr, options) => {
     const [a, b] = evalExpr(obj, expr, options) as unknown[];
-    return Math.sign(exprCompare(a, b));
+    return Math.sign(exprCompare(a, b, options));
   },
   $eq: comparison((c) => c === 0),
   $ne: comparison((c) => c !== 0),

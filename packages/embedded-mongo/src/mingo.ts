@@ -16,6 +16,7 @@ import type { Options } from 'mingo/types';
 import { MongoError, type Doc } from './errors';
 import { EXPRESSION_OPERATORS, QUERY_OPERATORS, type QueryOp } from './mingo-operators';
 import { sortDocs } from './sort';
+import { collationOf } from './collation';
 import { inputOrder } from './id-first';
 import { notSupported } from './unsupported';
 
@@ -42,7 +43,7 @@ const UNSUPPORTED = [
 ];
 
 const PIPELINE: Record<string, (coll: Iterator, expr: unknown, options: Options) => Iterator> = {
-  $sort: (coll, expr) => Lazy(sortDocs(coll.collect<Doc>(), expr)),
+  $sort: (coll, expr, options) => Lazy(sortDocs(coll.collect<Doc>(), expr, collationOf(options))),
   // MongoDB's $project emits _id first, then kept fields in the input's order, then computed ones; mingo differs.
   $project: (coll, expr, options) => {
     const inputs = coll.collect<Doc>();

@@ -4,7 +4,7 @@ import { compileSort, sortDocs } from './sort';
 import { project } from './projection';
 import { resolveHint } from './hint';
 import { MongoError } from './errors';
-import { checkCollation } from './unsupported';
+import { parseCollation } from './collation';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';
@@ -76,14 +76,16 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
-  checkCollation(spec.collation);
+  const collation = parseCollation(spec.collation);
   // Compiled before looking at the data, so a bad operator fails even on an empty or missing collection.
-  const query = new Query(filter);
+  const query = new Query(filter, collation ? { collation: collation.spec as never } : undefined);
   if (spec.sort && Object.keys(spec.sort).length) compileSort(spec.sort);
   if (spec.projection) checkProjectionFieldNames(spec.projection);
   const hint = resolveHint(coll, spec.hint);
   if (!coll) return [];
-  const plan = hint?.restrictTo ? { stage: 'COLLSCAN' as const } : planQuery(coll, filter, spec.sort);
+  // Index keys are binary (or the index's own collation): a collated query scans, so no case variant is missed.
+  const plan =
+    hint?.restrictTo || collation ? { stage: 'COLLSCAN' as const } : planQuery(coll, filter, spec.sort);
   let rows: Doc[];
   if (plan.sortedBy) {
     rows = [];
@@ -101,10 +103,10 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     }
   } else {
     const restrict = hint?.restrictTo;
-    const { docs: all } = coll.candidates(filter);
+    const all = collation ? Array.from(coll.docs.values()) : coll.candidates(filter).docs;
     const docs = restrict ? all.filter((d) => restrict.contains(keyOf(d._id))) : all;
     if (spec.sort && Object.keys(spec.sort).length) {
-      const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort);
+      const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort, collation);
       rows = sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
     } else {
       let cursor = query.find(docs);

@@ -3,7 +3,14 @@
 import { MongoError, type Doc } from './errors';
 import { notSupported } from './unsupported';
 import { ownValue } from './field-names';
-import { compareValues, isNumeric, isPlainObject, toNumber, typeRank } from './storage/values';
+import {
+  compareValues,
+  isNumeric,
+  isPlainObject,
+  toNumber,
+  typeRank,
+  type StringOrder,
+} from './storage/values';
 
 /** Sorts before null: the key of an empty array. */
 const EMPTY = Symbol('empty array');
@@ -26,7 +33,7 @@ function leafValues(v: unknown, parts: string[], i: number, out: unknown[]): voi
   leafValues(isPlainObject(v) ? ownValue(v, parts[i]) : undefined, parts, i + 1, out);
 }
 
-function compareKeys(a: unknown, b: unknown): number {
+function compareKeys(a: unknown, b: unknown, coll?: StringOrder): number {
   // An empty array sorts after MinKey and before null or missing.
   if (a === EMPTY || b === EMPTY) {
     if (a === b) return 0;
@@ -34,16 +41,16 @@ function compareKeys(a: unknown, b: unknown): number {
     const emptyFirst = typeRank(other) !== 0;
     return (a === EMPTY) === emptyFirst ? -1 : 1;
   }
-  return compareValues(a, b);
+  return compareValues(a, b, coll);
 }
 
 /** The value a document sorts by for one field and direction. */
-function sortKey(doc: Doc, parts: string[], direction: number): unknown {
+function sortKey(doc: Doc, parts: string[], direction: number, coll?: StringOrder): unknown {
   const values: unknown[] = [];
   leafValues(doc, parts, 0, values);
   let best = values[0];
   for (let i = 1; i < values.length; i++) {
-    const c = compareKeys(values[i], best);
+    const c = compareKeys(values[i], best, coll);
     if (direction > 0 ? c < 0 : c > 0) best = values[i];
   }
   return best;
@@ -77,12 +84,15 @@ export function compileSort(spec: unknown): SortField[] {
 }
 
 /** A new array of the documents in sort order (stable for ties). */
-export function sortDocs<T extends Doc>(docs: T[], spec: unknown): T[] {
+export function sortDocs<T extends Doc>(docs: T[], spec: unknown, coll?: StringOrder): T[] {
   const fields = compileSort(spec);
-  const keyed = docs.map((doc) => ({ doc, keys: fields.map((f) => sortKey(doc, f.parts, f.direction)) }));
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map((f) => sortKey(doc, f.parts, f.direction, coll)),
+  }));
   keyed.sort((a, b) => {
     for (let i = 0; i < fields.length; i++) {
-      const c = compareKeys(a.keys[i], b.keys[i]) * fields[i].direction;
+      const c = compareKeys(a.keys[i], b.keys[i], coll) * fields[i].direction;
       if (c !== 0) return c;
     }
     return 0;

@@ -8,14 +8,18 @@ export function notSupported(feature: string): never {
   throw new MongoError('CommandNotSupported', `${feature} is not supported by the embedded server`, {}, 115);
 }
 
-/** Collation other than the simple binary one is refused (queries, sorts and indexes compare code points). */
+/** A collection default collation is refused: every operation and index on the collection would inherit it. */
 export function checkCollation(collation: unknown): void {
   if (collation === undefined || collation === null) return;
   if (!isPlainObject(collation))
     throw new MongoError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
   if (typeof collation.locale !== 'string')
     throw new MongoError('FailedToParse', "BSON field 'locale' is missing but a required field", {}, 40414);
-  if (collation.locale !== 'simple') notSupported(`collation (locale '${collation.locale}')`);
+  if (collation.locale !== 'simple') {
+    notSupported(
+      `a collection default collation (locale '${collation.locale}'; pass it per operation or per index)`,
+    );
+  }
 }
 
 /** `let` variables in commands are refused. */

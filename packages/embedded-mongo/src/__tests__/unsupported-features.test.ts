@@ -76,12 +76,15 @@ describeEmbedded('features the embedded server refuses', () => {
     await expect(c.deleteOne({}, { let: { x: 1 } })).rejects.toEqual(refused(/'let'/));
   });
 
-  it('when a collation other than simple is requested, then it fails with 115 instead of comparing case-sensitively', async () => {
-    const collation = { locale: 'en', strength: 2 };
-    await expect(c.find({ a: 'hello' }, { collation }).toArray()).rejects.toEqual(refused(/collation/));
-    await expect(c.createIndex({ a: 1 }, { unique: true, collation })).rejects.toEqual(refused(/collation/));
-    await expect(t.db.createCollection('ci', { collation })).rejects.toEqual(refused(/collation/));
-    expect(await c.find({ a: 'Hello' }, { collation: { locale: 'simple' } }).toArray()).toHaveLength(1);
+  it('when a collection default collation or an ICU option beyond strength is requested, then it fails with 115', async () => {
+    await expect(t.db.createCollection('ci', { collation: { locale: 'en', strength: 2 } })).rejects.toEqual(
+      refused(/default collation/),
+    );
+    const numeric = { locale: 'en', numericOrdering: true };
+    await expect(c.find({}, { collation: numeric }).toArray()).rejects.toEqual(refused(/numericOrdering/));
+    await expect(c.find({}, { collation: { locale: 'en', strength: 4 } }).toArray()).rejects.toEqual(
+      refused(/strength 4/),
+    );
   });
 
   it('when views, capped, time series collections or validators are requested, then create fails with 115', async () => {

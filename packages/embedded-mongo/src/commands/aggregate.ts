@@ -7,7 +7,8 @@ import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
 import { writeMerge, writeOut } from './merge';
-import { checkCollation, checkLet, notSupported } from '../unsupported';
+import { checkLet, notSupported } from '../unsupported';
+import { parseCollation } from '../collation';
 import { plainNumbers } from '../bson-values';
 import { intOpt, type CommandContext, type Handler } from './context';
 
@@ -25,7 +26,7 @@ const PASS_THROUGH = new Set([
   '$merge',
 ]);
 
-function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[] {
+function runStages(store: Store, db: string, input: Doc[], stages: Doc[], collation?: Doc): Doc[] {
   const computes = stages.some((s) => !PASS_THROUGH.has(Object.keys(s)[0]));
   const forMingo = (docs: Iterable<Doc>): Doc[] =>
     computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs);
@@ -34,7 +35,10 @@ function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[]
   let rows = forMingo(input);
   let segment: Doc[] = [];
   const flush = (): void => {
-    if (segment.length) rows = new Aggregator(segment, { collectionResolver }).run(rows) as Doc[];
+    if (segment.length)
+      rows = new Aggregator(segment, { collectionResolver, collation: collation as never }).run(
+        rows,
+      ) as Doc[];
     segment = [];
   };
   for (const stage of stages) {
@@ -61,7 +65,7 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
   }
   checkPipelineFieldNames(pipeline);
   checkLet(cmd);
-  checkCollation(cmd.collation);
+  const collation = parseCollation(cmd.collation);
   (pipeline as unknown[]).forEach((stage, i) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw new MongoError(
@@ -86,11 +90,17 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
   // Start from an index when the pipeline opens with $match.
   const first = stages[0];
   const matched = first && isPlainObject(first.$match);
-  const input = name ? runFind(coll, { filter: matched ? (first.$match as Doc) : {}, hint: cmd.hint }) : [];
+  const input = name
+    ? runFind(coll, {
+        filter: matched ? (first.$match as Doc) : {},
+        hint: cmd.hint,
+        collation: cmd.collation as Doc,
+      })
+    : [];
   const rest = matched ? stages.slice(1) : stages;
   const last = rest[rest.length - 1];
   const out = last && ('$out' in last || '$merge' in last) ? last : undefined;
-  const rows = runStages(server.store, ctx.db, input, out ? rest.slice(0, -1) : rest);
+  const rows = runStages(server.store, ctx.db, input, out ? rest.slice(0, -1) : rest, collation?.spec);
   if (out) {
     if ('$out' in out) writeOut(server.store, ctx.db, out.$out, rows);
     else writeMerge(server.store, ctx.db, out.$merge, rows);

@@ -2,7 +2,7 @@
 import { MongoError, type Doc } from '../errors';
 import { isPlainObject, keyOf } from '../storage/values';
 import { collName, existing, type CommandContext, type Handler } from './context';
-import { checkCollation } from '../unsupported';
+import { parseCollation } from '../collation';
 
 const NON_OPTIONS = new Set(['v', 'key', 'name', 'ns', 'background']);
 const INDEX_FIELDS = new Set([
@@ -65,7 +65,7 @@ async function createIndexes(ctx: CommandContext): Promise<Doc> {
           197,
         );
     }
-    checkCollation(raw.collation);
+    parseCollation(raw.collation);
     const spec: Doc = { v: 2, key: raw.key, name: raw.name ?? defaultName(raw.key), ...raw };
     spec.v = 2;
     if (typeof spec.name !== 'string')

@@ -5,6 +5,7 @@ import { runFind } from '../query';
 import { valuesAtPath } from '../storage/paths';
 import { keyOf } from '../storage/values';
 import { checkLet } from '../unsupported';
+import { parseCollation } from '../collation';
 import { collName, existing, intOpt, type CommandContext, type Handler } from './context';
 
 function find(ctx: CommandContext): Doc {
@@ -82,10 +83,11 @@ function distinct(ctx: CommandContext): Doc {
     hint: ctx.cmd.hint,
     collation: ctx.cmd.collation as Doc,
   });
+  const collation = parseCollation(ctx.cmd.collation);
   const seen = new Map<string, unknown>();
   for (const d of docs) {
     for (const v of valuesAtPath(d, key).values)
-      if (v !== undefined && !seen.has(keyOf(v))) seen.set(keyOf(v), v);
+      if (v !== undefined && !seen.has(keyOf(v, collation))) seen.set(keyOf(v, collation), v);
   }
   return { values: Array.from(seen.values()), ok: 1 };
 }

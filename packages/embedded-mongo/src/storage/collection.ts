@@ -200,7 +200,7 @@ export class Collection {
     if (id)
       return {
         index: '_id_',
-        ids: Array.from(new Set([...id].sort(compareValues).map(keyOf))),
+        ids: Array.from(new Set([...id].sort((a, b) => compareValues(a, b)).map((x) => keyOf(x)))),
         keyPattern: { _id: 1 },
       };
     for (const index of this.indexes.values()) {
@@ -209,7 +209,8 @@ export class Collection {
       const lists = index.fields.map((f) => eq.get(f.field)!);
       if (lists.some((l) => l.some((v) => isPlainObject(v) || v === null || v === undefined))) continue;
       let combos: unknown[][] = [[]];
-      for (const l of lists) combos = combos.flatMap((c) => [...l].sort(compareValues).map((v) => [...c, v]));
+      for (const l of lists)
+        combos = combos.flatMap((c) => [...l].sort((a, b) => compareValues(a, b)).map((v) => [...c, v]));
       const ids = new Set(combos.flatMap((values) => index.lookup(values)));
       return { index: index.name, ids: Array.from(ids), keyPattern: index.spec.key as Doc };
     }

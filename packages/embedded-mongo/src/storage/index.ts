@@ -3,6 +3,7 @@ import { Query } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { valuesAtPath } from './paths';
 import { compareValues, formatValue, keyOf } from './values';
+import { parseCollation, type Collation } from '../collation';
 
 export interface IndexKey {
   field: string;
@@ -27,7 +28,11 @@ export class Index {
   private sorted?: string[];
   private readonly docValues = new Map<string, unknown[]>();
 
+  /** The index's collation: its keys (and so its uniqueness) compare strings under it. */
+  private readonly collation?: Collation;
+
   constructor(readonly spec: Doc) {
+    this.collation = parseCollation(spec.collation);
     this.name = String(spec.name);
     this.fields = Object.entries(spec.key as Doc).map(([field, d]) => ({
       field,
@@ -52,12 +57,12 @@ export class Index {
     if (this.sparse && perField.every((p) => p.values.length === 1 && p.values[0] === undefined)) return [];
     let combos: unknown[][] = [[]];
     for (const p of perField) combos = combos.flatMap((c) => p.values.map((v) => [...c, v]));
-    return combos.map((values) => ({ key: Index.keyFor(values), values }));
+    return combos.map((values) => ({ key: this.keyFor(values), values }));
   }
 
   /** The lookup key for one combination of field values. */
-  static keyFor(values: unknown[]): string {
-    return values.map((v) => keyOf(v === undefined ? null : v)).join('|');
+  keyFor(values: unknown[]): string {
+    return values.map((v) => keyOf(v === undefined ? null : v, this.collation)).join('|');
   }
 
   /** Throws DuplicateKey when the document would collide with another document's entry. */
@@ -114,7 +119,7 @@ export class Index {
 
   /** Ids whose entry equals the given per-field values. */
   lookup(values: unknown[]): string[] {
-    return Array.from(this.map.get(Index.keyFor(values)) ?? []);
+    return Array.from(this.map.get(this.keyFor(values)) ?? []);
   }
 
   /** All indexed ids in key order (lazily rebuilt after writes); only for non-multikey indexes. */

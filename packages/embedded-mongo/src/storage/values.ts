@@ -66,8 +66,14 @@ export function typeRank(v: unknown): number {
   }
 }
 
+/** String equality and order under a collation (see collation.ts); binary when absent. */
+export interface StringOrder {
+  key(s: string): string;
+  compare(a: string, b: string): number;
+}
+
 /** A string that is equal for two values exactly when MongoDB considers them equal. */
-export function keyOf(v: unknown): string {
+export function keyOf(v: unknown, coll?: StringOrder): string {
   const rank = typeRank(v);
   switch (rank) {
     case 1:
@@ -77,9 +83,9 @@ export function keyOf(v: unknown): string {
       return 'n' + (n === 0 ? 0 : n);
     }
     case 3:
-      return 's' + JSON.stringify(String(v));
+      return 's' + JSON.stringify(coll ? coll.key(String(v)) : String(v));
     case 5:
-      return '[' + (v as unknown[]).map(keyOf).join(',') + ']';
+      return '[' + (v as unknown[]).map((x) => keyOf(x, coll)).join(',') + ']';
     case 8:
       return v ? 'T' : 'F';
     case 9:
@@ -90,7 +96,7 @@ export function keyOf(v: unknown): string {
       return (
         '{' +
         Object.entries(v as Doc)
-          .map(([k, x]) => JSON.stringify(k) + ':' + keyOf(x))
+          .map(([k, x]) => JSON.stringify(k) + ':' + keyOf(x, coll))
           .join(',') +
         '}'
       );
@@ -136,12 +142,12 @@ function regexParts(v: unknown): [string, string] {
   return [r.pattern, r.options];
 }
 
-function compareScalars(a: unknown, b: unknown, rank: number): number {
+function compareScalars(a: unknown, b: unknown, rank: number, coll?: StringOrder): number {
   switch (rank) {
     case 2:
       return compareNumbers(a, b);
     case 3:
-      return cmp(String(a), String(b));
+      return coll ? coll.compare(String(a), String(b)) : cmp(String(a), String(b));
     case 6:
       return compareBinary(a, b);
     case 7:
@@ -168,7 +174,7 @@ function compareScalars(a: unknown, b: unknown, rank: number): number {
 }
 
 /** Compares two values in MongoDB's order (type rank first, then value). */
-export function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown, coll?: StringOrder): number {
   const ra = typeRank(a),
     rb = typeRank(b);
   if (ra !== rb) return ra - rb;
@@ -176,7 +182,7 @@ export function compareValues(a: unknown, b: unknown): number {
     const x = a as unknown[],
       y = b as unknown[];
     for (let i = 0; i < Math.min(x.length, y.length); i++) {
-      const c = compareValues(x[i], y[i]);
+      const c = compareValues(x[i], y[i], coll);
       if (c !== 0) return c;
     }
     return x.length - y.length;
@@ -187,12 +193,14 @@ export function compareValues(a: unknown, b: unknown): number {
       y = Object.entries(b as Doc);
     for (let i = 0; i < Math.min(x.length, y.length); i++) {
       const c =
-        typeRank(x[i][1]) - typeRank(y[i][1]) || cmp(x[i][0], y[i][0]) || compareValues(x[i][1], y[i][1]);
+        typeRank(x[i][1]) - typeRank(y[i][1]) ||
+        cmp(x[i][0], y[i][0]) ||
+        compareValues(x[i][1], y[i][1], coll);
       if (c !== 0) return c;
     }
     return x.length - y.length;
   }
-  return compareScalars(a, b, ra);
+  return compareScalars(a, b, ra, coll);
 }
 
 /** Deep copy of documents and arrays; BSON values are immutable here and shared. */

@@ -105,7 +105,7 @@ const addToSet: OperatorFn = (doc, segs, arg) => {
   const existing = arrayAt(doc, segs, '$addToSet');
   const arr = existing ?? [];
   const items = isPlainObject(arg) && '$each' in arg ? (arg.$each as unknown[]) : [arg];
-  const seen = new Set(arr.map(keyOf));
+  const seen = new Set(arr.map((x) => keyOf(x)));
   for (const item of items) {
     const k = keyOf(item);
     if (!seen.has(k)) {
@@ -151,7 +151,7 @@ const pullAll: OperatorFn = (doc, segs, arg) => {
     throw new MongoError('BadValue', `$pullAll requires an array argument but was given a ${typeName(arg)}`);
   const arr = arrayAt(doc, segs, '$pullAll');
   if (!arr) return;
-  const drop = new Set(arg.map(keyOf));
+  const drop = new Set(arg.map((x) => keyOf(x)));
   setAt(
     doc,
     segs,
