@@ -7,7 +7,8 @@ import { resolve } from 'mingo/util';
 import { bsonTypeCode, bsonTypeName, typeMatcher } from './bson-types';
 import { collationOf, type Collation } from './collation';
 import { MongoError, type Doc } from './errors';
-import { compareValues, keyOf, typeRank } from './storage/values';
+import { keyOf, typeRank } from './storage/values';
+import { compareValues } from './storage/compare';
 import { notSupported } from './unsupported';
 
 export type Matcher = (obj: unknown) => boolean;

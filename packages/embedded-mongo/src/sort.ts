@@ -3,14 +3,8 @@
 import { MongoError, type Doc } from './errors';
 import { notSupported } from './unsupported';
 import { ownValue } from './field-names';
-import {
-  compareValues,
-  isNumeric,
-  isPlainObject,
-  toNumber,
-  typeRank,
-  type StringOrder,
-} from './storage/values';
+import { isNumeric, isPlainObject, toNumber, typeRank, type StringOrder } from './storage/values';
+import { compareValues } from './storage/compare';
 
 /** Sorts before null: the key of an empty array. */
 const EMPTY = Symbol('empty array');

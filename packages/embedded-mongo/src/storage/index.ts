@@ -2,7 +2,8 @@
 import { Query } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { valuesAtPath } from './paths';
-import { compareValues, formatValue, keyOf } from './values';
+import { formatValue, keyOf } from './values';
+import { compareValues } from './compare';
 import { parseCollation, type Collation } from '../collation';
 
 export interface IndexKey {

@@ -2,15 +2,8 @@
 import { Query } from '../mingo';
 import { Timestamp } from 'bson';
 import { MongoError, type Doc } from '../errors';
-import {
-  clone,
-  compareValues,
-  formatValue,
-  isNumeric,
-  isPlainObject,
-  keyOf,
-  toNumber,
-} from '../storage/values';
+import { clone, formatValue, isNumeric, isPlainObject, keyOf, toNumber } from '../storage/values';
+import { compareValues } from '../storage/compare';
 import { getAt, setAt, typeName, unsetAt } from './fields';
 import { arithmetic, zeroLike } from './numbers';
 
