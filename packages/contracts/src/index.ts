@@ -17,3 +17,8 @@ export * from './hearts';
 export * from './streak';
 export * from './test-pages';
 export * from './openapi';
+export * from './social-directory';
+export * from './social-friends';
+export * from './social-chat';
+export * from './social-safety';
+export * from './social-gifts';

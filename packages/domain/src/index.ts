@@ -21,3 +21,4 @@ export * from './ui-constants';
 export * from './mascot';
 export * from './help-texts';
 export * from './wallet-limits';
+export * from './social-rules';
