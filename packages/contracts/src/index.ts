@@ -17,3 +17,6 @@ export * from './hearts';
 export * from './streak';
 export * from './test-pages';
 export * from './openapi';
+export * from './newsletter';
+export * from './feedback';
+export * from './roadmap';

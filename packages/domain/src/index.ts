@@ -20,3 +20,6 @@ export * from './reminders';
 export * from './ui-constants';
 export * from './mascot';
 export * from './help-texts';
+export * from './help-notify';
+export * from './help-feedback';
+export * from './roadmap-rules';

@@ -25,11 +25,11 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
   { path: PATHS.profile, title: 'Profile', owner: 'mf-account', module: 'mf_account/ProfileScreen' },
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', module: 'mf_account/SettingsScreen' },
+  { path: PATHS.shop, title: 'Shop', owner: 'mf-account', module: 'mf_account/ShopScreen' },
+  { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', module: 'mf_account/RecipesScreen' },
   // Not built yet:
   { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
-  { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
   { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
-  { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', soon: true },
   { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', soon: true },
   { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },

@@ -1,0 +1,17 @@
+// The help area's routes (newsletter, feedback, roadmap) in one place, so app.ts mounts them with
+// one line and their indexes are created with one call.
+import type { Express } from 'express';
+import type { IdentityContext } from './context';
+import { ensureNewsletterIndexes } from './newsletter/repository';
+import { newsletterRoutes } from './newsletter/routes';
+import { ensureRateLimitIndexes } from './rate-limit/mongo-store';
+
+/** Indexes of the help area (unique signups, rate-limit TTL). */
+export async function ensureHelpAreaIndexes(): Promise<void> {
+  await Promise.all([ensureNewsletterIndexes(), ensureRateLimitIndexes()]);
+}
+
+/** Mount /api/newsletter, /api/feedback and /api/roadmap (and the operators' /internal/feedback). */
+export function mountHelpArea(app: Express, ctx: IdentityContext): void {
+  app.use('/api/newsletter', newsletterRoutes(ctx));
+}

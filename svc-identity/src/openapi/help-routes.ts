@@ -1,0 +1,51 @@
+import {
+  newsletterSignupBodySchema,
+  newsletterSignupResponseSchema,
+  newsletterUnsubscribeQuerySchema,
+  newsletterUnsubscribeResponseSchema,
+  type RouteDoc,
+} from '@fff/contracts';
+
+/** svc-identity's help-area routes: newsletter, feedback, roadmap (public through the gateway). */
+export const identityHelpRoutes: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/newsletter/signup',
+    summary: 'Put an address on a feature’s notify-me list (idempotent per feature; rate-limited)',
+    auth: 'optional-bearer',
+    tags: ['newsletter'],
+    body: newsletterSignupBodySchema,
+    responses: {
+      200: {
+        description: 'On the list (alreadySignedUp when it was before)',
+        schema: newsletterSignupResponseSchema,
+      },
+    },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletter/unsubscribe',
+    summary:
+      'The page behind a mail’s unsubscribe link: one button that POSTs here (opening it changes nothing)',
+    auth: 'none',
+    tags: ['newsletter'],
+    query: newsletterUnsubscribeQuerySchema,
+    unvalidated: true,
+    responses: {
+      200: { description: 'Confirmation page', contentType: 'text/html' },
+      400: { description: 'Invalid link page', contentType: 'text/html' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) with the mail’s signed token',
+    auth: 'none',
+    tags: ['newsletter'],
+    query: newsletterUnsubscribeQuerySchema,
+    responses: {
+      200: { description: 'Removed (also when it already was)', schema: newsletterUnsubscribeResponseSchema },
+    },
+  },
+];
