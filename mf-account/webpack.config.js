@@ -14,5 +14,6 @@ module.exports = createMfConfig({
     './SettingsScreen': './src/app/routes/SettingsScreen.tsx',
     './ShopScreen': './src/app/routes/ShopScreen.tsx',
     './RecipesScreen': './src/app/routes/RecipesScreen.tsx',
+    './RoadmapScreen': './src/app/routes/RoadmapScreen.tsx',
   },
 });

@@ -5,13 +5,16 @@ import type { IdentityContext } from './context';
 import { ensureNewsletterIndexes } from './newsletter/repository';
 import { newsletterRoutes } from './newsletter/routes';
 import { ensureRateLimitIndexes } from './rate-limit/mongo-store';
+import { ensureRoadmapIndexes } from './roadmap/repository';
+import { roadmapRoutes } from './roadmap/routes';
 
-/** Indexes of the help area (unique signups, rate-limit TTL). */
+/** Indexes of the help area (unique signups and votes, rate-limit TTL). */
 export async function ensureHelpAreaIndexes(): Promise<void> {
-  await Promise.all([ensureNewsletterIndexes(), ensureRateLimitIndexes()]);
+  await Promise.all([ensureNewsletterIndexes(), ensureRateLimitIndexes(), ensureRoadmapIndexes()]);
 }
 
 /** Mount /api/newsletter, /api/feedback and /api/roadmap (and the operators' /internal/feedback). */
 export function mountHelpArea(app: Express, ctx: IdentityContext): void {
   app.use('/api/newsletter', newsletterRoutes(ctx));
+  app.use('/api/roadmap', roadmapRoutes(ctx));
 }

@@ -3,6 +3,9 @@ import {
   newsletterSignupResponseSchema,
   newsletterUnsubscribeQuerySchema,
   newsletterUnsubscribeResponseSchema,
+  roadmapItemParamsSchema,
+  roadmapListResponseSchema,
+  roadmapVoteResponseSchema,
   type RouteDoc,
 } from '@fff/contracts';
 
@@ -47,5 +50,26 @@ export const identityHelpRoutes: RouteDoc[] = [
     responses: {
       200: { description: 'Removed (also when it already was)', schema: newsletterUnsubscribeResponseSchema },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/roadmap',
+    summary:
+      'The public roadmap: every item with its votes, most voted first (userVoted for a signed-in caller)',
+    auth: 'optional-bearer',
+    tags: ['roadmap'],
+    responses: { 200: { description: 'The items', schema: roadmapListResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/roadmap/{id}/vote',
+    summary: "Toggle the caller's vote on an item open for voting (one vote per learner per item)",
+    auth: 'bearer',
+    tags: ['roadmap'],
+    params: roadmapItemParamsSchema,
+    responses: {
+      200: { description: 'The vote state and the new count', schema: roadmapVoteResponseSchema },
+    },
+    errors: [404, 409],
   },
 ];
