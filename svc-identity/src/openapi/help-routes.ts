@@ -1,4 +1,8 @@
 import {
+  feedbackBodySchema,
+  feedbackListQuerySchema,
+  feedbackListResponseSchema,
+  feedbackResponseSchema,
   newsletterSignupBodySchema,
   newsletterSignupResponseSchema,
   newsletterUnsubscribeQuerySchema,
@@ -71,5 +75,29 @@ export const identityHelpRoutes: RouteDoc[] = [
       200: { description: 'The vote state and the new count', schema: roadmapVoteResponseSchema },
     },
     errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/feedback',
+    summary:
+      'Send feedback (one of six types; stored with sender, time and app version; rate-limited per learner)',
+    auth: 'bearer',
+    tags: ['feedback'],
+    body: feedbackBodySchema,
+    responses: { 201: { description: 'Stored', schema: feedbackResponseSchema } },
+    errors: [429],
+  },
+];
+
+/** Operators' read-only listing (internal port only). */
+export const identityHelpInternalRoutes: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/internal/feedback',
+    summary: 'Feedback for operators, newest first (before= pages back, type= filters)',
+    auth: 'internal',
+    tags: ['internal'],
+    query: feedbackListQuerySchema,
+    responses: { 200: { description: 'Messages', schema: feedbackListResponseSchema } },
   },
 ];

@@ -2,7 +2,7 @@
 // counts against the same totals and a restart does not reset them (the auth limits' memory store
 // does not have that property). Fixed windows: one document per key and window, removed by a TTL index.
 import { AppError } from '@fff/service-kit';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import mongoose, { Schema } from 'mongoose';
 
@@ -81,7 +81,7 @@ export function mongoLimiter(opts: {
   prefix: string;
   limit: number;
   windowMs: number;
-  key: (req: Request) => string;
+  key: (req: Request, res: Response) => string;
   message: string;
   now?: () => Date;
 }): RequestHandler {
