@@ -15,5 +15,6 @@ module.exports = createMfConfig({
     './ShopScreen': './src/app/routes/ShopScreen.tsx',
     './RecipesScreen': './src/app/routes/RecipesScreen.tsx',
     './RoadmapScreen': './src/app/routes/RoadmapScreen.tsx',
+    './HelpScreen': './src/app/routes/HelpScreen.tsx',
   },
 });

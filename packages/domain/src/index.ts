@@ -23,3 +23,5 @@ export * from './help-texts';
 export * from './help-notify';
 export * from './help-feedback';
 export * from './roadmap-rules';
+export * from './help-faq';
+export * from './help-guide';

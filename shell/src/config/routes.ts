@@ -28,11 +28,11 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', module: 'mf_account/SettingsScreen' },
   { path: PATHS.shop, title: 'Shop', owner: 'mf-account', module: 'mf_account/ShopScreen' },
   { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', module: 'mf_account/RecipesScreen' },
+  { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', module: 'mf_account/HelpScreen' },
   // Public reading of the spec's roadmap caveat: anyone may read it; voting needs login.
   { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', module: 'mf_account/RoadmapScreen', publicView: true },
   // Not built yet:
   { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
-  { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
   { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
   { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },

@@ -1,0 +1,16 @@
+// Exposed as mf_account/HelpScreen (route /help): the help view with the feedback form; Report
+// Issue (on the page or in the Email Support dialog) opens the form for a bug report.
+import { useState } from 'react';
+import { FeedbackForm, type FeedbackRequest } from '../../features/feedback/components/FeedbackForm';
+import { HelpView } from '../../features/help/components/HelpView';
+
+/** Help & Support screen. */
+export default function HelpScreen() {
+  const [request, setRequest] = useState<FeedbackRequest | undefined>();
+  return (
+    <HelpView
+      feedback={<FeedbackForm request={request} />}
+      onReportIssue={() => setRequest((r) => ({ id: (r?.id ?? 0) + 1, type: 'bug' }))}
+    />
+  );
+}
