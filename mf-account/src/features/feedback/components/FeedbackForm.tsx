@@ -46,10 +46,10 @@ const Form = styled.form`
   }
 `;
 
-/** A request to open the form for a type (Report Issue); a new `id` repeats it. */
+/** A request to bring the form into view, optionally for a type (Report Issue); a new `id` repeats it. */
 export interface FeedbackRequest {
   id: number;
-  type: FeedbackType;
+  type?: FeedbackType;
 }
 
 /** The feedback card. */
@@ -62,7 +62,7 @@ export function FeedbackForm({ request }: { request?: FeedbackRequest }) {
 
   useEffect(() => {
     if (!request) return;
-    setType(request.type);
+    if (request.type) setType(request.type);
     messageRef.current?.scrollIntoView?.({ block: 'center' });
     messageRef.current?.focus();
   }, [request]);
