@@ -22,3 +22,8 @@ export * from './mascot';
 export * from './help-texts';
 export * from './wallet-limits';
 export * from './social-rules';
+export * from './help-notify';
+export * from './help-feedback';
+export * from './roadmap-rules';
+export * from './help-faq';
+export * from './help-guide';
