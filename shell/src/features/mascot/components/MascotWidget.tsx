@@ -10,6 +10,7 @@ import {
   type MascotReaction,
 } from '@fff/domain';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
+import { Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';
 
 const Wrap = styled.div`
@@ -91,9 +92,11 @@ export function MascotWidget({ random = Math.random }: { random?: () => number }
 
   return (
     <Wrap>
-      <Chef type="button" aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')}>
-        <span aria-hidden="true">👨‍🍳</span>
-      </Chef>
+      <Tooltip content={`${MASCOT_NAME}: tap for a tip`} side="top">
+        <Chef type="button" aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')}>
+          <span aria-hidden="true">👨‍🍳</span>
+        </Chef>
+      </Tooltip>
       <div role="status" aria-live="polite">
         {message && (
           <Bubble>
