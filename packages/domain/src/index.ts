@@ -27,3 +27,4 @@ export * from './help-feedback';
 export * from './roadmap-rules';
 export * from './help-faq';
 export * from './help-guide';
+export * from './lesson-outcome';
