@@ -57,6 +57,18 @@ describe('wire protocol', () => {
     await stillServes();
   });
 
+  it('when a message header announces more than the advertised maxMessageSizeBytes, then the connection closes', async () => {
+    const hello = await t.db.admin().command({ hello: 1 });
+    const s = await raw();
+    const header = Buffer.alloc(16);
+    header.writeInt32LE(hello.maxMessageSizeBytes + 1, 0);
+    header.writeInt32LE(1, 4);
+    header.writeInt32LE(2013, 12);
+    s.write(header);
+    expect(await waitClosed(s)).toBe(true);
+    await stillServes();
+  });
+
   it('when a length field exceeds the bytes sent, then the server does not crash', async () => {
     const s = await raw();
     const msg = opMsg(11, { ping: 1, $db: 'admin' });
