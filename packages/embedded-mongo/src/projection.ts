@@ -55,11 +55,13 @@ export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = 
   const slices = entries.filter(([, v]) => isSlice(v));
   const sliceOnly =
     slices.length > 0 && entries.every(([k, v]) => isSlice(v) || isExclusion(v) || k === '_id');
-  if (!sliceOnly) return (new Query(filter).find(rows, projection).all() as Doc[]).map(idFirst);
+  // mingo's exclusion of nested paths deletes from the documents it is given: project copies, never stored documents.
+  const copies = rows.map((r) => clone(r));
+  if (!sliceOnly) return (new Query(filter).find(copies, projection).all() as Doc[]).map(idFirst);
   const rest = entries.filter(([, v]) => !isSlice(v));
   const base = rest.length
-    ? (new Query(filter).find(rows, Object.fromEntries(rest)).all() as Doc[])
-    : rows.map((r) => clone(r));
+    ? (new Query(filter).find(copies, Object.fromEntries(rest)).all() as Doc[])
+    : copies;
   const compiled = slices.map(([path, v]) => [path.split('.'), sliceArgs((v as Doc).$slice, path)] as const);
   for (const doc of base) for (const [parts, args] of compiled) sliceAt(doc, parts, args);
   return base.map(idFirst);

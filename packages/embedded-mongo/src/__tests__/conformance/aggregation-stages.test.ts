@@ -99,6 +99,42 @@ describe('manual: aggregation stages', () => {
     });
   });
 
+  it('when $addFields/$set/$unset reshape nested fields, then the stored documents are untouched (a read never writes)', async () => {
+    await src.updateOne({ _id: id(1) }, { $set: { n: { a: 1 }, arr: [{ q: 1 }] } });
+    const rows = await src
+      .aggregate([{ $match: { _id: id(1) } }, { $addFields: { 'n.x': 1 } }, { $unset: 'n.a' }])
+      .toArray();
+    expect(rows[0]).toMatchObject({ n: { x: 1 }, arr: [{ q: 1 }] });
+    expect(await src.findOne({ _id: id(1) })).toEqual({
+      _id: 1,
+      k: 'a',
+      qty: 5,
+      n: { a: 1 },
+      arr: [{ q: 1 }],
+    });
+  });
+
+  it('when $group, $sort, $project and $count run in sequence, then the documented results come out', async () => {
+    await src.insertMany([
+      { _id: id(3), k: 'a', qty: 2 },
+      { _id: id(4), k: 'c', qty: 1 },
+    ]);
+    const groups = await src
+      .aggregate([
+        { $group: { _id: '$k', total: { $sum: '$qty' }, n: { $sum: 1 } } },
+        { $sort: { total: -1, _id: 1 } },
+        { $project: { total: 1, n: 1 } },
+      ])
+      .toArray();
+    expect(groups).toEqual([
+      { _id: 'a', total: 7, n: 2 },
+      { _id: 'b', total: 7, n: 1 },
+      { _id: 'c', total: 1, n: 1 },
+    ]);
+    expect(await src.aggregate([{ $match: { qty: { $gt: 100 } } }, { $count: 'n' }]).toArray()).toEqual([]);
+    expect(await src.aggregate([{ $count: 'n' }]).toArray()).toEqual([{ n: 4 }]);
+  });
+
   describe('$out', () => {
     it('when $out writes into an existing collection, then its documents are replaced and its indexes kept', async () => {
       const out = t.db.collection('out');

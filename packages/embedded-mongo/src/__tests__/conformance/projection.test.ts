@@ -86,4 +86,26 @@ describe('manual: projection', () => {
     expect(Object.keys(row)).toEqual(['_id', 'qty', 'double']);
     expect(row).toEqual({ _id: 1, qty: 25, double: 50 });
   });
+
+  it('when nested fields are excluded, then only the returned copy loses them (the stored document is unchanged)', async () => {
+    expect(await c.findOne({}, { projection: { 'size.w': 0, 'sizes.uom': 0, tags: 0 } })).toEqual({
+      _id: 1,
+      item: 'journal',
+      qty: 25,
+      sizes: [{ h: 14 }, { h: 28 }],
+      size: { h: 14 },
+    });
+    await c.findOneAndUpdate({ _id: id(1) }, { $set: { qty: 25 } }, { projection: { 'size.h': 0 } });
+    expect(await c.findOne({ _id: id(1) })).toEqual({
+      _id: 1,
+      item: 'journal',
+      qty: 25,
+      tags: ['a', 'b', 'c', 'd'],
+      sizes: [
+        { h: 14, uom: 'cm' },
+        { h: 28, uom: 'in' },
+      ],
+      size: { h: 14, w: 21 },
+    });
+  });
 });
