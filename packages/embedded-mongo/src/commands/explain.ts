@@ -3,6 +3,7 @@ import { MongoError, type Doc } from '../errors';
 import { planQuery, runFind } from '../query';
 import { isPlainObject } from '../storage/values';
 import { VERSION } from './admin';
+import { parseCollation } from '../collation';
 import type { CommandContext, Handler } from './context';
 
 function filterAndSort(name: string, inner: Doc): { filter: Doc; sort?: Doc } {
@@ -37,7 +38,13 @@ function explain(ctx: CommandContext): Doc {
   const collNameValue = String(inner[innerName]);
   const { filter, sort } = filterAndSort(innerName.toLowerCase(), inner);
   const coll = ctx.server.store.collection(ctx.db, collNameValue);
-  const plan = coll ? planQuery(coll, filter, sort) : { stage: 'EOF' as const };
+  // A collated query scans (see runFind), and explain says so.
+  const collated = parseCollation(inner.collation) !== undefined;
+  const plan = !coll
+    ? { stage: 'EOF' as const }
+    : collated
+      ? { stage: 'COLLSCAN' as const }
+      : planQuery(coll, filter, sort);
   const scan: Doc =
     plan.stage === 'IXSCAN'
       ? { stage: 'IXSCAN', keyPattern: plan.keyPattern, indexName: plan.indexName, direction: 'forward' }
