@@ -21,3 +21,5 @@ export * from './ui-constants';
 export * from './mascot';
 export * from './help-texts';
 export * from './wallet-limits';
+export * from './sign-in-backoff';
+export * from './mailbox';

@@ -86,6 +86,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const message = status >= 500 && appError.code === 'internal' ? INTERNAL_MESSAGE : appError.message;
-    res.status(status).json({ error: appError.code, message });
+    const details = status < 500 ? appError.details : undefined;
+    if (details?.retryAfterSeconds !== undefined) res.set('retry-after', String(details.retryAfterSeconds));
+    res.status(status).json({ error: appError.code, message, ...details });
   };
 }

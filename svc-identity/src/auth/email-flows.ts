@@ -11,6 +11,7 @@ import { findAccountByEmail, findAccountById, markVerifiedOnce, setPasswordHash 
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
+import { clearSignInFailures } from './sign-in-backoff';
 import { sendVerification } from './register';
 
 /** Mark verified; the first time only, a referred user's bonus is queued. */
@@ -59,8 +60,11 @@ export async function forgotPassword(ctx: IdentityContext, email: string): Promi
 export async function resetPassword(ctx: IdentityContext, token: string, password: string): Promise<SuccessResponse> {
   if (!isStrongPassword(password)) throw badRequest(ACCOUNT_MESSAGES.passwordRequirements, 'validation');
   const userId = await consumeOneTimeToken(token, 'reset-password');
-  if (!userId || !(await findAccountById(userId))) throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
+  const account = userId ? await findAccountById(userId) : null;
+  if (!userId || !account) throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
   await setPasswordHash(userId, await hashPassword(password));
+  // The link proves the owner: a sign-in pause an attacker caused ends here.
+  await clearSignInFailures(account.email);
   await revokeUserSessions(userId);
   await verifyAccount(ctx, userId);
   return { success: true, message: AUTH_TEXT.resetDone };

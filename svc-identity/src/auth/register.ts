@@ -1,11 +1,11 @@
 import type { RegisterBody, RegisterResponse } from '@fff/contracts';
 import { moderateUsername, normalizeReferralCode, REFERRAL_BONUS, validateRegistration } from '@fff/domain';
-import { badRequest } from '@fff/service-kit';
+import { badRequest, conflict } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
-import { createUser, findAccountByReferralCode } from '../users/repository';
+import { createUser, DUPLICATE_EMAIL, emailExists, findAccountByReferralCode } from '../users/repository';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
@@ -27,6 +27,8 @@ export async function sendVerification(ctx: IdentityContext, account: Account): 
 
 async function createAccount(ctx: IdentityContext, body: RegisterBody, referredBy: string | null): Promise<Account> {
   const email = body.email.trim();
+  // Cheap duplicate check first: argon2 costs ~20 MB and tens of ms, never spent on a known address.
+  if (await emailExists(email)) throw conflict(DUPLICATE_EMAIL);
   const account = await createUser({
     email,
     username: body.username,
