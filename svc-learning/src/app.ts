@@ -48,7 +48,9 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.use('/api', activitiesRoutes(auth));
       app.use('/api', streakRoutes(auth));
       app.use('/api', prestigeRoutes(auth));
-      app.use('/api', testPagesRoutes(auth, testEndpointsMode(config)));
+      // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
+      const testMode = testEndpointsMode(config);
+      if (testMode !== 'off') app.use('/api', testPagesRoutes(auth, testMode));
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', progressionInternalRoutes());
