@@ -23,3 +23,4 @@ export * from './help-texts';
 export * from './wallet-limits';
 export * from './sign-in-backoff';
 export * from './mailbox';
+export * from './avatar-limits';
