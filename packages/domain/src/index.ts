@@ -24,3 +24,4 @@ export * from './wallet-limits';
 export * from './sign-in-backoff';
 export * from './mailbox';
 export * from './avatar-limits';
+export * from './password-policy';

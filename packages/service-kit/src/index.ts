@@ -56,3 +56,4 @@ export { rejectedAuthorizations, type RejectedAuthorization } from './testing-to
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
 export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
+export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';

@@ -1,11 +1,18 @@
 import type { RegisterBody, RegisterResponse } from '@fff/contracts';
-import { moderateUsername, normalizeReferralCode, REFERRAL_BONUS, validateRegistration } from '@fff/domain';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  moderateUsername,
+  normalizeReferralCode,
+  REFERRAL_BONUS,
+  validateRegistration,
+} from '@fff/domain';
 import { badRequest, conflict } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
 import { createUser, DUPLICATE_EMAIL, emailExists, findAccountByReferralCode } from '../users/repository';
+import { isCommonPassword } from './common-passwords';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
@@ -14,6 +21,7 @@ import { hashPassword } from './passwords';
 function checkRegistration(body: RegisterBody): void {
   const fieldError = firstFieldError(validateRegistration(body));
   if (fieldError) throw fieldError;
+  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const name = moderateUsername(body.username);
   if (!name.ok) throw badRequest(name.message ?? 'Please choose another username', 'validation');
 }

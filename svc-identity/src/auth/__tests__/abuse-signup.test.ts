@@ -110,3 +110,30 @@ describe('referral bonus per mailbox', () => {
     expect(await findOperation(`referral:${self}:referee`)).toBeNull();
   });
 });
+
+describe('common passwords', () => {
+  it.each(['password', 'Qwerty', 'iloveyou', 'sunshine', '123456789'])(
+    'when someone signs up with %s, then 400 with the common-password message and no account',
+    async (password) => {
+      const { app } = testApp();
+      const body = registration({ password });
+      const res = await request(app).post('/api/auth/register').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'validation',
+        message:
+          'This password is one of the most common ones and easy to guess. Please choose another password.',
+      });
+      const check = await request(app).get('/api/auth/check-email').query({ email: body.email });
+      expect(check.body).toEqual({ exists: false });
+    },
+  );
+
+  it('when a 6-character password is not a common one, then sign-up still works (the spec minimum stands)', async () => {
+    const { app } = testApp();
+    await request(app)
+      .post('/api/auth/register')
+      .send(registration({ password: 'Kx7!pq' }))
+      .expect(201);
+  });
+});
