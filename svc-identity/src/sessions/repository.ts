@@ -2,8 +2,10 @@ import mongoose from 'mongoose';
 import { SessionModel } from './model';
 import { hashToken, randomToken } from './tokens';
 
-/** Refresh sessions last 30 days from the last rotation. */
+/** Refresh sessions last 30 days from the last rotation… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and never longer than 90 days from the sign-in (absolute lifetime): then the password is asked again. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** A session and the refresh token just issued for it. */
 export interface IssuedSession {
