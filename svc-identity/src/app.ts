@@ -23,6 +23,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { createProgressionReader, type ProgressionReader } from './progression-client/client';
 import { ensureReferralMailboxIndexes } from './referral/mailbox-claims';
 import { referralRoutes } from './referral/routes';
+import { internalSessionRoutes } from './sessions/internal-routes';
 import { ensureSessionIndexes } from './sessions/repository';
 import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
@@ -80,6 +81,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal/users', internalUserRoutes());
+      app.use('/internal/sessions', internalSessionRoutes());
       const limits = authLimits(config);
       app.use('/api/auth', authRoutes(ctx, limits));
       app.use('/api/referral', referralRoutes(ctx, limits));

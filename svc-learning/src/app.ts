@@ -1,8 +1,10 @@
 import {
   createApp,
+  createSessionCheck,
   databaseReady,
   optionalAuth,
   requireAuth,
+  rejectRevokedSessions,
   requireInternal,
   type JwtKeys,
   type Logger,
@@ -41,6 +43,16 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
+      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
+      if (config.SESSION_CHECK_MS > 0) {
+        const sessions = createSessionCheck({
+          identityUrl: config.IDENTITY_URL,
+          token: config.INTERNAL_TOKEN,
+          cacheMs: config.SESSION_CHECK_MS,
+          logger,
+        });
+        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
+      }
       app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));
       app.use('/api', lessonsRoutes(auth));
       app.use('/api', completionRoutes(auth));

@@ -1,7 +1,9 @@
 import {
   createApp,
+  createSessionCheck,
   createInternalClient,
   databaseReady,
+  rejectRevokedSessions,
   requireInternal,
   type InternalClient,
   type JwtKeys,
@@ -53,6 +55,16 @@ export function buildApp({ config, logger, keys, learning, identity }: SocialApp
     trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
+      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
+      if (config.SESSION_CHECK_MS > 0) {
+        const sessions = createSessionCheck({
+          identityUrl: config.IDENTITY_URL,
+          token: config.INTERNAL_TOKEN,
+          cacheMs: config.SESSION_CHECK_MS,
+          logger,
+        });
+        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
+      }
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }));

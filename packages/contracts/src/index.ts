@@ -17,3 +17,4 @@ export * from './hearts';
 export * from './streak';
 export * from './test-pages';
 export * from './openapi';
+export * from './session-check';

@@ -57,3 +57,4 @@ export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-ed
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
 export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
+export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';

@@ -22,7 +22,12 @@ const gt = (date: Date) => mongoose.trusted({ $gt: date });
 export async function createSession(userId: string, userAgent = ''): Promise<IssuedSession> {
   const refreshToken = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  const doc = await SessionModel.create({ userId, tokenHash: hashToken(refreshToken), expiresAt, userAgent: userAgent.slice(0, 200) });
+  const doc = await SessionModel.create({
+    userId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt,
+    userAgent: userAgent.slice(0, 200),
+  });
   return { sessionId: String(doc._id), userId, refreshToken, expiresAt };
 }
 
@@ -49,7 +54,8 @@ export async function revokeSession(sessionId: string): Promise<void> {
 /** End every session of a user, except `keepSessionId` when given. */
 export async function revokeUserSessions(userId: string, keepSessionId?: string): Promise<void> {
   const filter: Record<string, unknown> = { userId, revokedAt: null };
-  if (keepSessionId && mongoose.isValidObjectId(keepSessionId)) filter._id = mongoose.trusted({ $ne: keepSessionId });
+  if (keepSessionId && mongoose.isValidObjectId(keepSessionId))
+    filter._id = mongoose.trusted({ $ne: keepSessionId });
   await SessionModel.updateMany(filter, { $set: { revokedAt: now() } });
 }
 
