@@ -21,7 +21,6 @@ import { hashPassword } from './passwords';
 function checkRegistration(body: RegisterBody): void {
   const fieldError = firstFieldError(validateRegistration(body));
   if (fieldError) throw fieldError;
-  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const name = moderateUsername(body.username);
   if (!name.ok) throw badRequest(name.message ?? 'Please choose another username', 'validation');
 }
@@ -37,6 +36,8 @@ async function createAccount(ctx: IdentityContext, body: RegisterBody, referredB
   const email = body.email.trim();
   // Cheap duplicate check first: argon2 costs ~20 MB and tens of ms, never spent on a known address.
   if (await emailExists(email)) throw conflict(DUPLICATE_EMAIL);
+  // Then the common-password list (after the duplicate check, which the sign-up form shows first).
+  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const account = await createUser({
     email,
     username: body.username,
