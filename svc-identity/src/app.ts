@@ -15,6 +15,7 @@ import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
+import { ensureHelpAreaIndexes, mountHelpArea } from './help-area';
 import { internalUserRoutes } from './internal/routes';
 import { identityOpenApi } from './openapi/document';
 import { createHttpSender } from './outbox/http-sender';
@@ -50,6 +51,7 @@ export interface Identity {
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
+  await ensureHelpAreaIndexes();
   await Promise.all([ensureRateLimitIndexes(), ensureSignInBackoffIndexes(), ensureReferralMailboxIndexes()]);
 }
 
@@ -87,6 +89,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/api/referral', referralRoutes(ctx, limits));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
+      mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(identityOpenApi());

@@ -9,6 +9,7 @@ import {
 import { badRequest, conflict } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
 import { createUser, DUPLICATE_EMAIL, emailExists, findAccountByReferralCode } from '../users/repository';
@@ -46,6 +47,7 @@ async function createAccount(ctx: IdentityContext, body: RegisterBody, referredB
     newsletterSignup: body.newsletterSignup ?? false,
     referredBy,
   });
+  await publishDirectoryEvent(ctx, 'created', account.id);
   await sendVerification(ctx, account);
   return account;
 }

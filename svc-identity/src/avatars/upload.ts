@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES, PICTURE_TOO_MANY_PIXELS } from '@f
 import { AppError, authOf, badRequest, unauthorized } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import type { IdentityContext } from '../context';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { avatarPath } from '../users/account';
 import { bumpAvatarVersion } from '../users/repository';
 import { uploadGate, type UploadGate } from './gate';
@@ -35,7 +37,7 @@ const receive: RequestHandler = (req, res, next) => {
 };
 
 /** POST /api/user/profile-picture (multipart field profilePicture) → { success, avatarUrl }. */
-export function uploadProfilePicture(gate: UploadGate = uploadGate()): RequestHandler[] {
+export function uploadProfilePicture(ctx: IdentityContext, gate: UploadGate = uploadGate()): RequestHandler[] {
   return [
     gate.middleware,
     receive,
@@ -50,6 +52,7 @@ export function uploadProfilePicture(gate: UploadGate = uploadGate()): RequestHa
       const version = await bumpAvatarVersion(userId);
       if (!version) throw unauthorized();
       await saveAvatar(userId, webp, version);
+      await publishDirectoryEvent(ctx, 'avatar', userId);
       res.json({ success: true, avatarUrl: avatarPath(userId, version) });
     },
   ];

@@ -1,5 +1,6 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { identityAuthRoutes } from './auth-routes';
+import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identitySessionRoutes } from './session-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
@@ -17,7 +18,9 @@ export function identityOpenApi(): JsonObject {
       ...operationalRoutes(),
       ...identityAuthRoutes,
       ...identityUserRoutes,
+      ...identityHelpRoutes,
       ...identityInternalRoutes,
+      ...identityHelpInternalRoutes,
       ...identitySessionRoutes,
     ],
   });
