@@ -111,7 +111,7 @@ export async function runLoad(
               'x-time-zone': 'Europe/Berlin',
             },
             body: s.write ? JSON.stringify({ type: 'prep', amount: 15 }) : undefined,
-            signal: AbortSignal.timeout(15_000),
+            signal: AbortSignal.timeout(30_000),
           });
           await res.arrayBuffer();
           status = res.status;

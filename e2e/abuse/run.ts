@@ -97,6 +97,8 @@ async function main() {
   try {
     const identity: string[] = [];
     for (let i = 0; i < 10; i++) identity.push(await realAccount(platform, i));
+    // Warm-up (JIT, connection pools, caches), not measured: 20 learners for 3 s.
+    await runLoad(platform, virtualLearners(platform, 20), identity, 3);
     await loadPhase(platform, identity);
     await faultPhase(platform, identity);
   } finally {
