@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → unit/integration tests of every workspace → production builds → gateway/compose
-// validation → Playwright end-to-end tests in Chromium through the gateway.
+// typecheck → lint → script tests → unit/integration tests of every workspace → production builds →
+// gateway/compose validation → load and fault run → Playwright end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -10,6 +10,8 @@ const steps = [
   ['unit and integration tests', 'npm', ['run', 'test:unit']],
   ['production builds', 'npm', ['run', 'build']],
   ['docker-compose validation', 'bash', ['gateway/scripts/validate-compose.sh']],
+  // 200 learners through the gateway, then kill -9 of svc-learning mid-load (CI profile, ~1 min).
+  ['load and fault tests', process.execPath, ['--import', 'tsx', 'e2e/abuse/run.ts']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -31,6 +31,8 @@ export function serviceEnv(service, env = process.env) {
     PORT: String(service.port),
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: env.INTERNAL_TOKEN || (nodeEnv === 'production' ? undefined : DEV_INTERNAL_TOKEN),
+    // Logout reaches learning and social within 5 s (they ask identity, cached).
+    SESSION_CHECK_MS: env.SESSION_CHECK_MS ?? '5000',
     IDENTITY_URL: url('svc-identity'),
     LEARNING_URL: url('svc-learning'),
     SOCIAL_URL: url('svc-social'),

@@ -1,7 +1,16 @@
-import { createApp, databaseReady, requireInternal, type JwtKeys, type Logger } from '@fff/service-kit';
+import {
+  createApp,
+  databaseReady,
+  ensureRateLimitIndexes,
+  requireInternal,
+  type JwtKeys,
+  type Logger,
+} from '@fff/service-kit';
 import type { Express } from 'express';
 import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
+import { authLimits } from './auth/rate-limits';
 import { authRoutes } from './auth/routes';
+import { ensureSignInBackoffIndexes } from './auth/sign-in-backoff';
 import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
@@ -13,7 +22,9 @@ import { createHttpSender } from './outbox/http-sender';
 import { ensureOutboxIndexes } from './outbox/repository';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { createProgressionReader, type ProgressionReader } from './progression-client/client';
+import { ensureReferralMailboxIndexes } from './referral/mailbox-claims';
 import { referralRoutes } from './referral/routes';
+import { internalSessionRoutes } from './sessions/internal-routes';
 import { ensureSessionIndexes } from './sessions/repository';
 import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
@@ -41,6 +52,7 @@ export interface Identity {
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
   await ensureHelpAreaIndexes();
+  await Promise.all([ensureRateLimitIndexes(), ensureSignInBackoffIndexes(), ensureReferralMailboxIndexes()]);
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */
@@ -71,8 +83,10 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal/users', internalUserRoutes());
-      app.use('/api/auth', authRoutes(ctx));
-      app.use('/api/referral', referralRoutes(ctx));
+      app.use('/internal/sessions', internalSessionRoutes());
+      const limits = authLimits(config);
+      app.use('/api/auth', authRoutes(ctx, limits));
+      app.use('/api/referral', referralRoutes(ctx, limits));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
       mountHelpArea(app, ctx);

@@ -30,11 +30,15 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** Rate limits (in-memory store: with several replicas put a shared store in front). */
+  /** Rate limits, counted in MongoDB (shared by every replica). */
   RATE_LIMIT_LOGIN_PER_IP: count(20),
   RATE_LIMIT_LOGIN_FAILURES: count(5),
   RATE_LIMIT_EMAIL_PER_ADDRESS: count(3),
   RATE_LIMIT_EMAIL_PER_IP: count(20),
+  /** Sign-ups (plain + referral) per IP per hour; unset = RATE_LIMIT_EMAIL_PER_IP (each one sends an email). */
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).optional(),
+  /** check-email lookups per IP per 15 minutes (the form asks once per typed address, debounced). */
+  RATE_LIMIT_CHECK_EMAIL_PER_IP: count(60),
   /** Cross-service outbox (referral bonus, deletion cascade): poll interval and first retry delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),

@@ -1,8 +1,10 @@
 import {
   createApp,
+  createSessionCheck,
   databaseReady,
   optionalAuth,
   requireAuth,
+  rejectRevokedSessions,
   requireInternal,
   type JwtKeys,
   type Logger,
@@ -41,6 +43,16 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
+      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
+      if (config.SESSION_CHECK_MS > 0) {
+        const sessions = createSessionCheck({
+          identityUrl: config.IDENTITY_URL,
+          token: config.INTERNAL_TOKEN,
+          cacheMs: config.SESSION_CHECK_MS,
+          logger,
+        });
+        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
+      }
       app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));
       app.use('/api', lessonsRoutes(auth));
       app.use('/api', completionRoutes(auth));
@@ -48,7 +60,9 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.use('/api', activitiesRoutes(auth));
       app.use('/api', streakRoutes(auth));
       app.use('/api', prestigeRoutes(auth));
-      app.use('/api', testPagesRoutes(auth, testEndpointsMode(config)));
+      // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
+      const testMode = testEndpointsMode(config);
+      if (testMode !== 'off') app.use('/api', testPagesRoutes(auth, testMode));
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', progressionInternalRoutes());

@@ -1,7 +1,9 @@
 import {
   createApp,
+  createSessionCheck,
   createInternalClient,
   databaseReady,
+  rejectRevokedSessions,
   requireAuth,
   requireInternal,
   type InternalClient,
@@ -82,6 +84,16 @@ export function buildApp({
     trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
+      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
+      if (config.SESSION_CHECK_MS > 0) {
+        const sessions = createSessionCheck({
+          identityUrl: config.IDENTITY_URL,
+          token: config.INTERNAL_TOKEN,
+          cacheMs: config.SESSION_CHECK_MS,
+          logger,
+        });
+        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
+      }
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', directoryInternalRoutes(removeAccountData));

@@ -23,6 +23,14 @@ export const errorCodeSchema = z.enum([
 export const errorBodySchema = z.object({
   error: z.string().min(1),
   message: z.string().min(1),
+  /**
+   * Sign-in only: on a wrong password (401 invalid_credentials) the failed attempts left before
+   * sign-in to the address is paused, sent once 2 or fewer remain; 0 on the pause itself
+   * (429 account_locked, whose message points to Forgot Password).
+   */
+  attemptsLeft: z.number().int().min(0).optional(),
+  /** With 429s that have a known end: seconds until trying again makes sense (also Retry-After). */
+  retryAfterSeconds: z.number().int().min(0).optional(),
 });
 
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -25,3 +25,4 @@ export * from './social-gifts';
 export * from './newsletter';
 export * from './feedback';
 export * from './roadmap';
+export * from './session-check';

@@ -28,3 +28,7 @@ export * from './roadmap-rules';
 export * from './help-faq';
 export * from './help-guide';
 export * from './lesson-outcome';
+export * from './sign-in-backoff';
+export * from './mailbox';
+export * from './avatar-limits';
+export * from './password-policy';

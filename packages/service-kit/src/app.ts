@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
+import { redactUrl } from './redact-url';
 import { assignRequestId, bindRequestContext } from './request-context';
 import { trustGatewayHop } from './trusted-proxy';
 
@@ -45,6 +46,10 @@ export function createApp({
     pinoHttp({
       logger,
       genReqId: (req) => req.id,
+      // One-time tokens travel in query strings (verify/reset links): never log query values.
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrl(req.url), query: undefined }),
+      },
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
       },

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { programmerError, unauthorized } from './errors';
+import { keySet } from './key-set';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type AuthContext } from './jwt-keys';
 
 const claimsSchema = z.object({
@@ -16,10 +17,18 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Verify an access token; undefined when it is bad, expired or signed any other way. */
+/**
+ * Verify an access token; undefined when it is bad, expired or signed any other way. `publicKey`
+ * may hold several PEM keys (a rotation): the token's `kid` picks one; a token without `kid`
+ * (issued before kids existed) is tried against the first.
+ */
 export function verifyAccessToken(token: string, publicKey: string): AuthContext | undefined {
   try {
-    const payload = jwt.verify(token, publicKey, {
+    const kid = jwt.decode(token, { complete: true })?.header.kid;
+    const keys = keySet(publicKey);
+    const key = kid === undefined ? keys.values().next().value : keys.get(kid);
+    if (!key) return undefined;
+    const payload = jwt.verify(token, key, {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

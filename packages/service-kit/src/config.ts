@@ -72,6 +72,12 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
           return false;
         }
       }, 'must be none, or a comma list of loopback, linklocal, uniquelocal, addresses and CIDRs'),
+    /**
+     * Services other than identity ask identity whether a token's session is still live and cache
+     * the answer this many ms (logout reaches them within it); 0 = off, signature only. Default
+     * 5000 in production, 0 elsewhere (npm start sets 5000; tests run without identity).
+     */
+    SESSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
     LEARNING_URL: z.url().default('http://127.0.0.1:4002'),
     SOCIAL_URL: z.url().default('http://127.0.0.1:4003'),
@@ -96,6 +102,7 @@ function withDerivedDefaults(env: NodeJS.ProcessEnv): Record<string, string | un
   for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
   out.HOST ??= production ? '0.0.0.0' : '127.0.0.1';
   if (!production) out.INTERNAL_TOKEN ??= DEV_INTERNAL_TOKEN;
+  out.SESSION_CHECK_MS ??= production ? '5000' : '0';
   return out;
 }
 

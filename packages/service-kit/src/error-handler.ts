@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { AppError, DependencyError, INTERNAL_MESSAGE, programmerError } from './errors';
+import { redactUrl } from './redact-url';
 
 /** Errors raised by body-parser carry a `type`; map the ones a client can cause. */
 const BODY_PARSER_ERRORS: Record<string, { code: string; status: number; message: string }> = {
@@ -77,7 +78,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = appError.status;
     const requestId = String(req.id ?? res.getHeader('x-request-id') ?? '');
     if (status >= 500) {
-      logger.error({ err, requestId, method: req.method, url: req.originalUrl }, 'request failed');
+      logger.error({ err, requestId, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
     } else {
       logger.debug({ code: appError.code, requestId }, 'request rejected');
     }
@@ -86,6 +87,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const message = status >= 500 && appError.code === 'internal' ? INTERNAL_MESSAGE : appError.message;
-    res.status(status).json({ error: appError.code, message });
+    const details = status < 500 ? appError.details : undefined;
+    if (details?.retryAfterSeconds !== undefined) res.set('retry-after', String(details.retryAfterSeconds));
+    res.status(status).json({ error: appError.code, message, ...details });
   };
 }

@@ -3,6 +3,8 @@ export interface AppErrorOptions {
   /** false marks a bug (programmer error): it is logged as such and answered as a plain 500. */
   isOperational?: boolean;
   cause?: unknown;
+  /** Extra fields of the error body (contracts' errorBodySchema: attemptsLeft, retryAfterSeconds). */
+  details?: { attemptsLeft?: number; retryAfterSeconds?: number };
 }
 
 /**
@@ -11,6 +13,7 @@ export interface AppErrorOptions {
  */
 export class AppError extends Error {
   readonly isOperational: boolean;
+  readonly details?: AppErrorOptions['details'];
 
   constructor(
     readonly code: string,
@@ -21,6 +24,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.isOperational = options.isOperational ?? true;
+    this.details = options.details;
   }
 }
 

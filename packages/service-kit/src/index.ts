@@ -55,3 +55,6 @@ export { startTestDatabase, type TestDatabase } from './testing';
 export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
+export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
+export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
+export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';

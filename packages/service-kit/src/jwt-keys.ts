@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
+import { keyIdOf, pemBlocks } from './key-set';
 
 /** PEM key pair for access tokens; services other than identity only hold the public key. */
 export interface JwtKeys {
@@ -99,13 +100,15 @@ export function loadJwtKeys(config: KeyConfig, options: { needPrivate?: boolean 
     }
     ({ publicKey, privateKey } = devKeys(config.JWT_KEYS_DIR));
   }
-  // Fail at start, not at the first request, if a key is unusable.
-  crypto.createPublicKey(publicKey as string);
+  // Fail at start, not at the first request, if a key is unusable (every block of a key set).
+  const blocks = pemBlocks(publicKey as string);
+  if (blocks.length === 0) throw new Error('JWT_PUBLIC_KEY holds no PEM key');
+  for (const block of blocks) crypto.createPublicKey(block);
   if (privateKey) crypto.createPrivateKey(privateKey);
   return { publicKey: publicKey as string, privateKey };
 }
 
-/** Sign a short-lived access token (ES256, issuer fff-identity, audience fff). */
+/** Sign a short-lived access token (ES256, issuer fff-identity, audience fff, kid = key thumbprint). */
 export function signAccessToken(
   privateKey: string,
   claims: AuthContext,
@@ -119,6 +122,7 @@ export function signAccessToken(
       subject: claims.userId,
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
+      keyid: keyIdOf(privateKey),
       expiresIn: ttl as jwt.SignOptions['expiresIn'],
     },
   );

@@ -15,6 +15,9 @@ export function testApp(overrides: Record<string, string> = {}, deps: Pick<Ident
     // Nothing listens here unless a test says so: progression degrades to defaults.
     LEARNING_URL: 'http://127.0.0.1:9',
     SOCIAL_URL: 'http://127.0.0.1:9',
+    // Counters live in the file's database and every test signs up from 127.0.0.1: limit tests lower these.
+    RATE_LIMIT_REGISTER_PER_IP: '1000',
+    RATE_LIMIT_CHECK_EMAIL_PER_IP: '1000',
     ...overrides,
   });
   const keys = makeTestKeys();

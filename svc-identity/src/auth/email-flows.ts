@@ -1,6 +1,6 @@
 import type { SuccessResponse, VerifyEmailResponse } from '@fff/contracts';
 import { isStrongPassword } from '@fff/domain';
-import { ACCOUNT_MESSAGES, validateEmailOnly } from '@fff/domain';
+import { ACCOUNT_MESSAGES, COMMON_PASSWORD_MESSAGE, validateEmailOnly } from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
@@ -8,9 +8,11 @@ import { buildLink, resetPasswordEmail } from '../email/templates';
 import { grantReferralBonus } from '../referral/bonus';
 import { revokeUserSessions } from '../sessions/repository';
 import { findAccountByEmail, findAccountById, markVerifiedOnce, setPasswordHash } from '../users/repository';
+import { isCommonPassword } from './common-passwords';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
+import { clearSignInFailures } from './sign-in-backoff';
 import { sendVerification } from './register';
 
 /** Mark verified; the first time only, a referred user's bonus is queued. */
@@ -58,9 +60,13 @@ export async function forgotPassword(ctx: IdentityContext, email: string): Promi
  */
 export async function resetPassword(ctx: IdentityContext, token: string, password: string): Promise<SuccessResponse> {
   if (!isStrongPassword(password)) throw badRequest(ACCOUNT_MESSAGES.passwordRequirements, 'validation');
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const userId = await consumeOneTimeToken(token, 'reset-password');
-  if (!userId || !(await findAccountById(userId))) throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
+  const account = userId ? await findAccountById(userId) : null;
+  if (!userId || !account) throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
   await setPasswordHash(userId, await hashPassword(password));
+  // The link proves the owner: a sign-in pause an attacker caused ends here.
+  await clearSignInFailures(account.email);
   await revokeUserSessions(userId);
   await verifyAccount(ctx, userId);
   return { success: true, message: AUTH_TEXT.resetDone };

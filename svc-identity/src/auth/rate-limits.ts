@@ -1,4 +1,4 @@
-import { AppError } from '@fff/service-kit';
+import { AppError, MongoRateLimitStore } from '@fff/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { IdentityConfig } from '../config';
@@ -11,11 +11,22 @@ const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const email = (req: Request) => String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase();
 
 /**
- * Limits with express-rate-limit's memory store: counts are per process, so several replicas
- * need a shared store (e.g. rate-limit-redis) to enforce the same totals.
+ * One express-rate-limit limiter whose counters live in MongoDB (MongoRateLimitStore), so every
+ * replica of svc-identity enforces the same totals and a restart forgets nothing. `name` keeps
+ * each limiter's counters apart.
  */
-function limiter(limit: number, windowMs: number, key: (req: Request) => string, failuresOnly = false): RequestHandler {
+function limiter(
+  name: string,
+  limit: number,
+  windowMs: number,
+  key: (req: Request) => string,
+  failuresOnly = false,
+): RequestHandler {
   return rateLimit({
+    store: new MongoRateLimitStore(`identity:${name}`),
+    // A counter we cannot read (database trouble) must not lock everyone out: the request goes on
+    // and meets the database error where it needs the data.
+    passOnStoreError: true,
     windowMs,
     limit,
     standardHeaders: 'draft-8',
@@ -26,7 +37,7 @@ function limiter(limit: number, windowMs: number, key: (req: Request) => string,
   });
 }
 
-/** The limits of the auth routes (fresh counters per app instance). */
+/** The limits of the auth and referral routes (counters shared by every replica). */
 export interface AuthLimits {
   /** Every login attempt from one IP. */
   loginPerIp: RequestHandler;
@@ -39,16 +50,28 @@ export interface AuthLimits {
   forgotPerAddress: RequestHandler;
   resendPerIp: RequestHandler;
   resendPerAddress: RequestHandler;
+  /** Sign-ups (plain and referral) from one IP: each sends an email, so it shares the email budget size. */
+  registerPerIp: RequestHandler;
+  /** check-email reveals whether an address is registered (as the spec wants): throttled per IP. */
+  checkEmailPerIp: RequestHandler;
 }
 
 /** Build the limiters from config. */
 export function authLimits(config: IdentityConfig): AuthLimits {
   return {
-    loginPerIp: limiter(config.RATE_LIMIT_LOGIN_PER_IP, 15 * MINUTE, ip),
-    loginFailures: limiter(config.RATE_LIMIT_LOGIN_FAILURES, 15 * MINUTE, (req) => `${email(req)}|${ip(req)}`, true),
-    forgotPerIp: limiter(config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
-    forgotPerAddress: limiter(config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
-    resendPerIp: limiter(config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
-    resendPerAddress: limiter(config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
+    loginPerIp: limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, 15 * MINUTE, ip),
+    loginFailures: limiter(
+      'login-failures',
+      config.RATE_LIMIT_LOGIN_FAILURES,
+      15 * MINUTE,
+      (req) => `${email(req)}|${ip(req)}`,
+      true,
+    ),
+    forgotPerIp: limiter('forgot-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
+    forgotPerAddress: limiter('forgot-address', config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
+    resendPerIp: limiter('resend-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
+    resendPerAddress: limiter('resend-address', config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
+    registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP ?? config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
+    checkEmailPerIp: limiter('check-email-ip', config.RATE_LIMIT_CHECK_EMAIL_PER_IP, 15 * MINUTE, ip),
   };
 }

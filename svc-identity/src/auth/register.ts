@@ -1,12 +1,19 @@
 import type { RegisterBody, RegisterResponse } from '@fff/contracts';
-import { moderateUsername, normalizeReferralCode, REFERRAL_BONUS, validateRegistration } from '@fff/domain';
-import { badRequest } from '@fff/service-kit';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  moderateUsername,
+  normalizeReferralCode,
+  REFERRAL_BONUS,
+  validateRegistration,
+} from '@fff/domain';
+import { badRequest, conflict } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
-import { createUser, findAccountByReferralCode } from '../users/repository';
+import { createUser, DUPLICATE_EMAIL, emailExists, findAccountByReferralCode } from '../users/repository';
+import { isCommonPassword } from './common-passwords';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
@@ -28,6 +35,10 @@ export async function sendVerification(ctx: IdentityContext, account: Account): 
 
 async function createAccount(ctx: IdentityContext, body: RegisterBody, referredBy: string | null): Promise<Account> {
   const email = body.email.trim();
+  // Cheap duplicate check first: argon2 costs ~20 MB and tens of ms, never spent on a known address.
+  if (await emailExists(email)) throw conflict(DUPLICATE_EMAIL);
+  // Then the common-password list (after the duplicate check, which the sign-up form shows first).
+  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const account = await createUser({
     email,
     username: body.username,

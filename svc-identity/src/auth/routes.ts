@@ -14,15 +14,14 @@ import type { IdentityContext } from '../context';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/cookie';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows';
 import { AUTH_TEXT } from './messages';
-import { authLimits } from './rate-limits';
+import type { AuthLimits } from './rate-limits';
 import { register } from './register';
 import { checkEmail } from './service';
 import { login, logout, refresh, type SignedIn } from './session-flows';
 
 /** Account routes, mounted at /api/auth. */
-export function authRoutes(ctx: IdentityContext): Router {
+export function authRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
   const router = Router();
-  const limits = authLimits(ctx.config);
   const production = ctx.config.NODE_ENV === 'production';
   router.use(cookieParser());
 
@@ -31,12 +30,12 @@ export function authRoutes(ctx: IdentityContext): Router {
     res.set('cache-control', 'no-store').json(response);
   };
 
-  router.get('/check-email', validate({ query: checkEmailQuerySchema }), async (_req, res) => {
+  router.get('/check-email', limits.checkEmailPerIp, validate({ query: checkEmailQuerySchema }), async (_req, res) => {
     const { email } = parsed(res, 'query', checkEmailQuerySchema);
     res.json(await checkEmail(email));
   });
 
-  router.post('/register', validate({ body: registerBodySchema }), async (_req, res) => {
+  router.post('/register', limits.registerPerIp, validate({ body: registerBodySchema }), async (_req, res) => {
     res.status(201).json(await register(ctx, parsed(res, 'body', registerBodySchema)));
   });
 

@@ -9,6 +9,7 @@ import { findAccountById, findCredentialsByEmail } from '../users/repository';
 import { isDeveloperAccount, userPayload } from '../users/service';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { verifyPassword } from './passwords';
+import { assertNotPaused, clearSignInFailures, recordSignInFailure } from './sign-in-backoff';
 
 /** Access token lifetime. */
 export const ACCESS_TOKEN_TTL = '15m';
@@ -31,13 +32,18 @@ async function signedIn(ctx: IdentityContext, account: Account, session: IssuedS
   return { response: { token, user: await userPayload(ctx, account) }, session };
 }
 
-/** POST /api/auth/login: same 401 for an unknown email and a wrong password; 403 while unverified. */
+/**
+ * POST /api/auth/login: same 401 for an unknown email and a wrong password (with attemptsLeft once
+ * few remain); 429 account_locked while the address is paused; 403 while unverified.
+ */
 export async function login(ctx: IdentityContext, body: LoginBody, userAgent: string): Promise<SignedIn> {
   const fieldError = firstFieldError(validateLogin(body));
   if (fieldError) throw fieldError;
+  await assertNotPaused(body.email, ctx.now());
   const found = await findCredentialsByEmail(body.email);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
-  if (!found || !ok) throw unauthorized(AUTH_TEXT.invalidCredentials, 'invalid_credentials');
+  if (!found || !ok) throw await recordSignInFailure(body.email, ctx.now());
+  await clearSignInFailures(body.email);
   // Only someone who knows the password learns that the address is unverified.
   if (!found.account.emailVerified) throw new AppError('email_not_verified', 403, AUTH_TEXT.notVerified);
   return signedIn(ctx, found.account, await createSession(found.account.id, userAgent));

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES } from '@fff/domain';
+import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES, PICTURE_TOO_MANY_PIXELS } from '@fff/domain';
 import { AppError, authOf, badRequest, unauthorized } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -6,6 +6,7 @@ import type { IdentityContext } from '../context';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { avatarPath } from '../users/account';
 import { bumpAvatarVersion } from '../users/repository';
+import { uploadGate, type UploadGate } from './gate';
 import { reencodeAvatar } from './image';
 import { saveAvatar } from './repository';
 
@@ -15,7 +16,8 @@ const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 },
   fileFilter(_req, file, cb) {
-    // SVG is a document, not a picture: refuse it before any decoder sees it.
+    // SVG is a document, not a picture: refuse it before any decoder sees it. The declared type is
+    // only a first filter; reencodeAvatar decides from the bytes.
     if (!file.mimetype.startsWith('image/') || file.mimetype.includes('svg')) cb(notImage());
     else cb(null, true);
   },
@@ -26,7 +28,8 @@ const receive: RequestHandler = (req, res, next) => {
   upload.single('profilePicture')(req, res, (err: unknown) => {
     if (!err) return next();
     if (err instanceof multer.MulterError) {
-      if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('payload_too_large', 413, ACCOUNT_MESSAGES.pictureTooLarge));
+      if (err.code === 'LIMIT_FILE_SIZE')
+        return next(new AppError('payload_too_large', 413, ACCOUNT_MESSAGES.pictureTooLarge));
       return next(notImage());
     }
     next(err);
@@ -34,13 +37,17 @@ const receive: RequestHandler = (req, res, next) => {
 };
 
 /** POST /api/user/profile-picture (multipart field profilePicture) → { success, avatarUrl }. */
-export function uploadProfilePicture(ctx: IdentityContext): RequestHandler[] {
+export function uploadProfilePicture(ctx: IdentityContext, gate: UploadGate = uploadGate()): RequestHandler[] {
   return [
+    gate.middleware,
     receive,
     async (req, res) => {
       if (!req.file) throw notImage();
-      const webp = await reencodeAvatar(req.file.buffer);
-      if (!webp) throw notImage();
+      const result = await reencodeAvatar(req.file.buffer);
+      if (!result.ok && result.reason === 'too_many_pixels')
+        throw badRequest(PICTURE_TOO_MANY_PIXELS, 'too_many_pixels');
+      if (!result.ok) throw notImage();
+      const { webp } = result;
       const { userId } = authOf(res);
       const version = await bumpAvatarVersion(userId);
       if (!version) throw unauthorized();

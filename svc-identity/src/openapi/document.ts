@@ -1,6 +1,7 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
+import { identitySessionRoutes } from './session-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
@@ -13,7 +14,15 @@ export function identityOpenApi(): JsonObject {
     description:
       'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityHelpRoutes, ...identityInternalRoutes, ...identityHelpInternalRoutes],
+    routes: [
+      ...operationalRoutes(),
+      ...identityAuthRoutes,
+      ...identityUserRoutes,
+      ...identityHelpRoutes,
+      ...identityInternalRoutes,
+      ...identityHelpInternalRoutes,
+      ...identitySessionRoutes,
+    ],
   });
   return cached;
 }

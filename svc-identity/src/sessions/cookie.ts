@@ -14,7 +14,10 @@ const options = (production: boolean): CookieOptions => ({
 
 /** Set the refresh cookie (max-age follows the session expiry). */
 export function setRefreshCookie(res: Response, token: string, expiresAt: Date, production: boolean): void {
-  res.cookie(REFRESH_COOKIE, token, { ...options(production), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+  res.cookie(REFRESH_COOKIE, token, {
+    ...options(production),
+    maxAge: Math.max(0, expiresAt.getTime() - Date.now()),
+  });
 }
 
 /** Remove the refresh cookie. */

@@ -2,8 +2,10 @@ import mongoose from 'mongoose';
 import { SessionModel } from './model';
 import { hashToken, randomToken } from './tokens';
 
-/** Refresh sessions last 30 days from the last rotation. */
+/** Refresh sessions last 30 days from the last rotation… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and never longer than 90 days from the sign-in (absolute lifetime): then the password is asked again. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** A session and the refresh token just issued for it. */
 export interface IssuedSession {
@@ -20,7 +22,12 @@ const gt = (date: Date) => mongoose.trusted({ $gt: date });
 export async function createSession(userId: string, userAgent = ''): Promise<IssuedSession> {
   const refreshToken = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  const doc = await SessionModel.create({ userId, tokenHash: hashToken(refreshToken), expiresAt, userAgent: userAgent.slice(0, 200) });
+  const doc = await SessionModel.create({
+    userId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt,
+    userAgent: userAgent.slice(0, 200),
+  });
   return { sessionId: String(doc._id), userId, refreshToken, expiresAt };
 }
 
@@ -47,7 +54,8 @@ export async function revokeSession(sessionId: string): Promise<void> {
 /** End every session of a user, except `keepSessionId` when given. */
 export async function revokeUserSessions(userId: string, keepSessionId?: string): Promise<void> {
   const filter: Record<string, unknown> = { userId, revokedAt: null };
-  if (keepSessionId && mongoose.isValidObjectId(keepSessionId)) filter._id = mongoose.trusted({ $ne: keepSessionId });
+  if (keepSessionId && mongoose.isValidObjectId(keepSessionId))
+    filter._id = mongoose.trusted({ $ne: keepSessionId });
   await SessionModel.updateMany(filter, { $set: { revokedAt: now() } });
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from '@fff/service-kit';
 import type { Types } from 'mongoose';
 import { SessionModel } from './model';
-import { SESSION_TTL_MS, type IssuedSession } from './repository';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, type IssuedSession } from './repository';
 import { hashToken, randomToken } from './tokens';
 
 // Enough history to recognise any realistic replay; older hashes drop off.
@@ -32,6 +32,7 @@ interface StoredSession {
   version?: number;
   expiresAt: Date;
   revokedAt?: Date | null;
+  createdAt?: Date;
 }
 
 type Plan =
@@ -94,7 +95,11 @@ export async function rotateSession(refreshToken: string, options: RotateOptions
       return decided;
     }
     if (decided.kind === 'invalid') return decided;
-    const expiresAt = new Date(options.now.getTime() + SESSION_TTL_MS);
+    // Sliding 30 days, but never past the absolute lifetime counted from the sign-in.
+    const signedInAt = doc.createdAt ?? options.now;
+    const expiresAt = new Date(
+      Math.min(options.now.getTime() + SESSION_TTL_MS, signedInAt.getTime() + SESSION_MAX_AGE_MS),
+    );
     // Sessions from before the version field match on null (missing).
     const written = await SessionModel.updateOne(
       { _id: doc._id, version: doc.version ?? null },

@@ -77,3 +77,30 @@ describe('trusted proxies', () => {
     expect(() => parseTrustedProxies('gateway.local')).toThrow(/not an address/);
   });
 });
+
+describe('request logs', () => {
+  it('when a request carries a token in its query string, then the log line has the key but not the value', async () => {
+    const lines: string[] = [];
+    const pino = (await import('pino')).default;
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+    const app = createApp({
+      name: 'kit-log-test',
+      logger,
+      health: { ready: async () => true },
+      configure(a) {
+        a.get('/api/auth/verify-email', (_req, res) => {
+          res.json({ ok: true });
+        });
+        a.get('/api/boom', () => {
+          throw new Error('boom');
+        });
+      },
+    });
+    await request(app).get('/api/auth/verify-email?token=s3cr3t-one-time-token&x=1').expect(200);
+    await request(app).get('/api/boom?token=s3cr3t-one-time-token').expect(500);
+    const text = lines.join('\n');
+    expect(text).toContain('/api/auth/verify-email?token=[redacted]&x=[redacted]');
+    expect(text).toContain('/api/boom?token=[redacted]');
+    expect(text).not.toContain('s3cr3t-one-time-token');
+  });
+});

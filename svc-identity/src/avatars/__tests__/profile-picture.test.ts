@@ -7,9 +7,14 @@ useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e4572e' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#e4572e' } })
+    .png()
+    .toBuffer();
 const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
-  request(app).post('/api/user/profile-picture').set('authorization', `Bearer ${token}`).attach('profilePicture', data, { filename, contentType });
+  request(app)
+    .post('/api/user/profile-picture')
+    .set('authorization', `Bearer ${token}`)
+    .attach('profilePicture', data, { filename, contentType });
 
 async function user() {
   const { email } = await verifiedUser(app, outboxDir);
@@ -22,11 +27,14 @@ describe('profile picture', () => {
     const res = await upload(token, await png(600, 400), 'me.png', 'image/png');
     expect(res.status).toBe(200);
     expect(res.body.avatarUrl).toMatch(/^\/api\/avatars\/[a-f0-9]{24}\.webp\?v=1$/);
-    const served = await request(app).get(res.body.avatarUrl).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await request(app)
+      .get(res.body.avatarUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,33 @@
+import request from 'supertest';
+import { verifyAccessToken } from '@fff/service-kit';
+import { signIn, verifiedUser } from '../../__tests__/helpers';
+import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+
+useIdentityDatabase();
+
+describe('GET /internal/sessions/:sessionId', () => {
+  it('when the user signs out, then the session reads inactive to the other services', async () => {
+    const { app, outboxDir, keys, config } = testApp();
+    const { email } = await verifiedUser(app, outboxDir);
+    const { token, cookie } = await signIn(app, email);
+    const sessionId = verifyAccessToken(token, keys.publicKey)?.sessionId as string;
+    const status = () =>
+      request(app).get(`/internal/sessions/${sessionId}`).set('x-internal-token', config.INTERNAL_TOKEN);
+    expect((await status()).body).toEqual({ active: true });
+    await request(app)
+      .post('/api/auth/logout')
+      .set('cookie', cookie)
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    expect((await status()).body).toEqual({ active: false });
+  });
+
+  it('when called without the service token or with a bad id, then 401 or 400', async () => {
+    const { app, config } = testApp();
+    await request(app).get('/internal/sessions/aaaaaaaaaaaaaaaaaaaaaaaa').expect(401);
+    await request(app)
+      .get('/internal/sessions/nope')
+      .set('x-internal-token', config.INTERNAL_TOKEN)
+      .expect(400);
+  });
+});

@@ -1,0 +1,18 @@
+import { describeOpenApiFuzz, signTestToken } from '@fff/service-kit';
+import { learningOpenApi } from '../openapi/document';
+import { TEST_INTERNAL_TOKEN } from './test-app';
+import { useLearningTestApp } from './use-test-app';
+
+// Every operation of svc-learning's openapi.json, fuzzed against the real app, database and
+// curriculum (FUZZ_RUNS requests each; 6 in CI, more with `FUZZ_RUNS=200 npm test -w svc-learning`).
+const { app } = useLearningTestApp();
+
+describeOpenApiFuzz('svc-learning', {
+  build: () => app,
+  document: learningOpenApi,
+  authorizations: () => [
+    `Bearer ${signTestToken(app.keys)}`,
+    `Bearer ${signTestToken(app.keys, { isDeveloper: true })}`,
+  ],
+  extraHeaders: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+});

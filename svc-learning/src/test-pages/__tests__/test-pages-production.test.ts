@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { loadConfig, makeTestKeys } from '@fff/service-kit';
+import { learner } from '../../__tests__/learner';
+import { testApp } from '../../__tests__/test-app';
+import { useLearningDatabase } from '../../__tests__/use-test-app';
+import { learningConfigSchema } from '../../config';
+
+useLearningDatabase();
+
+const production = () => ({
+  NODE_ENV: 'production',
+  INTERNAL_TOKEN: crypto.randomBytes(32).toString('hex'),
+  JWT_PUBLIC_KEY: makeTestKeys().publicKey,
+});
+
+describe('/api/test/* in production', () => {
+  it('when NODE_ENV is production, then award-xp and level-debug answer 404, even to developers', async () => {
+    const app = testApp(production());
+    for (const who of [learner(app), learner(app, { isDeveloper: true })]) {
+      const award = await who.post('/api/test/award-xp', { type: 'prep' });
+      expect(award.status).toBe(404);
+      expect(award.body).toMatchObject({ error: 'not_found' });
+      expect((await who.get('/api/test/level-debug')).status).toBe(404);
+    }
+  });
+
+  it.each(['all', 'developers'])(
+    'when production asks for TEST_ENDPOINTS=%s, then the start is refused naming it',
+    (mode) => {
+      expect(() => loadConfig(learningConfigSchema, { ...production(), TEST_ENDPOINTS: mode })).toThrow(
+        /TEST_ENDPOINTS: must be off/,
+      );
+    },
+  );
+
+  it('when outside production, then the test pages stay available for development', async () => {
+    const res = await learner(testApp()).post('/api/test/award-xp', { type: 'prep' });
+    expect(res.status).toBe(200);
+  });
+});
