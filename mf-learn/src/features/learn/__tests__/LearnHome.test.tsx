@@ -56,7 +56,11 @@ describe('Learn home: levels view', () => {
       'GET /api/user': () => user(),
     });
     renderLearnApp('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: down');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your levels");
+    expect(alert).toHaveTextContent('Your progress is saved');
+    expect(alert).not.toHaveTextContent(/503|down/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn' })).toBeInTheDocument();
     api.set('GET /api/levels', levels);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Prep School' })).toBeInTheDocument();
