@@ -14,8 +14,9 @@ export const AUTH_LOADING_TEXT = 'Loading your cooking journey...';
 
 /** Identity could not be reached: keep the session, offer a retry (see use-auth-state). */
 function Unreachable({ retry }: { retry: () => void }) {
+  // Its own main column: no gate that shows it sits inside one.
   return (
-    <>
+    <Column>
       <h1>From Fork to Flame</h1>
       <ErrorState
         icon="🔌"
@@ -25,7 +26,7 @@ function Unreachable({ retry }: { retry: () => void }) {
       >
         Check your connection and try again in a moment.
       </ErrorState>
-    </>
+    </Column>
   );
 }
 
@@ -34,12 +35,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, retry } = useAuthState();
   const endReason = useAppSelector(selectSessionEndReason);
   if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
-  if (status === 'unreachable')
-    return (
-      <Column>
-        <Unreachable retry={retry} />
-      </Column>
-    );
+  if (status === 'unreachable') return <Unreachable retry={retry} />;
   // The sign-in screen shown at a protected address gets the same main column as /auth.
   if (status === 'signedOut')
     return endReason ? (
@@ -65,4 +61,12 @@ export function PublicOnly({
   if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
   return status === 'signedIn' ? signedInElement : children;
+}
+
+/** Routes anyone may open (the public roadmap): the signed-in layout when signed in, `signedOut` otherwise. */
+export function SignedInOrPublic({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { status, retry } = useAuthState();
+  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'unreachable') return <Unreachable retry={retry} />;
+  return status === 'signedIn' ? signedIn : signedOut;
 }
