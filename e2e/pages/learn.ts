@@ -82,6 +82,7 @@ export class LessonPlayerPage {
         if (answered !== 'true') return;
       }
       if (await this.completeButton().isVisible()) return;
+      if (await this.outOfHearts().isVisible()) return; // no Continue while the quiz waits for a heart
       await this.continueButton().click();
     }
     throw new Error('The lesson never reached a question or its end');

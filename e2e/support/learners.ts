@@ -11,7 +11,9 @@ export interface Learner {
 
 /** A fresh learner with a real-looking address (the domain rules refuse test/example domains). */
 export function newLearner(prefix = 'cook'): Learner {
-  const id = randomBytes(4).toString('hex');
+  // Letters only, no vowels and none of c/f/k/l/s/t: the profanity check maps digits to letters
+  // ('5' → s, '4' → a …), so a hex id once spelled a refused username and failed a run at random.
+  const id = [...randomBytes(8)].map((b) => 'bdghjmnpqrvwxz'[b % 14]).join('');
   return { email: `${prefix}.${id}@gmail.com`, username: `${prefix}_${id}`, password: 'Simmer-42!' };
 }
 

@@ -82,7 +82,8 @@ test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
     await expect(summary).toContainText('Spice Stones earned+3');
     await summary.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/module=kitchen-safety-basics/);
-    const bubble = page.getByRole('status').filter({ hasText: 'Chef Chilli' });
+    // Chef Chilli sits in the top bar; his bubble is the paragraph inside his live region.
+    const bubble = page.getByRole('status').locator('p').filter({ hasText: 'Chef Chilli' });
     await expect(bubble).toBeVisible();
     const said = (await bubble.innerText()).replace('Chef Chilli', '').trim();
     expect(MASCOT_MESSAGES.perfect_score).toContain(said);

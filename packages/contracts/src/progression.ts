@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { isoDateSchema, userIdSchema } from './common';
 import { heartsResponseSchema } from './hearts';
 
+/** Progress inside the current level, computed by svc-learning (the apps only draw it). */
+export const levelProgressSchema = z.object({
+  /** Prep XP earned inside the current level. */
+  xpIntoLevel: z.number().int().min(0),
+  /** Prep XP the current level needs in all (0 at the maximum level). */
+  xpForLevel: z.number().int().min(0),
+  /** xpIntoLevel of xpForLevel in percent, floored (100 at the maximum level). */
+  percent: z.number().int().min(0).max(100),
+});
+
 /**
  * A learner's progression as owned by svc-learning and read by the other services through
  * GET /internal/progression/:userId and POST /internal/progression/batch. level is derived from prepXp,
@@ -27,6 +37,8 @@ export const progressionSchema = z.object({
   isMaxLevel: z.boolean(),
   /** Prestige title ('Novice Chef' …), null at prestige 0. */
   prestigeTitle: z.string().nullable(),
+  /** Optional so readers built before it (and identity's offline defaults) still parse. */
+  levelProgress: levelProgressSchema.optional(),
 });
 
 /** At most this many users per batch call, so one call stays one small query. */
@@ -43,5 +55,6 @@ export const progressionBatchRequestSchema = z.object({
 export const progressionBatchResponseSchema = z.object({ items: z.array(progressionSchema) });
 
 export type Progression = z.infer<typeof progressionSchema>;
+export type LevelProgress = z.infer<typeof levelProgressSchema>;
 export type ProgressionBatchRequest = z.infer<typeof progressionBatchRequestSchema>;
 export type ProgressionBatchResponse = z.infer<typeof progressionBatchResponseSchema>;

@@ -12,6 +12,8 @@ export const awardXpResponseSchema = z.object({
   leveledUp: z.boolean(),
   newLevel: z.number().int().min(1),
   spiceStonesAwarded: z.number().int().min(0),
+  /** The part of spiceStonesAwarded credited for levels reached (what a level-up popup states). */
+  levelUpSpiceStones: z.number().int().min(0),
 });
 
 /** GET /api/test/level-debug */

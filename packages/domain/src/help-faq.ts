@@ -11,6 +11,7 @@ import {
   REFERRAL_BONUS,
 } from './rewards';
 import { LEAGUES } from './leagues';
+import { LESSON_PASS_PERCENT, PASS_MARK_EXPLAINED } from './lesson-outcome';
 import { FRIEND_REQUEST_MESSAGE_MAX, SEND_STONES, USER_SEARCH_MIN } from './social';
 import { MINIMUM_AGE, DELETE_ACCOUNT_PHRASE } from './account';
 
@@ -71,7 +72,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze([
       },
       {
         question: 'How much XP does a lesson give?',
-        answer: `Completing a lesson earns ${LESSON_XP_HIGH} Prep XP when you score ${HIGH_SCORE_THRESHOLD}% or more on its quiz, and ${LESSON_XP_LOW} Prep XP otherwise.`,
+        answer: `Completing a lesson earns ${LESSON_XP_HIGH} Prep XP when you score ${HIGH_SCORE_THRESHOLD}% or more on its quiz, and ${LESSON_XP_LOW} Prep XP from ${LESSON_PASS_PERCENT}%. ${PASS_MARK_EXPLAINED}`,
       },
       {
         question: 'How do levels work?',

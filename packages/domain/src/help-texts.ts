@@ -30,7 +30,7 @@ export const HEARTS_FACTS: readonly string[] = Object.freeze([
 ]);
 
 /** Lead-in of the Spice Stones dialog. */
-export const SPICE_STONES_INTRO = 'Spice Stones are earned as you learn:';
+export const SPICE_STONES_INTRO = 'How you get Spice Stones:';
 
 /**
  * The ways to earn Spice Stones, as the info dialog lists them: only what svc-learning and the
@@ -41,6 +41,7 @@ export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   `1 Spice Stone for every ${XP_PER_SPICE_STONE} XP you earn`,
   `+${SPICE_STONES_PER_LEVEL_UP} for each level up`,
   `+${REFERRAL_BONUS} when a friend you invited verifies their email (for both of you)`,
+  'Gifts: friends can send you some of theirs',
 ]);
 
 /** The coins dialog: where coins come from, and the shop's state. */

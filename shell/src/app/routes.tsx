@@ -8,6 +8,7 @@ import { AuthPage } from '../features/auth/LazyAuthScreens';
 import { PublicOnly, RequireAuth, SignedInOrPublic } from '../features/auth/AuthGate';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { Column } from './layout/Column';
+import { PageTitle, RouteHandleTitle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -17,7 +18,7 @@ import { VerifyEmailPage } from './routes/VerifyEmailPage';
 const toRoute = (r: RouteSpec): RouteObject => ({
   path: r.path,
   element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
-  handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true } satisfies RouteHandle,
+  handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true, title: r.title } satisfies RouteHandle,
 });
 const isPublicView = (r: RouteSpec) => 'publicView' in r && r.publicView === true;
 
@@ -26,19 +27,59 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: PUBLIC_PATHS.auth, element: <PublicOnly signedInElement={<Navigate to="/" replace />}><Column><AuthPage /></Column></PublicOnly> },
-      { path: PUBLIC_PATHS.verifyEmail, element: <Column><VerifyEmailPage /></Column> },
-      // The spec registers no screen here; the product builds one so a password can be recovered.
-      { path: PUBLIC_PATHS.resetPassword, element: <Column><ResetPasswordPage /></Column> },
       {
-        element: <SignedInOrPublic signedIn={<AppLayout />} signedOut={<Column><Outlet /></Column>} />,
+        path: PUBLIC_PATHS.auth,
+        element: (
+          <PublicOnly signedInElement={<Navigate to="/" replace />}>
+            <PageTitle title="Sign In" />
+            <Column>
+              <AuthPage />
+            </Column>
+          </PublicOnly>
+        ),
+      },
+      {
+        path: PUBLIC_PATHS.verifyEmail,
+        element: (
+          <Column>
+            <PageTitle title="Verify Email" />
+            <VerifyEmailPage />
+          </Column>
+        ),
+      },
+      // The spec registers no screen here; the product builds one so a password can be recovered.
+      {
+        path: PUBLIC_PATHS.resetPassword,
+        element: (
+          <Column>
+            <PageTitle title="Reset Password" />
+            <ResetPasswordPage />
+          </Column>
+        ),
+      },
+      {
+        element: (
+          <SignedInOrPublic
+            signedIn={<AppLayout />}
+            signedOut={
+              <Column>
+                <RouteHandleTitle />
+                <Outlet />
+              </Column>
+            }
+          />
+        ),
         children: AUTHENTICATED_ROUTES.filter(isPublicView).map(toRoute),
       },
       {
-        element: <RequireAuth><AppLayout /></RequireAuth>,
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
         children: [
           ...AUTHENTICATED_ROUTES.filter((r) => !isPublicView(r)).map(toRoute),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
         ],
       },
     ],

@@ -1,11 +1,16 @@
-// What a remote area shows when its code could not be loaded.
-import { Button, EmptyState } from '@fff/ui';
+// What a remote area shows when its code could not be loaded: the shared friendly error state.
+import { ErrorState } from '@fff/ui';
 
 /** Friendly failure message with 'Try again'. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <EmptyState role="alert" icon="🧑‍🍳" title="This part of the kitchen is taking a break." action={<Button onClick={onRetry}>Try again</Button>}>
-      We couldn't load this section right now. The rest of the app still works.
-    </EmptyState>
+    <ErrorState
+      icon="🧑‍🍳"
+      title="This part of the kitchen is taking a break."
+      stillWorks="The rest of the app still works: use the menu below to keep cooking."
+      onRetry={onRetry}
+    >
+      We couldn't load this section right now.
+    </ErrorState>
   );
 }

@@ -1,5 +1,5 @@
 import { progressionSchema, type UserProgression } from '@fff/contracts';
-import { NEW_LEARNER } from '@fff/domain';
+import { BASE_LEVEL_XP, NEW_LEARNER } from '@fff/domain';
 import { createInternalClient, type Logger } from '@fff/service-kit';
 import type { IdentityConfig } from '../config';
 
@@ -12,6 +12,7 @@ export const DEFAULT_PROGRESSION: UserProgression = Object.freeze({
   streakFreezeCount: 0,
   isMaxLevel: false,
   prestigeTitle: null,
+  levelProgress: { xpIntoLevel: 0, xpForLevel: BASE_LEVEL_XP, percent: 0 },
 });
 
 /** Reads a learner's progression from svc-learning. */

@@ -1,5 +1,13 @@
 import type { Progression } from '@fff/contracts';
-import { MAX_LEVEL, NEW_LEARNER, currentStreak, heartsAt, levelFromXp, localDay, prestigeTitle } from '@fff/domain';
+import {
+  MAX_LEVEL,
+  NEW_LEARNER,
+  currentStreak,
+  heartsAt,
+  levelInfo,
+  localDay,
+  prestigeTitle,
+} from '@fff/domain';
 import { isoOrNull } from '../shared/request';
 import { findProgressions, type ProgressionRow } from './repository';
 
@@ -34,7 +42,8 @@ export function streakNow(row: ProgressionRow, now: Date, timeZone?: string): nu
 /** The public progression view: level derived from Prep XP, hearts regenerated to `now`. */
 export function toProgression(row: ProgressionRow, now: Date, timeZone?: string): Progression {
   const hearts = heartsAt(row.hearts, row.heartsUpdatedAt ?? now, now);
-  const level = levelFromXp(row.prepXp);
+  const info = levelInfo(row.prepXp, row.prestige);
+  const level = info.level;
   return {
     userId: row._id,
     xp: row.xp,
@@ -52,6 +61,11 @@ export function toProgression(row: ProgressionRow, now: Date, timeZone?: string)
     nextHeartAt: isoOrNull(hearts.nextHeartAt),
     isMaxLevel: level >= MAX_LEVEL,
     prestigeTitle: prestigeTitle(row.prestige),
+    levelProgress: {
+      xpIntoLevel: info.xpProgress,
+      xpForLevel: info.xpForNextLevel - info.xpForCurrentLevel,
+      percent: info.progressPercent,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ export async function awardTestXp(userId: string, type: XpType, now = new Date()
     leveledUp: award.leveledUp,
     newLevel: award.newLevel,
     spiceStonesAwarded: award.spiceStonesAwarded,
+    levelUpSpiceStones: award.levelUpSpiceStones,
   };
 }
 

@@ -11,9 +11,15 @@ const List = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+// min-width 0 and wrapping labels: long labels (League's tabs at 320 px) shrink and wrap inside
+// their tab instead of pushing the list wider than the screen.
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1;
+  flex: 1 1 0;
+  min-width: 0;
   min-height: 40px;
+  padding: 4px 6px;
+  overflow-wrap: anywhere;
+  line-height: 1.2;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
@@ -38,7 +44,12 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = items[(moves[e.key] + items.length) % items.length];
@@ -52,7 +63,9 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
         {items.map((item, i) => (
           <Tab
             key={item.id}
-            ref={(el) => { refs.current[item.id] = el; }}
+            ref={(el) => {
+              refs.current[item.id] = el;
+            }}
             role="tab"
             id={`${baseId}-tab-${item.id}`}
             aria-selected={active === item.id}
@@ -67,7 +80,14 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
         ))}
       </List>
       {items.map((item) => (
-        <div key={item.id} role="tabpanel" id={`${baseId}-panel-${item.id}`} aria-labelledby={`${baseId}-tab-${item.id}`} hidden={active !== item.id} tabIndex={0}>
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={active !== item.id}
+          tabIndex={0}
+        >
           {active === item.id && item.content}
         </div>
       ))}

@@ -1,46 +1,60 @@
 // Layout of authenticated screens: top bar, column with the screen, bottom navigation, and the
-// page-wide progression widgets (mascot, achievement popup). Full-screen routes (the lesson
+// page-wide progression widgets (achievement popup; the mascot lives in the top bar). Full-screen routes (the lesson
 // player) get the page alone: no bars or mascot, so nothing hidden stays in the tab order.
 import { Outlet, useMatches } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { AchievementPopup } from '../../features/achievements/components/AchievementPopup';
 import { LevelUpWatcher } from '../../features/achievements/components/LevelUpWatcher';
-import { MascotWidget } from '../../features/mascot/components/MascotWidget';
 import { BottomNav } from './BottomNav';
 import { Column } from './Column';
+import { PageTitle } from './PageTitle';
 import { TopBar } from './TopBar';
 
 /** What a route tells the layout (set from config/routes.ts). */
 export interface RouteHandle {
   fullScreen?: boolean;
+  /** The screen's name for the document title. */
+  title?: string;
 }
 
 const FullScreenMain = styled.main`
   min-height: 100vh;
 `;
 
-/** True when the deepest matched route asks for the whole page. */
-function useFullScreen(): boolean {
+// The sticky top bar and the fixed bottom navigation must never hide what keyboard focus or a
+// 'scroll into view' brings up: scroll padding keeps that clear of both bars.
+const BarScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${({ theme }) => theme.layout.topBarHeight} + 8px);
+    scroll-padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 8px);
+  }
+`;
+
+/** What the deepest matched route tells the layout. */
+function useRouteHandle(): RouteHandle {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.fullScreen === true;
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
 }
 
 /** Authenticated layout. */
 export function AppLayout() {
-  const fullScreen = useFullScreen();
+  const handle = useRouteHandle();
+  const fullScreen = handle.fullScreen === true;
   return (
     <>
+      <PageTitle title={handle.title ?? 'Page Not Found'} />
       {fullScreen ? (
-        <FullScreenMain id="main"><Outlet /></FullScreenMain>
+        <FullScreenMain id="main">
+          <Outlet />
+        </FullScreenMain>
       ) : (
         <>
+          <BarScrollPadding />
           <TopBar />
           <Column $withNav id="main">
             <Outlet />
           </Column>
           <BottomNav />
-          <MascotWidget />
         </>
       )}
       <AchievementPopup />

@@ -1,5 +1,7 @@
-// Top status bar: the brand and the learner's streak, hearts, coins and Spice Stones.
+// Top status bar: Chef Chilli, the brand and the learner's streak, hearts, coins and Spice Stones.
+// The brand gives way first on narrow screens (it is decoration; every page has its own h1).
 import styled from 'styled-components';
+import { MascotWidget } from '../../features/mascot/components/MascotWidget';
 import { StatusBar } from '../../features/status-bar/components/StatusBar';
 
 const Bar = styled.header`
@@ -18,7 +20,20 @@ const Bar = styled.header`
     justify-content: space-between;
     gap: 8px;
   }
-  .brand { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  .brand {
+    flex: 1;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    min-width: 0;
+  }
+  @media (max-width: 359px) {
+    .brand {
+      display: none;
+    }
+  }
 `;
 
 /** Fixed top bar with the brand and the status slot. */
@@ -26,8 +41,11 @@ export function TopBar() {
   return (
     <Bar>
       <div>
-        <span className="brand">🔥 From Fork to Flame</span>
-        <div data-slot="status-bar" aria-label="Your stats" role="group"><StatusBar /></div>
+        <MascotWidget />
+        <span className="brand">From Fork to Flame</span>
+        <div data-slot="status-bar" aria-label="Your stats" role="group">
+          <StatusBar />
+        </div>
       </div>
     </Bar>
   );

@@ -5,8 +5,11 @@ import { EmptyState } from '@fff/ui';
 /** 'Page Not Found'. */
 export function NotFoundPage() {
   return (
-    <EmptyState icon="🥄" title="Page Not Found" action={<Link to="/">Go to Learn</Link>}>
-      We looked in every cupboard but this page isn't here.
-    </EmptyState>
+    <>
+      <h1>Page Not Found</h1>
+      <EmptyState icon="🥄" title="Nothing cooking here" action={<Link to="/">Go to Learn</Link>}>
+        We looked in every cupboard but this page isn't here.
+      </EmptyState>
+    </>
   );
 }

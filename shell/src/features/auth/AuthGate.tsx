@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AUTH_PATH, selectSessionEndReason, useAppSelector } from '@fff/platform';
-import { Button, EmptyState, LoadingText } from '@fff/ui';
+import { ErrorState, LoadingText } from '@fff/ui';
+import { Column } from '../../app/layout/Column';
+import { PageTitle } from '../../app/layout/PageTitle';
 import { AuthPage } from './LazyAuthScreens';
 import { useAuthState } from './use-auth-state';
 
@@ -12,10 +14,19 @@ export const AUTH_LOADING_TEXT = 'Loading your cooking journey...';
 
 /** Identity could not be reached: keep the session, offer a retry (see use-auth-state). */
 function Unreachable({ retry }: { retry: () => void }) {
+  // Its own main column: no gate that shows it sits inside one.
   return (
-    <EmptyState role="alert" icon="🔌" title="We can't reach the kitchen right now" action={<Button onClick={retry}>Try again</Button>}>
-      You are still signed in. Check your connection and try again in a moment.
-    </EmptyState>
+    <Column>
+      <h1>From Fork to Flame</h1>
+      <ErrorState
+        icon="🔌"
+        title="We can't reach the kitchen right now"
+        stillWorks="You are still signed in."
+        onRetry={retry}
+      >
+        Check your connection and try again in a moment.
+      </ErrorState>
+    </Column>
   );
 }
 
@@ -25,12 +36,27 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const endReason = useAppSelector(selectSessionEndReason);
   if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
-  if (status === 'signedOut') return endReason ? <Navigate to={AUTH_PATH} replace /> : <AuthPage />;
+  // The sign-in screen shown at a protected address gets the same main column as /auth.
+  if (status === 'signedOut')
+    return endReason ? (
+      <Navigate to={AUTH_PATH} replace />
+    ) : (
+      <Column>
+        <PageTitle title="Sign In" />
+        <AuthPage />
+      </Column>
+    );
   return children;
 }
 
 /** Shows children only when signed out; a signed-in visitor of /auth goes home. */
-export function PublicOnly({ children, signedInElement }: { children: ReactNode; signedInElement: ReactNode }) {
+export function PublicOnly({
+  children,
+  signedInElement,
+}: {
+  children: ReactNode;
+  signedInElement: ReactNode;
+}) {
   const { status, retry } = useAuthState();
   if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;

@@ -1,5 +1,7 @@
 import { completeLessonResponseSchema, progressionSchema } from '@fff/contracts';
+import { levelUpAchievement } from '@fff/domain';
 import request from 'supertest';
+import { ProgressionModel } from '../../progression/model';
 import { answerAll, correctAnswers, learner } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
@@ -171,5 +173,27 @@ describe('POST /api/lessons/:id/complete', () => {
     const pass = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(pass.body).toMatchObject({ passed: true, xpEarned: 15, alreadyCompleted: false, streak: 1 });
     expect((await me.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);
+  });
+
+  it('when a completion levels the learner up, then the popup states exactly the stones credited for the level', async () => {
+    const me = learner(app);
+    await ProgressionModel.create({ _id: me.userId, prepXp: 10, xp: 10 });
+    const before = (await progressionOf(me.userId)).spiceStones;
+    await answerAll(me, lessons[0]);
+    const res = completeLessonResponseSchema.parse(
+      (await me.post(`/api/lessons/${lessons[0]}/complete`)).body,
+    );
+    expect(res).toMatchObject({
+      leveledUp: true,
+      newLevel: 2,
+      spiceStonesEarned: 3 + 10,
+      levelUpSpiceStones: 10,
+    });
+    const after = await progressionOf(me.userId);
+    expect(after.spiceStones - before).toBe(res.spiceStonesEarned);
+    expect(levelUpAchievement(res.newLevel, res.levelUpSpiceStones).description).toBe(
+      'You reached Cooking Level 2! +10 Spice Stones',
+    );
+    expect(after.levelProgress).toEqual({ xpIntoLevel: 5, xpForLevel: 21, percent: 23 });
   });
 });

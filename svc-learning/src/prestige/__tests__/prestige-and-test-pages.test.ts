@@ -45,9 +45,15 @@ describe('/api/test/*', () => {
       leveledUp: false,
       newLevel: 1,
       spiceStonesAwarded: 3,
+      levelUpSpiceStones: 0,
     });
     const second = await me.post('/api/test/award-xp', { type: 'prep', amount: 15 });
-    expect(second.body).toMatchObject({ leveledUp: true, newLevel: 2, spiceStonesAwarded: 3 + 10 });
+    expect(second.body).toMatchObject({
+      leveledUp: true,
+      newLevel: 2,
+      spiceStonesAwarded: 3 + 10,
+      levelUpSpiceStones: 10,
+    });
     const debug = levelDebugResponseSchema.parse((await me.get('/api/test/level-debug')).body);
     expect(debug).toMatchObject({
       userXp: 30,

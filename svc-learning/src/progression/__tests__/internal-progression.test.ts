@@ -32,6 +32,7 @@ describe('GET /internal/progression/:userId', () => {
       nextHeartAt: null,
       isMaxLevel: false,
       prestigeTitle: null,
+      levelProgress: { xpIntoLevel: 0, xpForLevel: 20, percent: 0 },
     });
   });
 

@@ -56,7 +56,11 @@ describe('Learn home: levels view', () => {
       'GET /api/user': () => user(),
     });
     renderLearnApp('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: down');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your levels");
+    expect(alert).toHaveTextContent('Your progress is saved');
+    expect(alert).not.toHaveTextContent(/503|down/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Learn' })).toBeInTheDocument();
     api.set('GET /api/levels', levels);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Prep School' })).toBeInTheDocument();
@@ -100,5 +104,33 @@ describe('Learn home: levels view', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: /Lv 2/ }));
     expect(screen.getByRole('dialog', { name: 'Cooking Level' })).toHaveTextContent('You are level 2 of 100');
+  });
+
+  it('when the Cooking Level dialog opens, then level, title, progress and prestige come from the server, not from Prep XP', async () => {
+    // Prep XP 0 would derive level 1 on the client; the server's answer wins.
+    const fromServer = {
+      level: 7,
+      prepXp: 0,
+      prestige: 2,
+      prestigeTitle: 'Seasoned Cook',
+      levelProgress: { xpIntoLevel: 9, xpForLevel: 27, percent: 33 },
+    };
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user(fromServer) });
+    renderLearnApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Lv 7/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cooking Level' });
+    expect(dialog).toHaveTextContent('You are level 7 of 100, prestige 2: Seasoned Cook.');
+    expect(dialog).toHaveTextContent('9 / 27 XP to level 8');
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress to next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '9',
+    );
+  });
+
+  it('when the server says the learner is at the maximum level, then MAX LEVEL REACHED shows', async () => {
+    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user({ level: 100, isMaxLevel: true }) });
+    renderLearnApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Lv 100/ }));
+    expect(screen.getByRole('dialog', { name: 'Cooking Level' })).toHaveTextContent('MAX LEVEL REACHED');
   });
 });

@@ -1,26 +1,47 @@
-// Cooking Level dialog, opened from the header's level badge: level, prestige and progress.
-import { LEVELING_EXPLAINED, levelInfo, MAX_LEVEL, prestigeTitle } from '@fff/domain';
+// Cooking Level dialog, opened from the header's level badge: level, prestige and progress, all as
+// svc-learning computed them (GET /api/user); this dialog only draws them.
+import { LEVELING_EXPLAINED, MAX_LEVEL } from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog, ProgressBar } from '@fff/ui';
 
-/** The learner's level derived from Prep XP (spec: levels 1–100, each needs 5% more XP). */
-export function CookingLevelDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user?: User }) {
-  const info = levelInfo(user?.prepXp ?? 0, user?.prestige ?? 0);
-  const title = prestigeTitle(info.prestige);
-  const span = info.xpForNextLevel - info.xpForCurrentLevel;
+/** The learner's level, prestige title and progress inside the level, from the server. */
+export function CookingLevelDialog({
+  open,
+  onClose,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user?: User;
+}) {
+  const level = user?.level ?? 1;
+  const progress = user?.levelProgress;
   return (
     <Dialog open={open} onClose={onClose} title="Cooking Level">
       <p>
-        You are level <strong>{info.level}</strong> of {MAX_LEVEL}
-        {title ? <>, prestige {info.prestige}: <strong>{title}</strong></> : null}.
+        You are level <strong>{level}</strong> of {MAX_LEVEL}
+        {user?.prestigeTitle ? (
+          <>
+            , prestige {user.prestige}: <strong>{user.prestigeTitle}</strong>
+          </>
+        ) : null}
+        .
       </p>
-      {info.canPrestige ? (
+      {user?.isMaxLevel ? (
         <p>MAX LEVEL REACHED</p>
-      ) : (
+      ) : progress ? (
         <>
-          <p>{info.xpProgress} / {span} XP to level {info.level + 1}</p>
-          <ProgressBar value={info.xpProgress} max={span} label="Progress to next level" />
+          <p>
+            {progress.xpIntoLevel} / {progress.xpForLevel} XP to level {level + 1}
+          </p>
+          <ProgressBar
+            value={progress.xpIntoLevel}
+            max={progress.xpForLevel}
+            label="Progress to next level"
+          />
         </>
+      ) : (
+        <p>Your progress to the next level is not available right now.</p>
       )}
       <p>{LEVELING_EXPLAINED}</p>
     </Dialog>

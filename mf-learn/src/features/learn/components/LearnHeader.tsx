@@ -1,7 +1,6 @@
 // Learn screen header: back link, title, description, XP badge and level badge (each opens a dialog).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { levelInfo } from '@fff/domain';
 import { useGetCurrentUserQuery } from '@fff/platform';
 import { PageHeader } from '@fff/ui';
 import { CookingLevelDialog } from './CookingLevelDialog';
@@ -27,10 +26,19 @@ const BadgeButton = styled.button`
 `;
 
 /** Header of every Learn view. */
-export function LearnHeader({ title, description, back }: { title: string; description?: string; back?: ReactNode }) {
+export function LearnHeader({
+  title,
+  description,
+  back,
+}: {
+  title: string;
+  description?: string;
+  back?: ReactNode;
+}) {
   const { data: user } = useGetCurrentUserQuery();
   const [open, setOpen] = useState<'xp' | 'level' | null>(null);
-  const level = levelInfo(user?.prepXp ?? 0, user?.prestige ?? 0).level;
+  // The level svc-learning computed; the client never re-derives it.
+  const level = user?.level ?? 1;
   const xp = user?.xp ?? 0;
   return (
     <>
@@ -41,10 +49,12 @@ export function LearnHeader({ title, description, back }: { title: string; descr
         actions={
           <Badges>
             <BadgeButton onClick={() => setOpen('xp')} aria-haspopup="dialog">
-              <span aria-hidden="true">⭐ </span>{xp} XP<span className="visually-hidden">, about XP</span>
+              <span aria-hidden="true">⭐ </span>
+              {xp} XP<span className="visually-hidden">, about XP</span>
             </BadgeButton>
             <BadgeButton onClick={() => setOpen('level')} aria-haspopup="dialog">
-              <span aria-hidden="true">👨‍🍳 </span>Lv {level}<span className="visually-hidden">, about your Cooking Level</span>
+              <span aria-hidden="true">👨‍🍳 </span>Lv {level}
+              <span className="visually-hidden">, about your Cooking Level</span>
             </BadgeButton>
           </Badges>
         }

@@ -1,10 +1,11 @@
 // The Learn screen: levels → tracks → modules → lessons. The view lives in the query string, so
 // back/forward and reload keep it; the back button goes one view up.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, useGetCurrentUserQuery } from '@fff/platform';
-import { Button, EmptyState, LoadingText } from '@fff/ui';
+import { useGetCurrentUserQuery } from '@fff/platform';
+import { ErrorState, LoadingText } from '@fff/ui';
 import { learnPath, lessonPath, parseLearnLocation } from '../../../config/paths';
 import { useLevels } from '../api/levels-api';
+import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { resolveLocation } from '../lock-rules';
 import { BackButton } from './BackButton';
 import { LearnHeader } from './LearnHeader';
@@ -24,9 +25,17 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   if (isLoading) return <LoadingText text="Loading From Fork to Flame..." />;
   if (error || !data) {
     return (
-      <EmptyState role="alert" icon="🍳" title="We couldn't load your levels" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
-        {errorMessage(error)}
-      </EmptyState>
+      <>
+        <h1>Learn</h1>
+        <ErrorState
+          title="We couldn't load your levels"
+          stillWorks={LEARN_ERROR_TEXT.stillWorks}
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        >
+          {LEARN_ERROR_TEXT.what}
+        </ErrorState>
+      </>
     );
   }
 
@@ -37,7 +46,11 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   if (level && track && module) {
     return (
       <>
-        <LearnHeader title={module.title} description={module.description} back={<BackButton to={learnPath({ level: level.id, track: track.id })} label={track.title} />} />
+        <LearnHeader
+          title={module.title}
+          description={module.description}
+          back={<BackButton to={learnPath({ level: level.id, track: track.id })} label={track.title} />}
+        />
         <LessonPathView moduleId={module.id} onStart={(id) => navigate(lessonPath(id))} />
       </>
     );
@@ -45,7 +58,11 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   if (level && track) {
     return (
       <>
-        <LearnHeader title={track.title} description={track.description} back={<BackButton to={learnPath({ level: level.id })} label={level.title} />} />
+        <LearnHeader
+          title={track.title}
+          description={track.description}
+          back={<BackButton to={learnPath({ level: level.id })} label={level.title} />}
+        />
         <ModulesView
           track={track}
           isDeveloper={isDeveloper}
@@ -58,15 +75,27 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   if (level) {
     return (
       <>
-        <LearnHeader title={level.title} description={level.description} back={<BackButton to={learnPath()} label="levels" />} />
-        <TracksView level={level} bypassLocks={bypassLocks} onOpen={(t) => navigate(learnPath({ level: level.id, track: t.id }))} />
+        <LearnHeader
+          title={level.title}
+          description={level.description}
+          back={<BackButton to={learnPath()} label="levels" />}
+        />
+        <TracksView
+          level={level}
+          bypassLocks={bypassLocks}
+          onOpen={(t) => navigate(learnPath({ level: level.id, track: t.id }))}
+        />
       </>
     );
   }
   return (
     <>
       <LearnHeader title="From Fork to Flame" description="Pick your level and start cooking up skills." />
-      <LevelsView levels={levels} isDeveloper={isDeveloper} onOpen={(l) => navigate(learnPath({ level: l.id }))} />
+      <LevelsView
+        levels={levels}
+        isDeveloper={isDeveloper}
+        onOpen={(l) => navigate(learnPath({ level: l.id }))}
+      />
     </>
   );
 }

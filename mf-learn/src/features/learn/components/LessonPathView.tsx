@@ -1,18 +1,29 @@
 // The lesson path of a module: a card per lesson with its status; 'Loading lessons...' until loaded.
-import { errorMessage } from '@fff/platform';
-import { Button, EmptyState, LoadingText } from '@fff/ui';
+import { ErrorState, LoadingText } from '@fff/ui';
+import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { useModuleLessons } from '../api/module-lessons-api';
 import { CardList } from './card-styles';
 import { LessonCard } from './LessonCard';
 
 /** Lesson cards of one module; `onStart` opens the lesson player. */
-export function LessonPathView({ moduleId, onStart }: { moduleId: string; onStart: (lessonId: string) => void }) {
+export function LessonPathView({
+  moduleId,
+  onStart,
+}: {
+  moduleId: string;
+  onStart: (lessonId: string) => void;
+}) {
   const { data, error, isFetching, refetch } = useModuleLessons(moduleId);
   if (error) {
     return (
-      <EmptyState role="alert" icon="🍳" title="We couldn't load these lessons" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
-        {errorMessage(error)}
-      </EmptyState>
+      <ErrorState
+        title="We couldn't load these lessons"
+        stillWorks={LEARN_ERROR_TEXT.stillWorks}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      >
+        {LEARN_ERROR_TEXT.what}
+      </ErrorState>
     );
   }
   const lessons = [...(data?.lessons ?? [])].sort((a, b) => a.order - b.order);

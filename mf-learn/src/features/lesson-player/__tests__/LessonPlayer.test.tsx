@@ -168,6 +168,28 @@ describe('Lesson player', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('when the learner waits out of hearts, then the quiz goes on by itself once the next heart arrives', async () => {
+    let hearts = 0;
+    const next = new Date(Date.now() + 200).toISOString();
+    api({
+      'GET /api/user': () => user({ hearts, nextHeartAt: hearts ? null : next }),
+      'POST /api/lessons/knife-1/answer': () => ({
+        status: 403,
+        body: { error: 'no_hearts', message: 'No hearts', nextHeartAt: next },
+      }),
+    });
+    renderLearnApp('/lesson/knife-1');
+    await screen.findByText('Step 1 of 7');
+    await continueTo(5);
+    expect(await screen.findByText("You're out of hearts 💔")).toBeInTheDocument();
+    hearts = 1; // the heart regenerates on the server
+    await waitFor(() => expect(screen.queryByText("You're out of hearts 💔")).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(screen.getAllByRole('radio')[0]).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
+  });
+
   it('when the page reloads mid-lesson, then answered questions stay locked and the saved step is restored', async () => {
     sessionStorage.setItem('fff:lesson-step:knife-1', '5');
     const attempt = {

@@ -3,16 +3,23 @@
 // result below the pass mark restarts the attempt and the player.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, toast, useAppDispatch } from '@fff/platform';
-import { EmptyState, LoadingText } from '@fff/ui';
+import { errorMessage, errorStatus, toast, useAppDispatch } from '@fff/platform';
+import { ErrorState, LoadingText } from '@fff/ui';
+import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from '../hooks/use-saved-step';
 import { Player } from './Player';
-import { Frame } from './player-styles';
+import { Frame, LessonTitle } from './player-styles';
 
 /** The full-screen lesson player for `lessonId`. */
 export function LessonPlayer({ lessonId }: { lessonId: string }) {
-  const { data: lesson, error, isLoading } = useGetLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
+  const {
+    data: lesson,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
   const [restart, restartState] = useRestartLessonMutation();
   const restarted = useRef(false);
   const dispatch = useAppDispatch();
@@ -49,22 +56,36 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   }, [error]);
 
   if (error && !lesson) {
+    const locked = errorStatus(error) === 403;
     return (
       <Frame aria-label="Lesson">
-        <EmptyState
-          role="alert"
-          icon="🍳"
-          title="This lesson isn't ready"
-          action={<Link to="/">Back to Learn</Link>}
-        >
-          We couldn't open this lesson. It may still be locked.
-        </EmptyState>
+        <LessonTitle>Lesson</LessonTitle>
+        {locked ? (
+          <ErrorState
+            icon="🔒"
+            title="This lesson is still locked"
+            action={<Link to="/">Back to Learn</Link>}
+          >
+            Complete the lesson before it to open this one.
+          </ErrorState>
+        ) : (
+          <ErrorState
+            title="We couldn't open this lesson"
+            stillWorks={LEARN_ERROR_TEXT.stillWorks}
+            onRetry={() => refetch()}
+            retrying={isFetching}
+            action={<Link to="/">Back to Learn</Link>}
+          >
+            {LEARN_ERROR_TEXT.what}
+          </ErrorState>
+        )}
       </Frame>
     );
   }
   if (isLoading || !lesson || needsRestart || restartState.isLoading) {
     return (
       <Frame aria-label="Lesson">
+        <LessonTitle>Lesson</LessonTitle>
         <LoadingText text="Loading lesson..." />
       </Frame>
     );

@@ -41,9 +41,15 @@ export const Hearts = styled.span`
 export const Body = styled.div`
   ${column}
   flex: 1;
-  h2 { font-size: 1.4rem; }
-  h2:focus { outline: none; }
-  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  h2 {
+    font-size: 1.4rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /** Bottom bar with the hint and the main button. */
@@ -64,4 +70,14 @@ export const Hint = styled.p`
   text-align: center;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The lesson's title: the page's one h1 (the step headings below are h2). */
+export const LessonTitle = styled.h1`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: right;
+  padding: 0 16px;
 `;

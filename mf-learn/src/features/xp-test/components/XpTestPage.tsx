@@ -1,7 +1,7 @@
 // XP System Test (/test-xp): XP tiles, three award buttons and the live top-5 rankings.
 import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD } from '@fff/domain';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { Badge, Button, Card, EmptyState, LoadingText, PageHeader } from '@fff/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, LoadingText, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
 import { useAwardTestXpMutation, useGetTestRankingsQuery } from '../api/xp-test-api';
 
@@ -10,9 +10,21 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   gap: 10px;
   margin: 0 0 16px;
-  div { background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 14px; padding: 12px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 800; }
+  div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 14px;
+    padding: 12px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
 `;
 
 const Buttons = styled.div`
@@ -45,12 +57,23 @@ export function XpTestPage() {
   const [award, awarding] = useAwardTestXpMutation();
 
   if (isLoading) return <LoadingText text="Loading..." />;
-  if (!user) return <EmptyState icon="🔐" title="Please Log In">Sign in to test the XP system.</EmptyState>;
+  if (!user)
+    return (
+      <EmptyState icon="🔐" title="Please Log In">
+        Sign in to test the XP system.
+      </EmptyState>
+    );
 
   const onAward = async (type: (typeof KINDS)[number]['type'], label: string) => {
     try {
       const res = await award(type).unwrap();
-      dispatch(toast({ title: `+${res.xpAwarded} ${label} XP`, description: res.leveledUp ? `Level up! You are now level ${res.newLevel}.` : undefined, variant: 'success' }));
+      dispatch(
+        toast({
+          title: `+${res.xpAwarded} ${label} XP`,
+          description: res.leveledUp ? `Level up! You are now level ${res.newLevel}.` : undefined,
+          variant: 'success',
+        }),
+      );
     } catch {
       dispatch(toast({ title: 'Error', description: 'Could not award XP.', variant: 'destructive' }));
     }
@@ -60,10 +83,22 @@ export function XpTestPage() {
     <>
       <PageHeader title="XP System Test" subtitle="Award test XP and watch the rankings move." />
       <Tiles aria-label="Your XP">
-        <div><dt>Prep XP</dt><dd>{user.prepXp}</dd></div>
-        <div><dt>Flavor XP</dt><dd>{user.flavorXp}</dd></div>
-        <div><dt>Science XP</dt><dd>{user.scienceXp}</dd></div>
-        <div><dt>Total XP</dt><dd>{user.prepXp + user.flavorXp + user.scienceXp}</dd></div>
+        <div>
+          <dt>Prep XP</dt>
+          <dd>{user.prepXp}</dd>
+        </div>
+        <div>
+          <dt>Flavor XP</dt>
+          <dd>{user.flavorXp}</dd>
+        </div>
+        <div>
+          <dt>Science XP</dt>
+          <dd>{user.scienceXp}</dd>
+        </div>
+        <div>
+          <dt>Total XP</dt>
+          <dd>{user.prepXp + user.flavorXp + user.scienceXp}</dd>
+        </div>
       </Tiles>
       <Buttons>
         {KINDS.map(({ type, label }) => (
@@ -75,7 +110,19 @@ export function XpTestPage() {
       <Card aria-labelledby="rankings-title">
         <h2 id="rankings-title">League Rankings (Top {TEST_RANKINGS_SHOWN})</h2>
         {rankings.isLoading && <LoadingText text="Loading rankings..." />}
-        {!rankings.isLoading && top.length === 0 && <p>No rankings yet. Award some XP to get on the board!</p>}
+        {rankings.isError && (
+          <ErrorState
+            icon="🏆"
+            title="We couldn't load the rankings"
+            stillWorks="Awarding test XP still works."
+            onRetry={() => rankings.refetch()}
+            retrying={rankings.isFetching}
+          >
+            The league kitchen isn't answering right now.
+          </ErrorState>
+        )}
+        {/* 'No rankings yet' only when the league really answered with an empty board. */}
+        {rankings.isSuccess && top.length === 0 && <p>No rankings yet. Award some XP to get on the board!</p>}
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite">
           {top.map((entry, i) => (
             <Rank key={entry.id} $me={entry.id === user.id}>

@@ -14,6 +14,8 @@ import { ButtonLink } from './ButtonLink';
 export const RESET_TEXT = Object.freeze({
   title: 'Reset Password',
   invalidLink: 'This reset link is invalid or has expired.',
+  linkProblemTitle: "This link doesn't work",
+  askAgain: 'Use Forgot Password on the sign-in screen to get a new one.',
   doneTitle: 'Password Reset!',
   doneFallback: 'Your password has been changed. You can now sign in.',
   failedFallback: 'Please try again.',
@@ -31,16 +33,33 @@ export default function ResetPasswordScreen() {
 
   if (data?.success) {
     return (
-      <EmptyState icon="🔑" title={RESET_TEXT.doneTitle} role="status" action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}>
-        {data.message || RESET_TEXT.doneFallback}
-      </EmptyState>
+      <>
+        <h1>{RESET_TEXT.title}</h1>
+        <EmptyState
+          icon="🔑"
+          title={RESET_TEXT.doneTitle}
+          role="status"
+          action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}
+        >
+          {data.message || RESET_TEXT.doneFallback}
+        </EmptyState>
+      </>
     );
   }
   if (!token) {
+    // Every state of the page has the page's h1 (issue 19); the outcome is the h2 below it.
     return (
-      <EmptyState icon="⚠️" title={RESET_TEXT.title} role="alert" action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}>
-        {RESET_TEXT.invalidLink}
-      </EmptyState>
+      <>
+        <h1>{RESET_TEXT.title}</h1>
+        <EmptyState
+          icon="⚠️"
+          title={RESET_TEXT.linkProblemTitle}
+          role="alert"
+          action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}
+        >
+          {RESET_TEXT.invalidLink} {RESET_TEXT.askAgain}
+        </EmptyState>
+      </>
     );
   }
 
@@ -58,17 +77,29 @@ export default function ResetPasswordScreen() {
       <h1>{RESET_TEXT.title}</h1>
       <Form onSubmit={onSubmit} noValidate aria-label={RESET_TEXT.title}>
         <Field
-          label="New Password" name="password" type="password" autoComplete="new-password"
-          value={password} onValue={setPassword} error={errors.password}
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
         >
           <PasswordChecklist items={passwordRequirements(password)} />
         </Field>
         <Field
-          label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password"
-          value={confirm} onValue={setConfirm} error={errors.confirm}
+          label="Confirm New Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+          error={errors.confirm}
         />
         {error && <FieldError role="alert">⚠ {serverMessage(error) ?? RESET_TEXT.failedFallback}</FieldError>}
-        <Button type="submit" $block disabled={isLoading}>{isLoading ? 'Resetting...' : 'Reset Password'}</Button>
+        <Button type="submit" $block disabled={isLoading}>
+          {isLoading ? 'Resetting...' : 'Reset Password'}
+        </Button>
         <LinkButton onClick={() => navigate('/auth')}>Back to Sign In</LinkButton>
       </Form>
     </Card>

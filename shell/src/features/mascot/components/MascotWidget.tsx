@@ -1,5 +1,8 @@
-// Chef Chilli at the bottom left: a click shows a speech bubble for 3 s; a scroll of more than
-// 50 px shows it with a 2% chance; a dispatched reaction shows a message from that set.
+// Chef Chilli: a click shows a speech bubble for 3 s; a scroll of more than 50 px shows it with a 2%
+// chance; a dispatched reaction shows a message from that set. Placement (issue 19): the spec puts
+// him bottom-left, floating, where at phone width he covered tiles, menu icons and the League tabs.
+// He now sits in the top bar, at its start, so he never covers content or a control at any width;
+// his bubble drops below the bar for 3 s and lets clicks and hit tests pass through it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -14,33 +17,29 @@ import { Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';
 
 const Wrap = styled.div`
-  position: fixed;
-  left: 12px;
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 12px);
-  z-index: 60;
+  flex: none;
   display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  pointer-events: none;
-  > * {
-    pointer-events: auto;
-  }
+  align-items: center;
 `;
 
 const Chef = styled.button`
-  width: 52px;
-  height: 52px;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
-  font-size: 1.8rem;
+  font-size: 1.4rem;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Bubble = styled.p`
-  margin: 0 0 20px;
-  max-width: 220px;
+  position: fixed;
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + 8px);
+  left: 8px;
+  z-index: 60;
+  pointer-events: none;
+  margin: 0;
+  max-width: min(260px, calc(100vw - 16px));
   padding: 10px 12px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedLearner, signInAs } from '../support/learners';
+
+// Issue 19: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
+// its own title, one h1 and a main landmark; favicon and manifest answer.
+
+const WIDTHS = [320, 390];
+const SIGNED_IN: Array<[path: string, title: string]> = [
+  ['/', 'Learn'],
+  ['/lesson/kitchen-safety-basics-1', 'Lesson'],
+  ['/league', 'League'],
+  ['/profile', 'Profile'],
+  ['/more', 'More'],
+  ['/settings', 'Settings'],
+  ['/friends', 'Friends'],
+  ['/test-xp', 'XP System Test'],
+  ['/level-debug', 'Level System Debug'],
+  ['/no-such-kitchen', 'Page Not Found'],
+];
+const SIGNED_OUT: Array<[path: string, title: string]> = [
+  ['/auth', 'Sign In'],
+  ['/profile', 'Sign In'],
+  ['/verify-email', 'Verify Email'],
+  ['/reset-password', 'Reset Password'],
+];
+
+/** Controls whose centre, once scrolled into view, is covered by something that is not part of them. */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], input, select, textarea, [role="tab"], [role="radio"], [tabindex="0"]';
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
+      const label = hit.closest('label');
+      if (label && (label.contains(el) || (el.id && label.htmlFor === el.id))) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40);
+      const by = (hit.getAttribute('aria-label') || hit.textContent || hit.tagName).trim().slice(0, 40);
+      out.push(`"${name}" covered by "${by}"`);
+    }
+    window.scrollTo(0, 0);
+    return out;
+  });
+}
+
+async function checkPage(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · From Fork to Flame`);
+  expect(await page.getByRole('heading', { level: 1 }).count(), 'one h1').toBe(1);
+  expect(await page.getByRole('main').count(), 'one main landmark').toBe(1);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  expect(await coveredControls(page)).toEqual([]);
+}
+
+async function seriousAxeIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('layout at phone widths', () => {
+  for (const width of WIDTHS) {
+    test(`when a learner visits every built route at ${width} px, then nothing covers a control or scrolls sideways and each page has its title, h1 and main`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 740 });
+      const learner = await createVerifiedLearner(page.request);
+      await signInAs(page, learner, '/');
+      for (const [path, title] of SIGNED_IN) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await checkPage(page, title);
+        });
+      }
+    });
+
+    test(`when a visitor is signed out at ${width} px, then the public pages keep the same promises`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const [path, title] of SIGNED_OUT) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await checkPage(page, title);
+        });
+      }
+    });
+  }
+
+  test('when axe checks the learning and public pages, then there is no serious or critical issue', async ({
+    page,
+  }) => {
+    for (const [path] of SIGNED_OUT) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousAxeIssues(page), path).toEqual([]);
+    }
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/');
+    for (const path of ['/', '/no-such-kitchen', '/lesson/kitchen-safety-basics-1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousAxeIssues(page), path).toEqual([]);
+    }
+  });
+
+  test('when the browser asks for the favicon and the web app manifest, then both answer', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect((await page.request.get(icon!)).status()).toBe(200);
+    const res = await page.request.get(manifest!);
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'From Fork to Flame', start_url: '/' });
+  });
+});

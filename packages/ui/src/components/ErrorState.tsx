@@ -1,0 +1,78 @@
+// The one friendly error state of every app: what happened in words, what still works, and a way
+// to try again. It never shows a status code or a server's raw text; callers pass sentences.
+// (An empty state is EmptyState: use it only when the data really is empty, not when a call failed.)
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Box = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+    max-width: 36ch;
+  }
+`;
+
+const Icon = styled.div`
+  font-size: 2.5rem;
+  line-height: 1;
+`;
+
+const Title = styled.h2`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.2rem;
+  margin: 0;
+`;
+
+const Still = styled.p`
+  font-size: 0.9rem;
+`;
+
+/** Props of ErrorState. */
+export interface ErrorStateProps {
+  /** What went wrong, as a heading ("We couldn't load your lessons"). */
+  title: string;
+  /** What happened, in words a learner understands. */
+  children?: ReactNode;
+  /** What still works meanwhile ("Your progress is safe…"). */
+  stillWorks?: ReactNode;
+  /** Retry handler; shows a 'Try again' button. */
+  onRetry?: () => void;
+  /** True while a retry is under way (the button waits). */
+  retrying?: boolean;
+  /** Another way out (a link back). */
+  action?: ReactNode;
+  icon?: string;
+}
+
+/** A failure the learner can read and recover from (role="alert"). */
+export function ErrorState({
+  title,
+  children,
+  stillWorks,
+  onRetry,
+  retrying,
+  action,
+  icon = '🍳',
+}: ErrorStateProps) {
+  return (
+    <Box role="alert">
+      <Icon aria-hidden="true">{icon}</Icon>
+      <Title>{title}</Title>
+      {children && <p>{children}</p>}
+      {stillWorks && <Still>{stillWorks}</Still>}
+      {onRetry && (
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Trying again...' : 'Try again'}
+        </Button>
+      )}
+      {action}
+    </Box>
+  );
+}
