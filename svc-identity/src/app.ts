@@ -65,6 +65,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     name: 'svc-identity',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.

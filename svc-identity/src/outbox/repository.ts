@@ -4,7 +4,7 @@ import { OutboxModel } from './model';
 /** An operation to deliver. */
 export interface OutboxOperation {
   operationId: string;
-  target: 'learning';
+  target: 'learning' | 'social';
   method: 'POST' | 'DELETE';
   path: string;
   body: unknown;
@@ -30,7 +30,7 @@ export async function claimDue(leaseMs: number): Promise<OutboxOperation | null>
     { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
   ).lean();
   if (!doc) return null;
-  return { operationId: doc.operationId, target: 'learning', method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };
+  return { operationId: doc.operationId, target: doc.target, method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };
 }
 
 /** The receiver acknowledged. */

@@ -21,6 +21,6 @@ export function userRoutes(ctx: IdentityContext): Router {
     res.json(await changePassword(userId, sessionId, parsed(res, 'body', changePasswordBodySchema)));
   });
 
-  router.post('/profile-picture', ...uploadProfilePicture());
+  router.post('/profile-picture', ...uploadProfilePicture(ctx));
   return router;
 }
