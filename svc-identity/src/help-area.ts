@@ -3,12 +3,15 @@
 import type { Express } from 'express';
 import type { IdentityContext } from './context';
 import { ensureFeedbackIndexes } from './feedback/repository';
+import { eraseUser as eraseFeedback } from './feedback/service';
 import { feedbackInternalRoutes, feedbackRoutes } from './feedback/routes';
 import { ensureNewsletterIndexes } from './newsletter/repository';
 import { newsletterRoutes } from './newsletter/routes';
+import { eraseUser as eraseNewsletter } from './newsletter/service';
 import { ensureRateLimitIndexes } from './rate-limit/mongo-store';
 import { ensureRoadmapIndexes } from './roadmap/repository';
 import { roadmapRoutes } from './roadmap/routes';
+import { eraseUser as eraseRoadmapVotes } from './roadmap/service';
 
 /** Indexes of the help area (unique signups and votes, rate-limit TTL). */
 export async function ensureHelpAreaIndexes(): Promise<void> {
@@ -27,4 +30,12 @@ export function mountHelpArea(app: Express, ctx: IdentityContext): void {
   app.use('/api/feedback', feedbackRoutes(ctx));
   // Behind app.ts's requireInternal for every /internal path.
   app.use('/internal/feedback', feedbackInternalRoutes());
+}
+
+/**
+ * Account deletion: the help area's data of one account (newsletter signups by account and by
+ * address, roadmap votes, feedback). Idempotent, so a retried deletion is harmless.
+ */
+export async function eraseHelpAreaData(userId: string, email: string): Promise<void> {
+  await Promise.all([eraseNewsletter(userId, email), eraseRoadmapVotes(userId), eraseFeedback(userId)]);
 }

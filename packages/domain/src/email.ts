@@ -4,6 +4,7 @@ import disposableDomains from 'disposable-email-domains';
 import { POPULAR_DOMAINS, run as suggestDomain } from '@zootools/email-spell-checker';
 import { isOffensive } from './profanity';
 import { EMAIL_HINT_MESSAGES, didYouMean } from './validation-messages';
+import { isValidEmail } from './email-format';
 
 /** Placeholder prefixes that may not start a local part when followed by a digit or '@'. */
 export const PLACEHOLDER_PREFIXES = Object.freeze(['test', 'fake', 'dummy', 'sample', 'placeholder', 'admin', 'noreply', 'donotreply']);
@@ -19,8 +20,6 @@ const DISPOSABLE: ReadonlySet<string> = new Set([...(disposableDomains as string
 const MAJOR_DOMAINS = [...new Set([...POPULAR_DOMAINS, 'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'protonmail.com'])];
 const MAJOR_SET: ReadonlySet<string> = new Set(MAJOR_DOMAINS);
 const PLACEHOLDER = new RegExp(`^(?:${PLACEHOLDER_PREFIXES.join('|')})(?:\\d|@)`, 'i');
-// Simple address pattern: something@something.tld, no spaces.
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const SPECIAL = '._%+-';
 
 /** Splits an address into local part and lower-cased domain. */
@@ -29,10 +28,7 @@ export function splitEmail(email: string): { local: string; domain: string } {
   return at < 0 ? { local: email, domain: '' } : { local: email.slice(0, at), domain: email.slice(at + 1).toLowerCase() };
 }
 
-/** True for a syntactically valid address (simple pattern, trimmed). */
-export function isValidEmail(email: string): boolean {
-  return SIMPLE_EMAIL.test(email.trim());
-}
+export { isValidEmail } from './email-format';
 
 /** True when the domain (or a parent of it) is disposable or a reserved test domain. */
 export function isDisposableDomain(domainOrEmail: string): boolean {

@@ -23,7 +23,7 @@ export async function submitFeedback(
   return { success: true, id };
 }
 
-/** Account deletion: the learner's messages. */
-export async function eraseFeedback(userId: string): Promise<void> {
+/** Account deletion: the learner's messages. Idempotent. */
+export async function eraseUser(userId: string, _email?: string): Promise<void> {
   await deleteFeedbackOf(userId);
 }

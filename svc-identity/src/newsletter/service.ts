@@ -32,7 +32,7 @@ export async function unsubscribe(ctx: IdentityContext, token: string): Promise<
   return (await deleteSignup(id)) ? 'removed' : 'already-removed';
 }
 
-/** Account deletion: every signup of the account or its address. */
-export async function eraseNewsletterSignups(userId: string, email: string): Promise<void> {
+/** Account deletion: every signup of the account or its address. Idempotent. */
+export async function eraseUser(userId: string, email: string): Promise<void> {
   await deleteSignupsOf(userId, email);
 }

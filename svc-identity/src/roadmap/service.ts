@@ -47,7 +47,7 @@ export function roadmapService(items: readonly RoadmapContentItem[], now: () => 
   return { list, toggleVote };
 }
 
-/** Account deletion: the learner's votes. */
-export async function eraseRoadmapVotes(userId: string): Promise<void> {
+/** Account deletion: the learner's votes (the counts drop with them). Idempotent. */
+export async function eraseUser(userId: string, _email?: string): Promise<void> {
   await deleteVotesOf(userId);
 }

@@ -47,8 +47,6 @@ export function ToastCard({ toast, onDismiss, onAction }: { toast: ToastView; on
   return (
     <Item
       $variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={{ transform: dx ? `translateX(${dx}px)` : undefined }}
       onPointerDown={(e) => { startX.current = e.clientX; }}
       onPointerMove={(e) => { if (startX.current !== null) setDx(Math.max(0, e.clientX - startX.current)); }}
@@ -58,7 +56,8 @@ export function ToastCard({ toast, onDismiss, onAction }: { toast: ToastView; on
         else setDx(0);
       }}
     >
-      <div style={{ flex: 1 }}>
+      {/* The live role sits inside the <li>: an <li> with another role breaks the list (axe 'list'). */}
+      <div style={{ flex: 1 }} role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
         <strong>{toast.title}</strong>
         {toast.description && <p>{toast.description}</p>}
       </div>
