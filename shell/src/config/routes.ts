@@ -22,11 +22,11 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', module: 'mf_learn/TestXp' },
   { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },
+  { path: PATHS.friends, title: 'Friends', owner: 'mf-social', module: 'mf_social/FriendsScreen' },
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
   { path: PATHS.profile, title: 'Profile', owner: 'mf-account', module: 'mf_account/ProfileScreen' },
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', module: 'mf_account/SettingsScreen' },
   // Not built yet:
-  { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
   { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
   { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
   { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', soon: true },

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { AchievementPopup } from '../../features/achievements/components/AchievementPopup';
 import { LevelUpWatcher } from '../../features/achievements/components/LevelUpWatcher';
 import { MascotWidget } from '../../features/mascot/components/MascotWidget';
+import { RemoteModule } from '../../components/RemoteModule';
 import { BottomNav } from './BottomNav';
 import { Column } from './Column';
 import { TopBar } from './TopBar';
@@ -41,6 +42,8 @@ export function AppLayout() {
           </Column>
           <BottomNav />
           <MascotWidget />
+          {/* The global chat drawer (mf-social): its floating button and the drawer itself. */}
+          <RemoteModule id="mf_social/ChatDrawer" variant="widget" />
         </>
       )}
       <AchievementPopup />
