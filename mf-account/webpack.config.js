@@ -12,5 +12,9 @@ module.exports = createMfConfig({
     './MoreScreen': './src/app/routes/MoreScreen.tsx',
     './ProfileScreen': './src/app/routes/ProfileScreen.tsx',
     './SettingsScreen': './src/app/routes/SettingsScreen.tsx',
+    './ShopScreen': './src/app/routes/ShopScreen.tsx',
+    './RecipesScreen': './src/app/routes/RecipesScreen.tsx',
+    './RoadmapScreen': './src/app/routes/RoadmapScreen.tsx',
+    './HelpScreen': './src/app/routes/HelpScreen.tsx',
   },
 });

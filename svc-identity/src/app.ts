@@ -6,6 +6,7 @@ import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
+import { ensureHelpAreaIndexes, mountHelpArea } from './help-area';
 import { internalUserRoutes } from './internal/routes';
 import { identityOpenApi } from './openapi/document';
 import { createHttpSender } from './outbox/http-sender';
@@ -39,6 +40,7 @@ export interface Identity {
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
+  await ensureHelpAreaIndexes();
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */
@@ -63,6 +65,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     name: 'svc-identity',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
@@ -72,6 +75,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/api/referral', referralRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
+      mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(identityOpenApi());

@@ -79,6 +79,7 @@ export function buildApp({
     name: 'svc-social',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.

@@ -22,3 +22,6 @@ export * from './social-friends';
 export * from './social-chat';
 export * from './social-safety';
 export * from './social-gifts';
+export * from './newsletter';
+export * from './feedback';
+export * from './roadmap';

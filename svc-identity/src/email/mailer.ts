@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   link: string;
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends account emails. */
@@ -29,11 +31,13 @@ export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
     });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, headers });
       },
     };
   }
+  // Config already refuses this; the mailer refuses too, so no code path can log live links in production.
+  if (config.NODE_ENV === 'production') throw new Error('SMTP_HOST is required in production');
   const dir = config.MAIL_OUTBOX_DIR;
   return {
     async send(message) {

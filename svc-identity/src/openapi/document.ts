@@ -1,5 +1,6 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { identityAuthRoutes } from './auth-routes';
+import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
@@ -12,7 +13,7 @@ export function identityOpenApi(): JsonObject {
     description:
       'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityInternalRoutes],
+    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityHelpRoutes, ...identityInternalRoutes, ...identityHelpInternalRoutes],
   });
   return cached;
 }
