@@ -11,5 +11,7 @@ module.exports = createMfConfig({
   exposes: {
     './LeagueScreen': './src/app/routes/LeagueScreen.tsx',
     './FriendsNavBadge': './src/app/widgets/FriendsNavBadge.tsx',
+    './FriendsScreen': './src/app/routes/FriendsScreen.tsx',
+    './ChatDrawer': './src/app/widgets/ChatDrawer.tsx',
   },
 });

@@ -1,6 +1,7 @@
 // Runs every benchmark and prints one table (ops/s beside plain in-process arrays, measured in the same run).
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
 import { formatTable, type Row } from './measure';
+import { formatLatency, runSocialBench } from './social.bench';
 
 const benchmarks: { name: string; run: () => Promise<Row[]> }[] = [
   { name: 'embedded-mongo', run: runEmbeddedMongoBench },
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     rows.push(...(await b.run()));
   }
   console.log('\n' + formatTable(rows));
+  console.log('running social…');
+  console.log('\n' + formatLatency(await runSocialBench()));
 }
 
 main().catch((err: unknown) => {

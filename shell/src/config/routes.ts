@@ -23,6 +23,7 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', module: 'mf_learn/TestXp' },
   { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },
+  { path: PATHS.friends, title: 'Friends', owner: 'mf-social', module: 'mf_social/FriendsScreen' },
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
   { path: PATHS.profile, title: 'Profile', owner: 'mf-account', module: 'mf_account/ProfileScreen' },
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', module: 'mf_account/SettingsScreen' },
@@ -32,7 +33,6 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   // Public reading of the spec's roadmap caveat: anyone may read it; voting needs login.
   { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', module: 'mf_account/RoadmapScreen', publicView: true },
   // Not built yet:
-  { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
   { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
   { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },

@@ -34,13 +34,15 @@ export function withDefaults(userId: string, stored: Partial<ProgressionRow> | u
  * The streak as it stands now without knowing the learner's zone: it is broken only once a whole
  * day was missed even on the westernmost calendar (UTC−12), so no learner ever sees it drop early.
  */
-export function streakNow(row: ProgressionRow, now: Date, timeZone?: string): number {
-  const today = localDay(now, timeZone ?? 'Etc/GMT+12');
+export function streakNow(row: ProgressionRow, now: Date, timeZone?: string, today = localDay(now, timeZone ?? 'Etc/GMT+12')): number {
   return currentStreak(row, today);
 }
 
-/** The public progression view: level derived from Prep XP, hearts regenerated to `now`. */
-export function toProgression(row: ProgressionRow, now: Date, timeZone?: string): Progression {
+/**
+ * The public progression view: level derived from Prep XP, hearts regenerated to `now`. `today` may be
+ * computed once by a batch caller (formatting a day costs more than the rest of a row together).
+ */
+export function toProgression(row: ProgressionRow, now: Date, timeZone?: string, today?: string): Progression {
   const hearts = heartsAt(row.hearts, row.heartsUpdatedAt ?? now, now);
   const info = levelInfo(row.prepXp, row.prestige);
   const level = info.level;
@@ -55,7 +57,7 @@ export function toProgression(row: ProgressionRow, now: Date, timeZone?: string)
     hearts: hearts.hearts,
     coins: row.coins,
     spiceStones: row.spiceStones,
-    streak: streakNow(row, now, timeZone),
+    streak: streakNow(row, now, timeZone, today),
     longestStreak: row.longestStreak,
     lastStreakDate: row.lastStreakDate,
     nextHeartAt: isoOrNull(hearts.nextHeartAt),
@@ -79,5 +81,6 @@ export async function getProgression(userId: string, now = new Date()): Promise<
 export async function getProgressions(userIds: string[], now = new Date()): Promise<Progression[]> {
   const distinct = [...new Set(userIds)];
   const stored = await findProgressions(distinct);
-  return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now));
+  const today = localDay(now, 'Etc/GMT+12');
+  return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now, undefined, today));
 }

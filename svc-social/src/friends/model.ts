@@ -41,7 +41,9 @@ const friendshipSchema = new Schema(
   { versionKey: false },
 );
 friendshipSchema.index({ userId: 1, friendId: 1 }, { unique: true });
-friendshipSchema.index({ userId: 1, acceptedAt: -1 });
+// A learner's friends: an equality index (the embedded server uses only those for a filter; at most a
+// few hundred friends are then sorted in memory on either server).
+friendshipSchema.index({ userId: 1 });
 friendshipSchema.index({ pairKey: 1 });
 
 export const FriendshipModel = mongoose.model('Friendship', friendshipSchema, 'friendships');

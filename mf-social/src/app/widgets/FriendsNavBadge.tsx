@@ -1,5 +1,5 @@
 // Exposed as mf_social/FriendsNavBadge: the shell puts it on the Friends tab of the bottom nav.
-import { PendingRequestsBadge } from '../../features/friend-requests/components/PendingRequestsBadge';
+import { PendingRequestsBadge } from '../../features/friends/components/PendingRequestsBadge';
 
 /** Friends tab badge. */
 export default function FriendsNavBadge() {

@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AchievementPopup } from '../../features/achievements/components/AchievementPopup';
 import { LevelUpWatcher } from '../../features/achievements/components/LevelUpWatcher';
+import { RemoteModule } from '../../components/RemoteModule';
 import { BottomNav } from './BottomNav';
 import { Column } from './Column';
 import { PageTitle } from './PageTitle';
@@ -55,6 +56,8 @@ export function AppLayout() {
             <Outlet />
           </Column>
           <BottomNav />
+          {/* The global chat drawer (mf-social): its floating button and the drawer itself. */}
+          <RemoteModule id="mf_social/ChatDrawer" variant="widget" />
         </>
       )}
       <AchievementPopup />

@@ -85,7 +85,7 @@ describe('indexes', () => {
   it('when friends and incoming requests are read, then the query plans use indexes', async () => {
     const { FriendshipModel, FriendRequestModel } = await import('../model');
     const friends = await FriendshipModel.find({ userId: 'u1' })
-      .sort({ userId: 1, acceptedAt: -1 })
+      .sort({ acceptedAt: -1 })
       .explain('queryPlanner');
     const inbox = await FriendRequestModel.find({ receiverId: 'u1', status: 'pending' })
       .sort({ receiverId: 1, status: 1, createdAt: -1 })

@@ -1,17 +1,17 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import FriendsNavBadge from '../../../app/widgets/FriendsNavBadge';
 import { fakeApi, json, renderWithProviders } from '@fff/platform/testing';
-
 import type { RootState } from '@fff/platform';
+import FriendsNavBadge from '../../../app/widgets/FriendsNavBadge';
+import { request } from './social-fakes';
 
 const settled = (state: RootState) => Object.values(state.api.queries)[0]?.status;
-
-const answer = (status: number, body: unknown) => fakeApi({ 'GET /api/friend-requests': () => json(status, body) });
+const answer = (status: number, body: unknown) =>
+  fakeApi({ 'GET /api/friend-requests': () => json(status, body) });
 
 describe('FriendsNavBadge', () => {
   it('when there are pending requests, then the count shows', async () => {
-    answer(200, [{ id: 'a' }, { id: 'b' }]);
+    answer(200, [request('a'.repeat(24), 'ana'), request('b'.repeat(24), 'bo')]);
     renderWithProviders(<FriendsNavBadge />);
     expect(await screen.findByLabelText('2 pending friend requests')).toHaveTextContent('2');
   });
@@ -24,7 +24,7 @@ describe('FriendsNavBadge', () => {
   });
 
   it('when the call fails, then nothing renders', async () => {
-    answer(404, { error: 'not_found', message: 'no' });
+    answer(503, { error: 'unavailable', message: 'no' });
     const { container, store } = renderWithProviders(<FriendsNavBadge />);
     await waitFor(() => expect(settled(store.getState())).toBe('rejected'));
     expect(container).toBeEmptyDOMElement();

@@ -1,0 +1,89 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectToasts } from '@fff/platform';
+import { fakeApi, json, renderWithProviders, testUser } from '@fff/platform/testing';
+import { ChatDialog } from '../components/ChatDialog';
+
+const ME = testUser();
+const BO = { id: 'b'.repeat(24), username: 'bo', avatarUrl: null };
+const msg = (id: string, senderId: string, message: string, at: string) => ({
+  id: id.padStart(24, '0'),
+  senderId,
+  receiverId: senderId === ME.id ? BO.id : ME.id,
+  message,
+  createdAt: `2026-01-05T${at}:00.000Z`,
+});
+
+function backend(history: unknown[], send: () => Response = () => json(201, msg('9', ME.id, 'x', '10:00'))) {
+  return fakeApi({
+    'GET /api/user': () => json(200, ME),
+    [`GET /api/chat/${BO.id}`]: () => json(200, history),
+    'GET /api/chat/unread': () => json(200, { total: 0, byFriend: {} }),
+    'POST /api/chat': send,
+  });
+}
+
+describe('ChatDialog', () => {
+  it('when there are no messages, then it says so and invites to start', async () => {
+    backend([]);
+    renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByText('Start the conversation!')).toBeInTheDocument();
+  });
+
+  it('when messages load, then they read oldest first with own and friend messages told apart, each with a time', async () => {
+    // The server answers newest first.
+    backend([msg('2', BO.id, 'Hello back', '09:05'), msg('1', ME.id, 'Hi bo', '09:00')]);
+    renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    const log = await screen.findByRole('log', { name: 'Messages with bo' });
+    const items = within(log)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent);
+    expect(items.map((li) => li.textContent?.replace(/\d\d:\d\d.*$/, ''))).toEqual([
+      'You: Hi bo',
+      'bo: Hello back',
+    ]);
+    expect(items[0].querySelector('time')).toHaveAttribute('dateTime', '2026-01-05T09:00:00.000Z');
+  });
+
+  it('when Enter is pressed, then the message is sent and the input cleared; Shift+Enter only adds a line', async () => {
+    const api = backend([]);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    const input = await screen.findByRole('textbox', { name: 'Message to bo' });
+    await user.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(api.called('POST', '/api/chat')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.called('POST', '/api/chat')).toHaveLength(1));
+    expect(api.called('POST', '/api/chat')[0].body).toEqual({
+      receiverId: BO.id,
+      message: 'line one\nline two',
+    });
+    await waitFor(() => expect(input).toHaveValue(''));
+  });
+
+  it('when the server filters the message out, then the toast says it contains inappropriate content and the text stays', async () => {
+    backend([], () => json(400, { error: 'message_filtered', message: 'Message was filtered out' }));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    const input = await screen.findByRole('textbox', { name: 'Message to bo' });
+    await user.type(input, 'bad words{Enter}');
+    await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Message not sent',
+      description: 'Your message contains inappropriate content',
+    });
+    expect(input).toHaveValue('bad words');
+  });
+
+  it('when sending fails for another reason, then the toast says Failed to send message', async () => {
+    backend([], () => json(503, { error: 'unavailable', message: 'down' }));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Message to bo' }), 'hello{Enter}');
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]?.description).toBe('Failed to send message'),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+// Friends, requests, search, blocks, reports and gifts (spec part 2 §7) on the one platform api.
+import { api, CACHE } from '@fff/platform';
+import type {
+  FriendEntry,
+  FriendRequest,
+  SearchResult,
+  SendFriendRequestResponse,
+  SendStonesResponse,
+} from '@fff/contracts';
+
+/** A gift as the dialog sends it; `key` makes a double click or a retry pay once. */
+export interface SendStonesArgs {
+  toUserId: string;
+  amount: number;
+  description: string;
+  key: string;
+}
+
+const friendsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFriends: build.query<FriendEntry[], void>({
+      query: () => '/friends',
+      providesTags: ['Friends'],
+    }),
+    getFriendRequests: build.query<FriendRequest[], void>({
+      query: () => '/friend-requests',
+      providesTags: ['FriendRequests'],
+    }),
+    searchUsers: build.query<SearchResult[], string>({
+      query: (term) => ({ url: '/users/search', params: { term } }),
+      providesTags: ['UserSearch'],
+    }),
+    sendFriendRequest: build.mutation<SendFriendRequestResponse, { userId: string; message: string }>({
+      query: (body) => ({ url: '/friend-requests', method: 'POST', body }),
+      invalidatesTags: ['UserSearch', 'FriendRequests', 'Friends'],
+    }),
+    acceptFriendRequest: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/friend-requests/${encodeURIComponent(id)}/accept`, method: 'POST' }),
+      invalidatesTags: ['FriendRequests', 'Friends', 'UserSearch'],
+    }),
+    declineFriendRequest: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/friend-requests/${encodeURIComponent(id)}/decline`, method: 'POST' }),
+      invalidatesTags: ['FriendRequests', 'UserSearch'],
+    }),
+    blockUser: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}/block`, method: 'POST' }),
+      invalidatesTags: ['Friends', 'FriendRequests', 'UserSearch', 'Chat'],
+    }),
+    reportUser: build.mutation<{ success: true }, { targetId: string; reason: string }>({
+      query: ({ targetId, reason }) => ({
+        url: '/report-content',
+        method: 'POST',
+        body: { type: 'user', targetId, reason },
+      }),
+    }),
+    sendStones: build.mutation<SendStonesResponse, SendStonesArgs>({
+      query: ({ key, ...body }) => ({
+        url: '/flavour-stones/send',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+      // On success the current user (the status bar's Spice Stones) is refreshed (spec §7).
+      invalidatesTags: ['User', 'Wallet', 'Friends', 'Activities'],
+    }),
+  }),
+});
+
+export const {
+  useSearchUsersQuery,
+  useSendFriendRequestMutation,
+  useAcceptFriendRequestMutation,
+  useDeclineFriendRequestMutation,
+  useBlockUserMutation,
+  useReportUserMutation,
+  useSendStonesMutation,
+} = friendsApi;
+
+/** Friends, polled every 60 s and fresh for 30 s (spec §9). */
+export function useFriends() {
+  return friendsApi.useGetFriendsQuery(undefined, {
+    pollingInterval: CACHE.friends.pollMs,
+    refetchOnMountOrArgChange: CACHE.friends.freshS,
+  });
+}
+
+/** Incoming requests, polled every 60 s (the count drives the navigation badge). */
+export function useFriendRequests() {
+  return friendsApi.useGetFriendRequestsQuery(undefined, { pollingInterval: CACHE.friendRequests.pollMs });
+}

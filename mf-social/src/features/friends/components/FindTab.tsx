@@ -1,0 +1,109 @@
+// The Find tab: search from 2 characters; each result offers Add Friend, Accept, or shows its state.
+import type { SearchResult } from '@fff/contracts';
+import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
+import { errorMessage } from '@fff/platform';
+import { Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import { useEffect, useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { shown, type ChatPartner } from '../../../lib/chat-partner';
+import { useSearchUsersQuery } from '../api/friends-api';
+import { Field, Grow, List, Meta, Name, Row } from './styles';
+
+const DEBOUNCE_MS = 300;
+
+/** What a result's button does, by relationship. */
+function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPartner) => void }) {
+  switch (user.relationship) {
+    case 'friends':
+      return (
+        <Button $variant="secondary" disabled>
+          {SOCIAL_TEXT.alreadyFriends}
+        </Button>
+      );
+    case 'request_sent':
+      return (
+        <Button $variant="secondary" disabled>
+          Request Sent
+        </Button>
+      );
+    case 'request_received':
+      return (
+        <Button onClick={() => onAdd(user)} aria-label={`Accept ${user.username}'s request`}>
+          Accept
+        </Button>
+      );
+    default:
+      return (
+        <Button onClick={() => onAdd(user)} aria-label={`Add ${user.username} as a friend`}>
+          Add Friend
+        </Button>
+      );
+  }
+}
+
+/** Search users by username. */
+export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u: SearchResult) => void }) {
+  const [term, setTerm] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(term.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [term]);
+  const ready = canSearchUsers(debounced);
+  const { data, isFetching, error } = useSearchUsersQuery(debounced, { skip: !ready });
+
+  let body;
+  if (!canSearchUsers(term)) body = <p role="status">{ACCOUNT_MESSAGES.searchTooShort}</p>;
+  else if (!ready || (isFetching && !data)) body = <LoadingText text="Searching..." />;
+  else if (error)
+    body = (
+      <EmptyState role="alert" title="Search failed">
+        {errorMessage(error)}
+      </EmptyState>
+    );
+  else if (!data || data.length === 0)
+    body = (
+      <EmptyState icon="🔍" title="No cooks found">
+        Try another name.
+      </EmptyState>
+    );
+  else {
+    body = (
+      <List aria-label="Search results">
+        {data.map((u) => (
+          <Card as="li" key={u.id} aria-label={u.username}>
+            <Row>
+              <Avatar username={u.username} avatarUrl={u.avatarUrl} />
+              <Grow>
+                <Name onClick={() => props.onProfile(u)} aria-label={`View ${u.username}'s profile`}>
+                  {u.username}
+                </Name>
+                <Meta>
+                  Level {shown(u.level)} · {shown(u.xp)} XP · 💎 {shown(u.flavourStones)}
+                </Meta>
+              </Grow>
+              <ResultAction user={u} onAdd={props.onAdd} />
+            </Row>
+          </Card>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <div>
+      <Field>
+        Search users
+        <input
+          type="search"
+          value={term}
+          maxLength={USERNAME_MAX}
+          placeholder="Username"
+          autoComplete="off"
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      </Field>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The Requests tab: incoming requests with Accept and Decline.
+import type { FriendRequest } from '@fff/contracts';
+import { SOCIAL_TEXT } from '@fff/domain';
+import { errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import { Avatar } from '../../../components/Avatar';
+import { shown } from '../../../lib/chat-partner';
+import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation } from '../api/friends-api';
+import { Actions, Grow, List, Meta, Row } from './styles';
+
+/** Incoming requests. */
+export function RequestsTab(props: {
+  requests: FriendRequest[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}) {
+  const [accept, accepting] = useAcceptFriendRequestMutation();
+  const [decline, declining] = useDeclineFriendRequestMutation();
+  const dispatch = useAppDispatch();
+  const busy = accepting.isLoading || declining.isLoading;
+
+  const answer = async (id: string, yes: boolean) => {
+    try {
+      await (yes ? accept(id) : decline(id)).unwrap();
+      dispatch(
+        toast({
+          title: yes ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestDeclined,
+          variant: yes ? 'success' : 'default',
+        }),
+      );
+    } catch (err) {
+      dispatch(
+        toast({
+          title: 'Request not updated',
+          description: serverMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+
+  if (props.isLoading) return <LoadingText text="Loading requests..." />;
+  if (props.error || !props.requests)
+    return (
+      <EmptyState role="alert" title="We couldn't load your requests">
+        {errorMessage(props.error)}
+      </EmptyState>
+    );
+  if (props.requests.length === 0)
+    return (
+      <EmptyState icon="📭" title="No pending requests">
+        When someone asks to be your friend, it shows up here.
+      </EmptyState>
+    );
+  return (
+    <List aria-label="Friend requests">
+      {props.requests.map((r) => (
+        <Card as="li" key={r.id} aria-label={`Request from ${r.sender.username}`}>
+          <Row>
+            <Avatar username={r.sender.username} avatarUrl={r.sender.avatarUrl} />
+            <Grow>
+              <strong>{r.sender.username}</strong>
+              <Meta>
+                Level {shown(r.sender.level)} · {shown(r.sender.xp)} XP
+              </Meta>
+              {r.message && <Meta>“{r.message}”</Meta>}
+            </Grow>
+          </Row>
+          <Actions>
+            <Button onClick={() => void answer(r.id, true)} disabled={busy}>
+              Accept
+            </Button>
+            <Button $variant="secondary" onClick={() => void answer(r.id, false)} disabled={busy}>
+              Decline
+            </Button>
+          </Actions>
+        </Card>
+      ))}
+    </List>
+  );
+}
