@@ -14,6 +14,8 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { createProgressionReader, type ProgressionReader } from './progression-client/client';
 import { referralRoutes } from './referral/routes';
 import { ensureSessionIndexes } from './sessions/repository';
+import { ensureEmailChangeIndexes } from './users/email-change';
+import { ensurePasswordAttemptIndexes } from './users/password-attempts';
 import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
 
@@ -39,6 +41,7 @@ export interface Identity {
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
+  await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes()]);
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */

@@ -17,3 +17,5 @@ export * from './hearts';
 export * from './streak';
 export * from './test-pages';
 export * from './openapi';
+export * from './account-settings';
+export * from './account-events';

@@ -20,3 +20,4 @@ export * from './reminders';
 export * from './ui-constants';
 export * from './mascot';
 export * from './help-texts';
+export * from './account-data';

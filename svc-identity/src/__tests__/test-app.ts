@@ -14,6 +14,7 @@ export function testApp(overrides: Record<string, string> = {}, deps: Pick<Ident
     MAIL_OUTBOX_DIR: outboxDir,
     // Nothing listens here unless a test says so: progression degrades to defaults.
     LEARNING_URL: 'http://127.0.0.1:9',
+    SOCIAL_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
   const keys = makeTestKeys();

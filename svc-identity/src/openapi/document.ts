@@ -1,4 +1,5 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { identityAccountRoutes } from './account-routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
@@ -12,7 +13,7 @@ export function identityOpenApi(): JsonObject {
     description:
       'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityInternalRoutes],
+    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityAccountRoutes, ...identityInternalRoutes],
   });
   return cached;
 }

@@ -1,14 +1,14 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * Work for another service that must not be lost (referral bonus, deletion cascade). Written in
+ * Work for another service that must not be lost (referral bonus, directory events, account-data erase and reset). Written in
  * the same step as the change that causes it, delivered by the worker until the receiver says 2xx.
  */
 const outboxSchema = new Schema(
   {
     operationId: { type: String, required: true, unique: true },
     /** What to call: an HTTP method and an /internal path of the target service. */
-    target: { type: String, enum: ['learning'], required: true },
+    target: { type: String, enum: ['learning', 'social'], required: true },
     method: { type: String, enum: ['POST', 'DELETE'], required: true },
     path: { type: String, required: true },
     body: { type: Schema.Types.Mixed, default: null },

@@ -1,10 +1,13 @@
 import mongoose from 'mongoose';
 import { OutboxModel } from './model';
 
+/** Service an operation is delivered to. */
+export type OutboxTarget = 'learning' | 'social';
+
 /** An operation to deliver. */
 export interface OutboxOperation {
   operationId: string;
-  target: 'learning';
+  target: OutboxTarget;
   method: 'POST' | 'DELETE';
   path: string;
   body: unknown;
@@ -30,7 +33,7 @@ export async function claimDue(leaseMs: number): Promise<OutboxOperation | null>
     { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
   ).lean();
   if (!doc) return null;
-  return { operationId: doc.operationId, target: 'learning', method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };
+  return { operationId: doc.operationId, target: doc.target, method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };
 }
 
 /** The receiver acknowledged. */

@@ -1,0 +1,60 @@
+import type { PrivacySettings, PrivacySettingsResponse, PrivacySettingsUpdate } from '@fff/contracts';
+import { ACCOUNT_TOASTS, ACCOUNT_TYPE, PRIVACY_WITHDRAWN } from '@fff/domain';
+import { unauthorized } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import type { Account } from './account';
+import { privacyEvent, publishDirectoryEvent } from './directory-events';
+import { findAccountById } from './repository';
+import { updateAccountFields } from './settings-repository';
+
+/** The Privacy Settings view of an account. */
+export const toPrivacySettings = (a: Account): PrivacySettings => ({
+  allowDataCollection: a.allowDataCollection,
+  emailNotifications: a.emailNotifications,
+  marketingEmails: a.marketingEmails,
+  profileVisibility: a.profileVisibility,
+  showProgressToFriends: a.showProgressToFriends,
+  allowFriendRequests: a.allowFriendRequests,
+  showOnlineStatus: a.showOnlineStatus,
+  shareActivityUpdates: a.shareActivityUpdates,
+  accountType: ACCOUNT_TYPE,
+});
+
+/** GET /api/user/privacy-settings. */
+export async function getPrivacySettings(userId: string): Promise<PrivacySettings> {
+  const account = await findAccountById(userId);
+  if (!account) throw unauthorized();
+  return toPrivacySettings(account);
+}
+
+/** Save settings; svc-social's directory hears the flags it honours through the outbox. */
+async function saveSettings(
+  ctx: IdentityContext,
+  userId: string,
+  update: PrivacySettingsUpdate,
+  message: string,
+) {
+  const account = await updateAccountFields(userId, update);
+  if (!account) throw unauthorized();
+  await publishDirectoryEvent(ctx, userId, privacyEvent(account));
+  return { success: true as const, message, settings: toPrivacySettings(account) };
+}
+
+/** PUT /api/user/privacy-settings: fields left out keep their value. */
+export function updatePrivacySettings(
+  ctx: IdentityContext,
+  userId: string,
+  update: PrivacySettingsUpdate,
+): Promise<PrivacySettingsResponse> {
+  return saveSettings(ctx, userId, update, ACCOUNT_TOASTS.settingsUpdated);
+}
+
+/**
+ * POST /api/user/withdraw-consent: immediate, all three data toggles off. With
+ * allowDataCollection off svc-social stops sharing the learner's activity and presence, and with
+ * emailNotifications and marketingEmails off identity sends only the emails an account needs
+ * (verification, password reset, security notices).
+ */
+export function withdrawConsent(ctx: IdentityContext, userId: string): Promise<PrivacySettingsResponse> {
+  return saveSettings(ctx, userId, { ...PRIVACY_WITHDRAWN }, ACCOUNT_TOASTS.consentWithdrawn);
+}
