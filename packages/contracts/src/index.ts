@@ -19,3 +19,4 @@ export * from './test-pages';
 export * from './openapi';
 export * from './account-settings';
 export * from './account-events';
+export * from './account-data';
