@@ -6,17 +6,20 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** svc-identity settings: the shared ones plus mail, developer accounts, limits and the outbox worker. */
-export const identityConfigSchema = baseConfigSchema('identity').extend({
+const identityBaseSchema = baseConfigSchema('identity').extend({
   /** Origin of the web app; every link in an email is built from it (never from the Host header). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  /** SMTP relay; unset = messages are written as JSON files to MAIL_OUTBOX_DIR. */
+  /** SMTP relay; unset = messages are written as JSON files to MAIL_OUTBOX_DIR (never in production). */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_SECURE: flag.default(false),
   MAIL_FROM: z.string().min(3).default('From Fork to Flame <no-reply@fromforktoflame.local>'),
-  MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(findRepoRoot(), '.data', 'outbox')),
+  MAIL_OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(findRepoRoot(), '.data', 'outbox')),
   /** Comma-separated emails whose accounts are developers (case-insensitive). */
   DEVELOPER_EMAILS: z
     .string()
@@ -40,6 +43,23 @@ export const identityConfigSchema = baseConfigSchema('identity').extend({
    * instead of counting as reuse. Short on purpose: a stolen copy is only honoured this long. 0 = off.
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+});
+
+/**
+ * Production rules that span keys. Without SMTP a production start would silently fall back to the
+ * file outbox and print live reset links in the logs, so it refuses to start instead.
+ */
+export const identityConfigSchema = identityBaseSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV !== 'production') return;
+  if (!config.SMTP_HOST)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_HOST'],
+      message:
+        'is required in production (without it account emails and their links would go to files and logs)',
+    });
+  if (config.SMTP_USER && !config.SMTP_PASS)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'is required when SMTP_USER is set' });
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

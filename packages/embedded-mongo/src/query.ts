@@ -1,6 +1,7 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
 import { Query } from 'mingo';
 import type { Doc } from './errors';
+import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';
 import { isPlainObject, toNumber } from './storage/values';
 
@@ -81,5 +82,6 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
 /** Applies a find projection (mingo implements MongoDB's projection rules). */
 export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!projection || !Object.keys(projection).length) return rows;
+  checkProjectionFieldNames(projection);
   return new Query(filter).find(rows, projection).all() as Doc[];
 }

@@ -14,13 +14,24 @@ export interface Logger {
 let nextRequestId = 1;
 let nextConnectionId = 1;
 
+/** Encodes a reply; a reply that cannot be encoded becomes an error reply instead of a dropped connection. */
+function encodeSafely(encode: (doc: Doc) => Buffer, reply: Doc): Buffer {
+  try {
+    return encode(reply);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return encode({ ok: 0, errmsg: `The reply could not be encoded as BSON: ${message}`, code: 1, codeName: 'InternalError' });
+  }
+}
+
 /** Handles one message; returns the reply bytes or undefined when no reply is due. */
 async function handleFrame(state: ServerState, frame: Frame, connectionId: number, remote: string): Promise<Buffer | undefined> {
   if (frame.opCode === OP_MSG) {
     const { flags, doc } = parseOpMsg(frame.body);
     const reply = await runCommand(state, doc, connectionId, remote);
     if (flags & MORE_TO_COME) return undefined;
-    return encodeOpMsg(nextRequestId++, frame.requestId, reply);
+    const requestId = nextRequestId++;
+    return encodeSafely((d) => encodeOpMsg(requestId, frame.requestId, d), reply);
   }
   if (frame.opCode === OP_QUERY) {
     const { collection, query } = parseOpQuery(frame.body);
@@ -28,7 +39,8 @@ async function handleFrame(state: ServerState, frame: Frame, connectionId: numbe
     const reply: Doc = collection.endsWith('.$cmd')
       ? await runCommand(state, { ...query, $db: collection.slice(0, -5) }, connectionId, remote)
       : { $err: 'OP_QUERY is no longer supported for queries', ok: 0, code: 5739101 };
-    return encodeOpReply(nextRequestId++, frame.requestId, [reply]);
+    const requestId = nextRequestId++;
+    return encodeSafely((d) => encodeOpReply(requestId, frame.requestId, [d]), reply);
   }
   // Unknown or unsupported opcodes (including OP_COMPRESSED, never advertised): drop the connection.
   throw new Error(`unsupported opCode ${frame.opCode}`);

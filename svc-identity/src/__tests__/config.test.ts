@@ -18,7 +18,31 @@ describe('svc-identity config', () => {
 
   it('when REFRESH_REUSE_GRACE_SECONDS is unset, 0 or negative, then 30, 0 (off) or an error naming it', () => {
     expect(loadConfig(identityConfigSchema, {}).REFRESH_REUSE_GRACE_SECONDS).toBe(30);
-    expect(loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '0' }).REFRESH_REUSE_GRACE_SECONDS).toBe(0);
-    expect(() => loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '-5' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+    expect(
+      loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '0' }).REFRESH_REUSE_GRACE_SECONDS,
+    ).toBe(0);
+    expect(() => loadConfig(identityConfigSchema, { REFRESH_REUSE_GRACE_SECONDS: '-5' })).toThrow(
+      /REFRESH_REUSE_GRACE_SECONDS/,
+    );
+  });
+});
+
+describe('svc-identity config in production', () => {
+  const production = { NODE_ENV: 'production', INTERNAL_TOKEN: 'k3Yq9-vT2mZ8pL4xR7wN1sB6dF0hJ5cG' };
+
+  it('when SMTP_HOST is missing in production, then the start is refused naming SMTP_HOST', () => {
+    expect(() => loadConfig(identityConfigSchema, production)).toThrow(
+      /SMTP_HOST: is required in production/,
+    );
+  });
+
+  it('when SMTP_HOST is set in production, then the config loads', () => {
+    expect(loadConfig(identityConfigSchema, { ...production, SMTP_HOST: 'smtp.example.org' }).SMTP_HOST).toBe(
+      'smtp.example.org',
+    );
+  });
+
+  it('when outside production without SMTP, then the file outbox stays the default', () => {
+    expect(loadConfig(identityConfigSchema, {}).SMTP_HOST).toBeUndefined();
   });
 });

@@ -34,6 +34,8 @@ export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
       },
     };
   }
+  // Config already refuses this; the mailer refuses too, so no code path can log live links in production.
+  if (config.NODE_ENV === 'production') throw new Error('SMTP_HOST is required in production');
   const dir = config.MAIL_OUTBOX_DIR;
   return {
     async send(message) {

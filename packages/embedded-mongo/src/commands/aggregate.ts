@@ -2,9 +2,11 @@
 import { Long } from 'bson';
 import { Aggregator } from 'mingo';
 import { MongoError, type Doc } from '../errors';
+import { checkPipelineFieldNames } from '../field-names';
 import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
+import { asStored } from '../update/apply';
 import { intOpt, type CommandContext, type Handler } from './context';
 
 function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[] {
@@ -34,7 +36,7 @@ function writeOut(store: Store, db: string, target: unknown, rows: Doc[]): void 
   store.dropCollection(targetDb, name);
   const coll = store.ensureCollection(targetDb, name);
   for (const spec of specs) store.createIndex(coll, spec);
-  for (const row of rows) store.insert(coll, row);
+  for (const row of rows) store.insert(coll, asStored(row));
 }
 
 async function aggregate(ctx: CommandContext): Promise<Doc> {
@@ -44,6 +46,7 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
   if (!isPlainObject(cmd.cursor) && !cmd.explain) {
     throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
+  checkPipelineFieldNames(pipeline);
   const target = cmd.aggregate;
   const stages = pipeline as Doc[];
   const name = typeof target === 'string' ? target : undefined;

@@ -1,5 +1,6 @@
 // Command dispatch: names are matched case-insensitively; generic fields (lsid, $clusterTime…) are ignored.
 import { MongoError, type Doc } from '../errors';
+import { checkRequestKeys } from '../field-names';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import type { CommandContext, Handler, ServerState } from './context';
@@ -38,6 +39,8 @@ export async function runCommand(server: ServerState, cmd: Doc, connectionId: nu
     if (name.toLowerCase() === 'committransaction' || name.toLowerCase() === 'aborttransaction') {
       throw new MongoError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    // Field names that would reach JavaScript internals are refused before any handler sees the request.
+    checkRequestKeys(cmd);
     const ctx: CommandContext = { db, cmd, name, server, connectionId, remote };
     return await handler(ctx);
   } catch (err) {

@@ -1,5 +1,6 @@
 // Reading dotted paths out of documents the way indexes see them (arrays fan out).
 import type { Doc } from '../errors';
+import { ownValue } from '../field-names';
 import { isPlainObject } from './values';
 
 /** Values found at a dotted path; arrays along the way are expanded (multikey). */
@@ -23,7 +24,7 @@ export function valuesAtPath(doc: unknown, path: string): { values: unknown[]; m
       else for (const el of v) walk(el, parts, i);
       return;
     }
-    if (isPlainObject(v) && parts[i] in v) walk(v[parts[i]], parts, i + 1);
+    if (isPlainObject(v) && Object.hasOwn(v, parts[i])) walk(v[parts[i]], parts, i + 1);
     else out.push(undefined);
   };
   walk(doc, path.split('.'), 0);
@@ -39,7 +40,7 @@ export function getPath(doc: unknown, path: string): unknown {
   let v: unknown = doc;
   for (const part of path.split('.')) {
     if (Array.isArray(v) && /^\d+$/.test(part)) v = v[Number(part)];
-    else if (isPlainObject(v)) v = (v as Doc)[part];
+    else if (isPlainObject(v)) v = ownValue(v, part);
     else return undefined;
   }
   return v;
@@ -52,7 +53,7 @@ export function hasPath(doc: unknown, path: string): boolean {
     if (Array.isArray(v) && /^\d+$/.test(part)) {
       if (Number(part) >= v.length) return false;
       v = v[Number(part)];
-    } else if (isPlainObject(v) && part in v) v = (v as Doc)[part];
+    } else if (isPlainObject(v) && Object.hasOwn(v, part)) v = (v as Doc)[part];
     else return false;
   }
   return true;

@@ -1,5 +1,6 @@
 // BSON value helpers: canonical keys for equality/index lookups and MongoDB's cross-type ordering.
 import type { Doc } from '../errors';
+import { setOwn } from '../field-names';
 
 type Bsonish = { _bsontype?: string; toHexString?: () => string; toString(): string };
 
@@ -114,7 +115,7 @@ export function clone<T>(v: T): T {
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = clone(v[k]);
+    for (const k of Object.keys(v)) setOwn(out, k, clone(v[k]));
     return out as T;
   }
   return v;

@@ -1,7 +1,9 @@
 // Applies an update document (operators, replacement or pipeline) to a copy of a document.
 import { Aggregator } from 'mingo';
+import { deserialize, serialize } from 'bson';
 import { MongoError, type Doc } from '../errors';
-import { clone, isPlainObject, keyOf } from '../storage/values';
+import { checkPath, checkPipelineFieldNames } from '../field-names';
+import { clone, formatValue, isPlainObject, keyOf } from '../storage/values';
 import { getAt, setAt } from './fields';
 import { OPERATORS } from './operators';
 import { compileArrayFilters, expandPath, findMatchedIndex, type PositionalContext } from './positional';
@@ -42,12 +44,30 @@ function checkConflicts(update: Doc): void {
   }
 }
 
+/** MongoDB's rules for a $rename pair; the target is a path string, so it is checked like any field name. */
+function checkRename(from: string, to: unknown): void {
+  if (typeof to !== 'string') throw new MongoError('BadValue', `The 'to' field for $rename must be a string: ${from}: ${formatValue(to)}`);
+  checkPath(to);
+  if (from === to) throw new MongoError('BadValue', `The source and target field for $rename must differ: ${from}: ${formatValue(to)}`);
+  if (from.split('.').some((s) => s.startsWith('$'))) throw new MongoError('BadValue', `The source field for $rename may not be dynamic: ${from}`);
+  if (to.split('.').some((s) => s.startsWith('$'))) throw new MongoError('BadValue', `The destination field for $rename may not be dynamic: ${to}`);
+}
+
+/**
+ * A pipeline result as MongoDB would store it: mingo may hand back values that are not BSON data (for
+ * example `$getField: 'constructor'` yields a JavaScript function), so the document goes through BSON once.
+ */
+export function asStored(doc: Doc): Doc {
+  return deserialize(serialize(doc), { promoteBuffers: false });
+}
+
 function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
   for (const [op, arg] of Object.entries(update)) {
     if (op !== '$rename' && !OPERATORS[op]) {
       throw new MongoError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!isPlainObject(arg)) throw new MongoError('FailedToParse', `Modifiers operate on fields but we found type ${typeof arg} instead.`);
+    if (op === '$rename') for (const [from, to] of Object.entries(arg)) checkRename(from, to);
   }
   checkConflicts(update);
   const positional = Object.values(update).some((a) => Object.keys(a as Doc).some((p) => p.split('.').includes('$')));
@@ -77,7 +97,8 @@ function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
 export function applyUpdate(doc: Doc, update: Doc | Doc[], opts: UpdateOptions): Doc {
   let out: Doc;
   if (Array.isArray(update)) {
-    out = (new Aggregator(update).run([clone(doc)])[0] as Doc) ?? {};
+    checkPipelineFieldNames(update);
+    out = asStored((new Aggregator(update).run([clone(doc)])[0] as Doc) ?? {});
   } else if (isReplacement(update)) {
     out = { _id: doc._id, ...clone(update) };
     if (out._id === undefined) delete out._id;

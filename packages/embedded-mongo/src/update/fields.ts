@@ -1,5 +1,6 @@
 // Low-level get/set/unset on concrete paths, creating intermediate documents as MongoDB does.
 import { MongoError, type Doc } from '../errors';
+import { ownValue, setOwn } from '../field-names';
 import { formatValue, isPlainObject } from '../storage/values';
 
 type Container = Doc | unknown[];
@@ -22,7 +23,7 @@ export function parentOf(doc: Doc, segs: string[], create: boolean): Container |
     const s = segs[i];
     let next: unknown;
     if (Array.isArray(cur)) next = /^\d+$/.test(s) ? cur[Number(s)] : undefined;
-    else next = (cur as Doc)[s];
+    else next = ownValue(cur as Doc, s);
     if (next === undefined || (next === null && create)) {
       if (!create) return undefined;
       if (Array.isArray(cur) && !/^\d+$/.test(s)) {
@@ -44,7 +45,7 @@ function setIn(container: Container, key: string, value: unknown): void {
     const idx = Number(key);
     while (container.length < idx) container.push(null);
     container[idx] = value;
-  } else container[key] = value;
+  } else setOwn(container, key, value);
 }
 
 /** Current value at a concrete path (undefined when absent). */
@@ -53,7 +54,7 @@ export function getAt(doc: Doc, segs: string[]): unknown {
   if (!parent) return undefined;
   const last = segs[segs.length - 1];
   if (Array.isArray(parent)) return /^\d+$/.test(last) ? parent[Number(last)] : undefined;
-  return (parent as Doc)[last];
+  return ownValue(parent, last);
 }
 
 /** Sets a value at a concrete path, creating intermediate documents. */

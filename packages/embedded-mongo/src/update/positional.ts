@@ -1,6 +1,7 @@
 // Expands `$`, `$[]` and `$[<id>]` in update paths into concrete paths of a document.
 import { Query } from 'mingo';
 import { MongoError, type Doc } from '../errors';
+import { ownValue, setOwn } from '../field-names';
 import { isPlainObject } from '../storage/values';
 
 export interface PositionalContext {
@@ -33,7 +34,7 @@ export function expandPath(doc: Doc, path: string, ctx: PositionalContext): stri
     if (i === parts.length) { out.push(acc); return; }
     const part = parts[i];
     if (!part.startsWith('$')) {
-      const next = Array.isArray(value) ? value[Number(part)] : isPlainObject(value) ? value[part] : undefined;
+      const next = Array.isArray(value) ? value[Number(part)] : isPlainObject(value) ? ownValue(value, part) : undefined;
       walk(next, i + 1, [...acc, part]);
       return;
     }
@@ -69,15 +70,15 @@ export function findMatchedIndex(doc: Doc, filter: Doc, arrayPath: string): numb
   };
   collect(filter);
   if (!Object.keys(clauses).length) return undefined;
-  const arr = arrayPath.split('.').reduce<unknown>((v, p) => (isPlainObject(v) ? v[p] : undefined), doc);
+  const arr = arrayPath.split('.').reduce<unknown>((v, p) => (isPlainObject(v) ? ownValue(v, p) : undefined), doc);
   if (!Array.isArray(arr)) return undefined;
   const q = new Query(clauses);
   const probe = (el: unknown): Doc => {
     const parts = arrayPath.split('.');
     const root: Doc = {};
     let cur = root;
-    parts.slice(0, -1).forEach((p) => { cur = (cur[p] = {}) as Doc; });
-    cur[parts[parts.length - 1]] = [el];
+    parts.slice(0, -1).forEach((p) => { const next: Doc = {}; setOwn(cur, p, next); cur = next; });
+    setOwn(cur, parts[parts.length - 1], [el]);
     return root;
   };
   const idx = arr.findIndex((el) => q.test(probe(el)));
