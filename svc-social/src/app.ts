@@ -8,6 +8,7 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
+import { accountDataInternalRoutes } from './account-data/routes';
 import type { SocialConfig } from './config';
 import { leagueRoutes } from './league/routes';
 import { socialOpenApi } from './openapi/document';
@@ -54,6 +55,7 @@ export function buildApp({ config, logger, keys, learning, identity }: SocialApp
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
+      app.use(accountDataInternalRoutes());
       app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }));
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
