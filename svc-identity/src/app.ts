@@ -1,5 +1,7 @@
 import { createApp, databaseReady, requireInternal, type JwtKeys, type Logger } from '@fff/service-kit';
 import type { Express } from 'express';
+import { ensureAccountOperationIndexes } from './account-data/operation-model';
+import { accountDataRoutes } from './account-data/routes';
 import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
@@ -41,7 +43,7 @@ export interface Identity {
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
-  await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes()]);
+  await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes(), ensureAccountOperationIndexes()]);
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */
@@ -73,6 +75,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/internal/users', internalUserRoutes());
       app.use('/api/auth', authRoutes(ctx));
       app.use('/api/referral', referralRoutes(ctx));
+      app.use('/api/user', accountDataRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
       // Internal port only: the gateway's route table does not route it.

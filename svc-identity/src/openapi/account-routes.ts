@@ -1,4 +1,10 @@
 import {
+  deleteAccountBodySchema,
+  exportDataBodySchema,
+  exportFileSchema,
+  resetProgressBodySchema,
+  resetProgressResponseSchema,
+  successResponseSchema,
   confirmEmailBodySchema,
   confirmEmailResponseSchema,
   privacySettingsResponseSchema,
@@ -52,5 +58,38 @@ export const identityAccountRoutes: RouteDoc[] = [
     summary: 'Withdraw data consent: data collection, email notifications and marketing off at once',
     ...user,
     responses: { 200: { description: 'Withdrawn', schema: privacySettingsResponseSchema } },
+  },
+
+  {
+    method: 'post',
+    path: '/api/user/export-data',
+    summary: "Download the learner's data from all three services as one JSON file (all types when no body)",
+    ...user,
+    body: exportDataBodySchema,
+    responses: {
+      200: { description: 'The export file (content-disposition: attachment)', schema: exportFileSchema },
+    },
+    errors: [503],
+  },
+  {
+    method: 'post',
+    path: '/api/user/reset-progress',
+    summary:
+      'Reset categories in the services that own them, once per operationId (202 while one is still pending)',
+    ...user,
+    body: resetProgressBodySchema,
+    responses: {
+      200: { description: 'Reset everywhere', schema: resetProgressResponseSchema },
+      202: { description: 'Started; the outbox finishes the rest', schema: resetProgressResponseSchema },
+    },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/user/delete-account',
+    summary: 'Delete the account: sessions end, every service erases the user through the outbox',
+    ...user,
+    body: deleteAccountBodySchema,
+    responses: { 200: { description: 'Deleted', schema: successResponseSchema } },
   },
 ];
