@@ -12,5 +12,11 @@ module.exports = createMfConfig({
     './MoreScreen': './src/app/routes/MoreScreen.tsx',
     './ProfileScreen': './src/app/routes/ProfileScreen.tsx',
     './SettingsScreen': './src/app/routes/SettingsScreen.tsx',
+    './EditProfileScreen': './src/app/routes/EditProfileScreen.tsx',
+    './PrivacySettingsScreen': './src/app/routes/PrivacySettingsScreen.tsx',
+    './ChangePasswordScreen': './src/app/routes/ChangePasswordScreen.tsx',
+    './BackupProgressScreen': './src/app/routes/BackupProgressScreen.tsx',
+    './ExportDataScreen': './src/app/routes/ExportDataScreen.tsx',
+    './ResetProgressScreen': './src/app/routes/ResetProgressScreen.tsx',
   },
 });

@@ -5,10 +5,14 @@
 import type {
   ChangePasswordBody,
   DeleteAccountBody,
+  ExportDataBody,
+  ExportFile,
   ConfirmEmailBody,
   PrivacySettings,
   PrivacySettingsResponse,
   PrivacySettingsUpdate,
+  ResetProgressBody,
+  ResetProgressResponse,
   SuccessResponse,
   UpdateProfileBody,
   UpdateProfileResponse,
@@ -42,6 +46,14 @@ const accountApi = api.injectEndpoints({
     changePassword: build.mutation<SuccessResponse, ChangePasswordBody>({
       query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
     }),
+    exportData: build.mutation<ExportFile, ExportDataBody>({
+      query: (body) => ({ url: '/user/export-data', method: 'POST', body }),
+    }),
+    resetProgress: build.mutation<ResetProgressResponse, ResetProgressBody>({
+      query: (body) => ({ url: '/user/reset-progress', method: 'POST', body }),
+      // Everything a reset can touch, in every remote: the profile, Learn, streak, friends, league.
+      invalidatesTags: ['User', 'Progress', 'Levels', 'ModuleLessons', 'Lesson', 'Activities', 'Streak', 'Hearts', 'Wallet', 'Friends', 'FriendRequests', 'League', 'Rankings', 'Crews'],
+    }),
     deleteAccount: build.mutation<SuccessResponse, DeleteAccountBody>({
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
     }),
@@ -52,6 +64,8 @@ errorToastOn('updatePrivacySettings', { title: T.updateFailed, fallbackDescripti
 errorToastOn('withdrawConsent', { title: T.withdrawFailed, fallbackDescription: T.withdrawFailedDefault });
 errorToastOn('updateProfile', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('confirmEmail', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('exportData', { title: T.exportFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('resetProgress', { title: T.resetFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('deleteAccount', { title: T.deletionFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('changePassword', { title: T.passwordChangeFailed, fallbackDescription: T.passwordChangeFailedDefault });
 
@@ -63,5 +77,7 @@ export const {
   useConfirmEmailMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
+  useExportDataMutation,
+  useResetProgressMutation,
 } = accountApi;
 export { accountApi };

@@ -25,6 +25,12 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.more, title: 'More', owner: 'mf-account', module: 'mf_account/MoreScreen' },
   { path: PATHS.profile, title: 'Profile', owner: 'mf-account', module: 'mf_account/ProfileScreen' },
   { path: PATHS.settings, title: 'Settings', owner: 'mf-account', module: 'mf_account/SettingsScreen' },
+  { path: PATHS.editProfile, title: 'Edit Profile', owner: 'mf-account', module: 'mf_account/EditProfileScreen' },
+  { path: PATHS.privacySettings, title: 'Privacy Settings', owner: 'mf-account', module: 'mf_account/PrivacySettingsScreen' },
+  { path: PATHS.changePassword, title: 'Change Password', owner: 'mf-account', module: 'mf_account/ChangePasswordScreen' },
+  { path: PATHS.backupProgress, title: 'Backup Progress', owner: 'mf-account', module: 'mf_account/BackupProgressScreen' },
+  { path: PATHS.exportData, title: 'Export Data', owner: 'mf-account', module: 'mf_account/ExportDataScreen' },
+  { path: PATHS.resetProgress, title: 'Reset Progress', owner: 'mf-account', module: 'mf_account/ResetProgressScreen' },
   // Not built yet:
   { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
   { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
@@ -35,10 +41,4 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
   { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },
   { path: PATHS.notificationInfo, title: 'Notifications', owner: 'mf-account', soon: true },
-  { path: PATHS.editProfile, title: 'Edit Profile', owner: 'mf-account', soon: true },
-  { path: PATHS.privacySettings, title: 'Privacy Settings', owner: 'mf-account', soon: true },
-  { path: PATHS.changePassword, title: 'Change Password', owner: 'mf-account', soon: true },
-  { path: PATHS.backupProgress, title: 'Backup Progress', owner: 'mf-account', soon: true },
-  { path: PATHS.exportData, title: 'Export Data', owner: 'mf-account', soon: true },
-  { path: PATHS.resetProgress, title: 'Reset Progress', owner: 'mf-account', soon: true },
 ];
