@@ -18,5 +18,9 @@ module.exports = createMfConfig({
     './BackupProgressScreen': './src/app/routes/BackupProgressScreen.tsx',
     './ExportDataScreen': './src/app/routes/ExportDataScreen.tsx',
     './ResetProgressScreen': './src/app/routes/ResetProgressScreen.tsx',
+    './ShopScreen': './src/app/routes/ShopScreen.tsx',
+    './RecipesScreen': './src/app/routes/RecipesScreen.tsx',
+    './RoadmapScreen': './src/app/routes/RoadmapScreen.tsx',
+    './HelpScreen': './src/app/routes/HelpScreen.tsx',
   },
 });

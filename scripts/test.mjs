@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['script tests', 'node', ['--test', 'scripts/lib/__tests__/']],
   ['unit and integration tests', 'npm', ['run', 'test:unit']],
   ['production builds', 'npm', ['run', 'build']],
   ['docker-compose validation', 'bash', ['gateway/scripts/validate-compose.sh']],

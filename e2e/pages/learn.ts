@@ -10,7 +10,11 @@ export interface AuthoredQuiz {
 }
 
 /** The authored module file from svc-learning/content. */
-export function authoredModule(id: string): { id: string; title: string; lessons: Array<{ id: string; title: string; content: { quiz: AuthoredQuiz[] } }> } {
+export function authoredModule(id: string): {
+  id: string;
+  title: string;
+  lessons: Array<{ id: string; title: string; content: { quiz: AuthoredQuiz[] } }>;
+} {
   const file = path.resolve(__dirname, '..', '..', 'svc-learning', 'content', 'modules', `${id}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -83,9 +87,44 @@ export class LessonPlayerPage {
     throw new Error('The lesson never reached a question or its end');
   }
 
+  /** The score summary shown after 'Complete Lesson'. */
+  summary(): Locator {
+    return this.page.getByRole('region', { name: 'Lesson summary' });
+  }
+
+  /** The out-of-hearts notice of a quiz step. */
+  outOfHearts(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: "You're out of hearts" });
+  }
+
+  /**
+   * Answers every question right or wrong, then presses Complete Lesson (stops early, without
+   * completing, when the hearts run out).
+   */
+  async answerAll(quiz: AuthoredQuiz[], pick: 'correct' | 'wrong'): Promise<void> {
+    for (let i = 0; i < 30; i++) {
+      await this.continueToQuestionOrEnd();
+      if (await this.completeButton().isVisible()) {
+        await this.completeButton().click();
+        return;
+      }
+      if ((await this.options().first().getAttribute('aria-disabled')) === 'true') return; // out of hearts
+      const answer = answerFor(quiz, await this.question());
+      const index = answer[pick];
+      await this.options().nth(index).click();
+      await expect(this.options().nth(index)).toHaveAttribute('aria-checked', 'true');
+    }
+    throw new Error('The lesson never ended');
+  }
+
   /** The question text of the current quiz step. */
   async question(): Promise<string> {
-    return (await this.page.getByRole('radiogroup').getAttribute('aria-labelledby').then((id) => this.page.locator(`[id="${id}"]`).innerText())).trim();
+    return (
+      await this.page
+        .getByRole('radiogroup')
+        .getAttribute('aria-labelledby')
+        .then((id) => this.page.locator(`[id="${id}"]`).innerText())
+    ).trim();
   }
 }
 

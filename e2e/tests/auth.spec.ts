@@ -20,8 +20,11 @@ test.describe('sign up', () => {
     await form.getByLabel('Email').fill('jane.doe@mailinator.com');
     await expect(auth.emailHint()).toHaveText(/Disposable email addresses are not allowed/);
     await auth.submitSignUp();
-    await expect(form.getByText('Username must be less than 20 characters')).toBeVisible();
-    await expect(form.getByText('Please use a real email address. Temporary or disposable emails are not allowed.')).toBeVisible();
+    await expect(form.getByText('Username must be 20 characters or fewer')).toBeVisible();
+    await expect(form.getByText('3 to 20 characters: letters, numbers and underscores')).toBeVisible();
+    await expect(
+      form.getByText('Please use a real email address. Temporary or disposable emails are not allowed.'),
+    ).toBeVisible();
 
     await form.getByLabel('Email').fill('test1@gmail.com');
     await auth.submitSignUp();
@@ -36,14 +39,22 @@ test.describe('sign up', () => {
     await expect(form.getByLabel('Referral Code (optional)')).toHaveValue('CHEF9');
   });
 
-  test('an address already registered is named by the hint', async ({ page, request }) => {
+  test('an address already registered is named by the hint, then once on the field', async ({
+    page,
+    request,
+  }) => {
     const learner = await createVerifiedLearner(request, newLearner('jane'));
     const auth = new AuthPage(page);
     await auth.open();
-    const form = await auth.fillSignUp({ username: 'someone_new', email: learner.email, password: 'secret1' });
+    const form = await auth.fillSignUp({
+      username: 'someone_new',
+      email: learner.email,
+      password: 'secret1',
+    });
     await expect(auth.emailHint()).toHaveText(/This email is already registered/);
     await auth.submitSignUp();
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('This email is already registered')).toHaveCount(1);
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
   });
 
   test('sign up, verify from the email, sign in and land on Learn', async ({ page }) => {
@@ -55,11 +66,16 @@ test.describe('sign up', () => {
     await auth.submitSignUp();
     await expect(auth.toast('Account created!')).toBeVisible();
     await expect(auth.signInForm()).toBeVisible();
+    await expect(auth.signInForm().getByLabel('Email')).toHaveValue(learner.email);
 
     const mail = await waitForMail(learner.email, 'verify');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    // The link works once; opened again it says so and offers a new one.
+    await page.goto(mail.link);
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Resend verification email' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
 
     await auth.signIn(learner.email, learner.password);
     await expect(bottomNav(page)).toBeVisible();
@@ -94,7 +110,10 @@ test.describe('sign in', () => {
     await expect(auth.toast('Verification email sent')).toBeVisible();
   });
 
-  test('forgot password: reset from the emailed link, then sign in with the new password', async ({ page, request }) => {
+  test('forgot password: reset from the emailed link, then sign in with the new password', async ({
+    page,
+    request,
+  }) => {
     const learner = await createVerifiedLearner(request, newLearner('jane'));
     const auth = new AuthPage(page);
     await auth.open();
@@ -119,7 +138,10 @@ test.describe('sign in', () => {
 });
 
 test.describe('session', () => {
-  test('unknown paths: signed out shows the auth screen, signed in shows Page Not Found', async ({ page, request }) => {
+  test('unknown paths: signed out shows the auth screen, signed in shows Page Not Found', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/no-such-kitchen');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     const learner = await createVerifiedLearner(request, newLearner('jane'));
@@ -130,7 +152,11 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('sign out returns to /auth and the old refresh cookie no longer works', async ({ page, request, playwright }) => {
+  test('sign out returns to /auth and the old refresh cookie no longer works', async ({
+    page,
+    request,
+    playwright,
+  }) => {
     const learner = await createVerifiedLearner(request, newLearner('jane'));
     const auth = new AuthPage(page);
     await auth.open();
@@ -142,10 +168,14 @@ test.describe('session', () => {
     await auth.signOutFromSettings();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
 
     const fresh = await playwright.request.newContext({ baseURL: page.url().replace(/\/auth$/, '') });
-    const refresh = await fresh.post('/api/auth/refresh', { headers: { cookie: `fff_refresh=${cookie!.value}` } });
+    const refresh = await fresh.post('/api/auth/refresh', {
+      headers: { cookie: `fff_refresh=${cookie!.value}` },
+    });
     expect(refresh.status()).toBe(401);
     await fresh.dispose();
   });

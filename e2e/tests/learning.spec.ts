@@ -14,11 +14,15 @@ async function hearts(page: Page): Promise<number> {
 
 async function seriousAxeIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('learning: drill-down and lesson player', () => {
-  test('when a new learner drills down and completes a lesson with one wrong answer, then a heart is lost, the toast shows and the next lesson unlocks', async ({ page }) => {
+  test('when a new learner drills down and passes a lesson with one wrong answer, then a heart is lost, the summary and toast show and the next lesson unlocks', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/');
     const learn = new LearnPage(page);
@@ -38,12 +42,16 @@ test.describe('learning: drill-down and lesson player', () => {
       if (await player.completeButton().isVisible()) break;
       await expect(page.getByText('Select an answer to continue')).toBeVisible();
       const { correct, wrong } = answerFor(firstLesson.content.quiz, await player.question());
-      await player.options().nth(wrongGiven ? correct : wrong).click();
+      await player
+        .options()
+        .nth(wrongGiven ? correct : wrong)
+        .click();
       if (!wrongGiven) {
         await expect(player.options().nth(wrong)).toContainText('Incorrect');
         await expect(player.options().nth(correct)).toContainText('Correct');
         await expect(player.feedback()).not.toBeEmpty();
-        if (await learn.heartsButton().count()) await expect(learn.heartsButton()).toHaveAttribute('aria-label', /Hearts: 4 of 5/);
+        if (await learn.heartsButton().count())
+          await expect(learn.heartsButton()).toHaveAttribute('aria-label', /Hearts: 4 of 5/);
         await expect(page.getByLabel('4 hearts left')).toBeVisible();
         expect(await hearts(page)).toBe(4);
         wrongGiven = true;
@@ -55,12 +63,20 @@ test.describe('learning: drill-down and lesson player', () => {
     await player.completeButton().click();
     await expect(page.getByText('Lesson Complete!')).toBeVisible();
     await expect(page.getByText(/You earned \d+ XP!/)).toBeVisible();
+    await expect(player.summary()).toContainText('Lesson passed!');
+    await expect(player.summary()).toContainText(
+      `Correct answers${firstLesson.content.quiz.length - 1} of ${firstLesson.content.quiz.length}`,
+    );
+    await expect(player.summary()).toContainText('Hearts left4');
+    await player.summary().getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/module=kitchen-safety-basics/);
     await expect(learn.cardContainer('lesson-card-1')).toContainText('Complete');
     await expect(learn.cardContainer('lesson-card-2')).toContainText('Start');
   });
 
-  test('when a new learner opens a track, then a later module is locked with Complete previous module', async ({ page }) => {
+  test('when a new learner opens a track, then a later module is locked with Complete previous module', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/?level=level-1&track=l1-kitchen-safety');
     const learn = new LearnPage(page);
@@ -86,10 +102,14 @@ test.describe('learning: drill-down and lesson player', () => {
     await learn.cardContainer('track-card-A').getByRole('button').click();
     await learn.cardContainer('module-card-flavor-pairing').getByRole('button').click();
     await expect(page.getByText('No Lessons Yet!')).toBeVisible();
-    await expect(page.getByText('This module has no lessons added yet. Lessons will be added manually.')).toBeVisible();
+    await expect(
+      page.getByText('This module has no lessons added yet. Lessons will be added manually.'),
+    ).toBeVisible();
   });
 
-  test('when the lesson player is used by keyboard alone, then a lesson can be answered and completed', async ({ page }) => {
+  test('when the lesson player is used by keyboard alone, then a lesson can be answered and completed', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, `/lesson/${firstLesson.id}`);
     const player = new LessonPlayerPage(page);
@@ -103,7 +123,10 @@ test.describe('learning: drill-down and lesson player', () => {
         break;
       }
       const group = page.getByRole('radiogroup');
-      if ((await group.isVisible()) && (await player.options().first().getAttribute('aria-disabled')) !== 'true') {
+      if (
+        (await group.isVisible()) &&
+        (await player.options().first().getAttribute('aria-disabled')) !== 'true'
+      ) {
         const { correct } = answerFor(firstLesson.content.quiz, await player.question());
         await page.keyboard.press('Tab');
         await expect(player.options().first()).toBeFocused();
@@ -123,7 +146,9 @@ test.describe('learning: drill-down and lesson player', () => {
     await expect(page.getByText('Lesson Complete!')).toBeVisible();
   });
 
-  test('when axe checks Learn home and the lesson player, then there is no serious or critical issue', async ({ page }) => {
+  test('when axe checks Learn home and the lesson player, then there is no serious or critical issue', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/');
     await expect(page.getByRole('button', { name: 'Prep School' })).toBeVisible();

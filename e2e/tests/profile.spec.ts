@@ -4,7 +4,9 @@ import { completeFirstLesson, ProfilePage, solidPng, StatusBar } from '../pages/
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
 test.describe('progression: status bar and profile', () => {
-  test('when a learner is signed in, then the status bar shows the values and each dialog opens by keyboard and closes with Escape', async ({ page }) => {
+  test('when a learner is signed in, then the status bar shows the values and each dialog opens by keyboard and closes with Escape', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/');
     const bar = new StatusBar(page);
@@ -18,7 +20,7 @@ test.describe('progression: status bar and profile', () => {
       [/^Streak:/, 'Daily Streak', 'Current Month'],
       [/^Hearts:/, 'Hearts', 'Hearts Full'],
       [/^Coins:/, 'Coins', 'Coins are bought with real money.'],
-      [/^Spice Stones:/, 'Spice Stones', '+25 per daily challenge'],
+      [/^Spice Stones:/, 'Spice Stones', '+10 for each level up'],
     ];
     for (const [button, title, text] of dialogs) {
       await bar.button(button).focus();
@@ -42,7 +44,9 @@ test.describe('progression: status bar and profile', () => {
     await expect(month).toHaveText(current ?? '');
   });
 
-  test('when the learner opens /profile, then XP tiles and recent activity show and a real PNG upload changes the avatar', async ({ page }) => {
+  test('when the learner opens /profile, then XP tiles and recent activity show and a real PNG upload changes the avatar', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await completeFirstLesson(page.request, learner);
     await signInAs(page, learner, '/profile');
@@ -59,7 +63,9 @@ test.describe('progression: status bar and profile', () => {
     await profile.avatarButton().click();
     const upload = profile.dialog('Upload Profile Picture');
     await expect(upload.getByText('PNG, JPG, GIF up to 5MB')).toBeVisible();
-    await upload.getByLabel('Choose an image').setInputFiles({ name: 'chef.png', mimeType: 'image/png', buffer: solidPng(32, [234, 88, 12]) });
+    await upload
+      .getByLabel('Choose an image')
+      .setInputFiles({ name: 'chef.png', mimeType: 'image/png', buffer: solidPng(32, [234, 88, 12]) });
     await expect(upload).toBeHidden();
     await expect(profile.avatarImage()).toBeVisible();
     const src = await profile.avatarImage().getAttribute('src');

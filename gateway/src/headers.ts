@@ -31,6 +31,7 @@ export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
 
 /** The JSON error bodies the gateway itself produces. */
 export const GATEWAY_ERRORS = {
+  400: { error: 'bad_request', message: 'That address is not valid.' },
   404: { error: 'not_found', message: 'Nothing lives at this address.' },
   413: { error: 'payload_too_large', message: 'That upload is too large.' },
   429: { error: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' },

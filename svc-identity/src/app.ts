@@ -8,6 +8,7 @@ import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
+import { ensureHelpAreaIndexes, mountHelpArea } from './help-area';
 import { internalUserRoutes } from './internal/routes';
 import { identityOpenApi } from './openapi/document';
 import { createHttpSender } from './outbox/http-sender';
@@ -44,6 +45,7 @@ export interface Identity {
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
   await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes(), ensureAccountOperationIndexes()]);
+  await ensureHelpAreaIndexes();
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */
@@ -68,6 +70,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     name: 'svc-identity',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
@@ -78,6 +81,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/api/user', accountDataRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
+      mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(identityOpenApi());

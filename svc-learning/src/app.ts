@@ -39,6 +39,7 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     name: 'svc-learning',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));

@@ -2,6 +2,7 @@ import {
   createApp,
   createInternalClient,
   databaseReady,
+  requireAuth,
   requireInternal,
   type InternalClient,
   type JwtKeys,
@@ -9,8 +10,16 @@ import {
 } from '@fff/service-kit';
 import type { Express } from 'express';
 import { accountDataInternalRoutes } from './account-data/routes';
+import { removeAccountData } from './account-removal';
+import { chatRoutes } from './chat/routes';
 import type { SocialConfig } from './config';
+import { recordPresence } from './directory/presence';
+import { directoryInternalRoutes } from './directory/routes';
+import { friendRoutes } from './friends/routes';
+import { giftRoutes } from './gifts/routes';
 import { leagueRoutes } from './league/routes';
+import { safetyRoutes } from './safety/routes';
+import type { SocialDeps } from './shared/deps';
 import { socialOpenApi } from './openapi/document';
 
 /** What the social app is built from; tests pass their own. */
@@ -23,10 +32,19 @@ export interface SocialAppDeps {
   learning?: InternalClient;
   /** Client of svc-identity's /internal API (names, avatars); defaults to IDENTITY_URL. */
   identity?: InternalClient;
+  /** Default: the system clock. */
+  now?: () => Date;
 }
 
 /** svc-social's Express app (no listen). */
-export function buildApp({ config, logger, keys, learning, identity }: SocialAppDeps): Express {
+export function buildApp({
+  config,
+  logger,
+  keys,
+  learning,
+  identity,
+  now = () => new Date(),
+}: SocialAppDeps): Express {
   const learningClient =
     learning ??
     // A league read waits for XP at most ~1.5 s in total before falling back to the cached value.
@@ -47,16 +65,52 @@ export function buildApp({ config, logger, keys, learning, identity }: SocialApp
       timeoutMs: 700,
       retries: 0,
     });
+  // A gift waits longer for the wallet than a card waits for numbers; a timeout leaves it pending for the worker.
+  const walletClient =
+    learning ??
+    createInternalClient({
+      baseUrl: config.LEARNING_URL,
+      token: config.INTERNAL_TOKEN,
+      service: 'svc-learning',
+      timeoutMs: 3000,
+      retries: 1,
+    });
+  const deps: SocialDeps = { learning: learningClient, logger, now };
   return createApp({
     name: 'svc-social',
     logger,
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
+      app.use('/internal', directoryInternalRoutes(removeAccountData));
       app.use(accountDataInternalRoutes());
-      app.use('/api/league', leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }));
+      app.use(
+        '/api/league',
+        leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }),
+      );
+      // Friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
+      const signedIn = [requireAuth(keys.publicKey), recordPresence(logger, now)];
+      app.use(
+        [
+          '/api/friends',
+          '/api/friend-requests',
+          '/api/users',
+          '/api/chat',
+          '/api/flavour-stones',
+          '/api/report-content',
+        ],
+        ...signedIn,
+      );
+      app.use(
+        '/api',
+        friendRoutes(deps),
+        chatRoutes(deps),
+        safetyRoutes(deps),
+        giftRoutes({ ...deps, learning: walletClient }),
+      );
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(socialOpenApi());

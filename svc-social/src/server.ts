@@ -1,14 +1,25 @@
-import { loadJwtKeys, main } from '@fff/service-kit';
+import { createInternalClient, loadJwtKeys, main } from '@fff/service-kit';
 import { buildApp } from './app';
 import { socialConfigSchema } from './config';
-import { ensureLeagueIndexes } from './league/repository';
+import { createGiftWorker } from './gifts/worker';
+import { ensureSocialIndexes } from './indexes';
 
 main({
   name: 'svc-social',
   configSchema: socialConfigSchema,
   async build(config, { logger }) {
     const keys = loadJwtKeys(config);
-    await ensureLeagueIndexes();
+    await ensureSocialIndexes();
+    // Gifts retried in the background: a wallet call may take its time, one attempt only (the worker retries).
+    const learning = createInternalClient({
+      baseUrl: config.LEARNING_URL,
+      token: config.INTERNAL_TOKEN,
+      service: 'svc-learning',
+      timeoutMs: 5000,
+      retries: 0,
+    });
+    const gifts = createGiftWorker({ learning, logger, now: () => new Date() });
+    gifts.start();
     return buildApp({ config, logger, keys });
   },
 });

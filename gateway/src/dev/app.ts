@@ -16,6 +16,7 @@ import {
   StaticMount,
 } from '../route-table';
 import { CONTENT_SECURITY_POLICY } from '../headers';
+import { isHostilePath } from '../path-policy';
 import { parseSize, sendGatewayError } from './errors';
 import { gatewayHeaders } from './headers';
 import { proxyTo } from './proxy';
@@ -80,6 +81,11 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   app.set('etag', 'strong');
   const devServers = options.static.kind === 'dev-servers';
   app.use(gatewayHeaders(devServers ? DEV_CSP : undefined));
+  // Same refusal as nginx, on the raw target before anything decodes or resolves it.
+  app.use((req, res, next) => {
+    if (isHostilePath(req.url)) sendGatewayError(res, 400);
+    else next();
+  });
   app.use((req, _res, next) => {
     const url = normalise(req.url);
     req.url = url.pathname + url.search;

@@ -13,7 +13,8 @@ import {
   ServiceName,
   StaticMount,
 } from '../route-table';
-import { GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
+import { GATEWAY_ERRORS, GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
+import { HOSTILE_PATH_PATTERN } from '../path-policy';
 import { quote } from './snippets';
 
 /** Where static apps come from: proxied to their own nginx containers, or files on disk. */
@@ -39,6 +40,8 @@ export interface RenderOptions {
 
 /** A path as an nginx argument: quoted only when it needs to be. */
 export const arg = (value: string) => (/^[A-Za-z0-9_./:@-]+$/.test(value) ? value : quote(value));
+/** Internal-only location answering the gateway's 400 JSON for refused paths. */
+const BAD_REQUEST_LOCATION = '/.fff-bad-request';
 const upstreamName = (name: string) => name.replace(/-/g, '_');
 const indent = (lines: string[], by = 4) => lines.map((l) => (l ? ' '.repeat(by) + l : l));
 
@@ -164,6 +167,17 @@ function server(o: RenderOptions): string[] {
     `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
     `include ${arg(`${o.snippetsDir}/error-pages.conf`)};`,
     '',
+    '# Encoded or dot-segment paths: nginx would route the decoded path but forward the raw one.',
+    `if ($request_uri ~* ${quote(HOSTILE_PATH_PATTERN)}) {`,
+    `    rewrite ^ ${BAD_REQUEST_LOCATION} last;`,
+    '}',
+    `location = ${BAD_REQUEST_LOCATION} {`,
+    '    internal;',
+    `    include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
+    "    add_header Cache-Control 'no-store' always;",
+    '    default_type application/json;',
+    `    return 400 ${quote(JSON.stringify(GATEWAY_ERRORS[400]))};`,
+    '}',
     '# Service-to-service paths are never exposed.',
     `location ^~ ${INTERNAL_PREFIX} {`,
     '    return 404;',

@@ -54,10 +54,13 @@ export function proxySnippet(): string {
 /** JSON bodies for the errors nginx produces itself ({ error, message }, the house envelope). */
 export function errorPagesSnippet(): string {
   const out: string[] = [];
-  for (const code of Object.keys(GATEWAY_ERRORS)) {
+  // 400 is answered by the hostile-path location itself (render.ts): nginx cannot redirect a request
+  // whose URI it failed to parse (e.g. `%00`) to a named location, and would answer 500 instead.
+  const pages = Object.entries(GATEWAY_ERRORS).filter(([code]) => code !== '400');
+  for (const [code] of pages) {
     out.push(`error_page ${code} @fff_error_${code};`);
   }
-  for (const [code, body] of Object.entries(GATEWAY_ERRORS)) {
+  for (const [code, body] of pages) {
     out.push(
       `location @fff_error_${code} {`,
       '    include __SNIPPETS__/security-headers.conf;',

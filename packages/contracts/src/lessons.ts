@@ -89,14 +89,29 @@ export const completeLessonRequestSchema = z.object({
   score: z.unknown().optional(),
 });
 
+/**
+ * The lesson's outcome as the server decided it. Below the pass mark (`passed: false`) nothing is
+ * credited and the next lesson stays locked. `xpEarned` and `spiceStonesEarned` are what this call
+ * credited (0 on a replay or a retried call); `levelUpSpiceStones` is the part of the stones paid for
+ * the levels reached, so a level-up popup can state the credited figure.
+ */
 export const completeLessonResponseSchema = z.object({
+  passed: z.boolean(),
+  passPercent: z.number().int().min(0).max(100),
+  correctAnswers: z.number().int().min(0),
+  totalQuestions: z.number().int().min(0),
   xpEarned: z.number().int().min(0),
   score: z.number().int().min(0).max(100),
   leveledUp: z.boolean(),
   newLevel: z.number().int().min(1),
   spiceStonesEarned: z.number().int().min(0),
+  levelUpSpiceStones: z.number().int().min(0),
   streak: z.number().int().min(0),
+  /** The streak length just reached when it is a milestone (3, 7, 30 … days), else null. */
+  streakMilestone: z.number().int().min(1).nullable(),
   alreadyCompleted: z.boolean(),
+  hearts: heartsResponseSchema.shape.hearts,
+  nextHeartAt: z.string().nullable(),
 });
 
 /** POST /api/lessons/:id/restart → the fresh attempt. */

@@ -1,3 +1,4 @@
+import { MAX_WALLET_OPERATION_AMOUNT } from '@fff/domain';
 import { z } from 'zod';
 import { userIdSchema } from './common';
 
@@ -18,7 +19,7 @@ const amountSchema = z
   .number()
   .int('The amount must be a whole number')
   .positive('The amount must be positive')
-  .max(1_000_000);
+  .max(MAX_WALLET_OPERATION_AMOUNT, `The amount must be at most ${MAX_WALLET_OPERATION_AMOUNT}`);
 const reasonSchema = z.string().min(1, 'A reason is required').max(200);
 
 export const walletCreditRequestSchema = z.object({

@@ -14,14 +14,14 @@ export const MASCOT_MESSAGES: Readonly<Record<MascotReaction, readonly string[]>
     'Nicely cooked! On to the next one?',
   ],
   perfect_score: [
-    'Perfect score! Chef\'s kiss! 👨‍🍳',
+    "Perfect score! Chef's kiss! 👨‍🍳",
     'Flawless! Not a single grain of salt out of place.',
-    'Every answer right — you\'re on fire! 🌶️',
+    "Every answer right — you're on fire! 🌶️",
   ],
   streak_milestone: [
     'Your streak is sizzling! Keep the flame alive. 🔥',
-    'Day after day — that\'s how great cooks are made!',
-    'What a streak! Don\'t let the pan go cold.',
+    "Day after day — that's how great cooks are made!",
+    "What a streak! Don't let the pan go cold.",
   ],
   level_up: [
     'Level up! Time for a bigger apron.',
@@ -30,7 +30,7 @@ export const MASCOT_MESSAGES: Readonly<Record<MascotReaction, readonly string[]>
   ],
   idle: [
     'Psst… a quick lesson keeps your skills fresh!',
-    'Hungry for knowledge? Let\'s cook something up.',
+    "Hungry for knowledge? Let's cook something up.",
     'Tip: mise en place makes every recipe easier.',
     'Remember: sharp knives are safer knives!',
   ],
@@ -46,4 +46,27 @@ export function mascotMessage(reaction: MascotReaction, random: number = Math.ra
 /** Whether a scroll of `deltaPx` pops the mascot up (2% chance over 50 px). */
 export function shouldMascotAppearOnScroll(deltaPx: number, random: number = Math.random()): boolean {
   return Math.abs(deltaPx) > 50 && random < 0.02;
+}
+
+/**
+ * The one reaction a lesson outcome earns, the rarest moment first: a level-up, a streak milestone
+ * (STREAK_MILESTONES: 3, 7, 30 … days), a perfect score, then any passed lesson. A failed lesson earns none (the
+ * summary explains it; a cheer would read as mockery).
+ */
+export function completionReaction(outcome: {
+  passed: boolean;
+  score: number;
+  leveledUp: boolean;
+  streakMilestone: number | null;
+}): MascotReaction | null {
+  if (!outcome.passed) return null;
+  if (outcome.leveledUp) return 'level_up';
+  if (outcome.streakMilestone !== null) return 'streak_milestone';
+  if (outcome.score === 100) return 'perfect_score';
+  return 'lesson_complete';
+}
+
+/** The cross-app action any remote dispatches to make Chef Chilli react (the shell's mascot slice handles it). */
+export function mascotReacted(reaction: MascotReaction): { type: 'mascot/reacted'; payload: MascotReaction } {
+  return { type: 'mascot/reacted', payload: reaction };
 }

@@ -1,4 +1,6 @@
-// XP and Spice Stone rewards (spec part 1 §9, part 2 §9).
+// XP and Spice Stone rewards (spec part 1 §9, part 2 §9): the one rule set svc-learning pays and
+// every dialog, popup and banner states. Decisions where the spec contradicts itself: README.md.
+import { lessonPassed } from './lesson-outcome';
 
 /** Quiz score (percent) at or above which a lesson earns the higher XP. */
 export const HIGH_SCORE_THRESHOLD = 80;
@@ -17,20 +19,14 @@ export const TEST_XP_AWARD = 15;
 /** XP per Spice Stone earned (1 stone per 5 XP, floored). */
 export const XP_PER_SPICE_STONE = 5;
 /**
- * Spice Stones per level up. The help text says 10 per level up; the level-up display shows
- * +(floor(level/5)+1). The server grants this constant (10); the display formula is kept for the UI.
+ * Spice Stones per level reached (paid once per level and prestige cycle). Decision: the spec
+ * names three level-up amounts (part 1 §9: "+(floor(level/5)+1)" in the display, "10 per level up"
+ * in another place, "+50 per level" in the info dialog); svc-learning has always credited 10, so 10
+ * is the rule and every popup and dialog states it (see README.md, "Rewards").
  */
 export const SPICE_STONES_PER_LEVEL_UP = 10;
 /** Referral bonus in Spice Stones, for referrer and new user, after email verification. */
 export const REFERRAL_BONUS = 250;
-/** Info-dialog figures (descriptive only). */
-export const SPICE_STONE_INFO = Object.freeze({
-  perLevel: 50,
-  perDailyChallenge: 25,
-  perAchievementMin: 10,
-  perAchievementMax: 100,
-  perStreakWeek: 5,
-});
 
 /** Quiz skip (coming soon): question count, pass mark in percent, and duration text. */
 export const QUIZ_SKIP = Object.freeze({ questions: 5, passPercent: 80, duration: '3-5 minutes' });
@@ -47,8 +43,12 @@ export function xpKindOf(xpType: LessonXpType): XpType {
   return 'prep';
 }
 
-/** Prep XP for a completed lesson with `score` percent. */
+/**
+ * XP for a completed lesson with `score` percent: 15 at 80 % or more, 10 from the pass mark (60 %),
+ * 0 below it (a failed lesson pays nothing, see lesson-outcome.ts).
+ */
 export function lessonXp(score: number = DEFAULT_LESSON_SCORE): number {
+  if (!lessonPassed(score)) return 0;
   return score >= HIGH_SCORE_THRESHOLD ? LESSON_XP_HIGH : LESSON_XP_LOW;
 }
 
@@ -62,9 +62,9 @@ export function spiceStonesForXpGain(before: number, after: number): number {
   return Math.max(0, spiceStonesForXp(after) - spiceStonesForXp(before));
 }
 
-/** Level-up stones shown in the level-up display: +(floor(level/5)+1). */
-export function levelUpStonesDisplay(level: number): number {
-  return Math.floor(level / 5) + 1;
+/** Spice Stones credited for reaching `levels` new levels (10 each). */
+export function levelUpSpiceStones(levels: number): number {
+  return Math.max(0, Math.floor(levels)) * SPICE_STONES_PER_LEVEL_UP;
 }
 
 /** Score percent from correct answers (100 when there were no questions). */
@@ -72,10 +72,14 @@ export function quizScore(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : DEFAULT_LESSON_SCORE;
 }
 
-/** The achievement popup's content for reaching `level` (one text for every app that shows it). */
-export function levelUpAchievement(level: number): { name: string; description: string } {
-  return {
-    name: 'Level Up!',
-    description: `You reached Cooking Level ${level}! +${levelUpStonesDisplay(level)} Spice Stones`,
-  };
+/**
+ * The achievement popup's content for reaching `level` (one text for every app that shows it).
+ * `spiceStones` is the figure the server credited for the level-up; nothing is promised when 0.
+ */
+export function levelUpAchievement(
+  level: number,
+  spiceStones: number,
+): { name: string; description: string } {
+  const stones = spiceStones > 0 ? ` +${spiceStones} Spice Stones` : '';
+  return { name: 'Level Up!', description: `You reached Cooking Level ${level}!${stones}` };
 }

@@ -16,7 +16,12 @@ export function localDay(date: Date, timeZone = 'UTC'): string {
   try {
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   } catch {
-    fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
   }
   const parts = Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
@@ -91,3 +96,6 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
+
+/** Streak lengths that are milestones: a streak_milestone activity and Chef Chilli's cheer. */
+export const STREAK_MILESTONES: readonly number[] = Object.freeze([3, 7, 30, 100, 365]);

@@ -8,11 +8,15 @@ export const AUTH_MESSAGES = Object.freeze({
   disposableEmail: 'Please use a real email address. Temporary or disposable emails are not allowed.',
   placeholderEmail: 'Please provide a valid personal email address.',
   usernameTooShort: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username must be less than 20 characters',
+  // The spec's "less than 20" contradicts its own limit of 3 to 20 (20 is allowed): issue 19.
+  usernameTooLong: 'Username must be 20 characters or fewer',
+  /** The hint under the sign-up username field: the limits as the spec's numbers. */
+  usernameHint: '3 to 20 characters: letters, numbers and underscores',
   consentRequired: 'You must accept the data processing terms to continue',
   forgotEmailInvalid: 'Please enter a valid email',
   emailAlreadyRegistered: 'This email is already registered',
-  verifyEmailStored: 'Please verify your email before accessing the app. Check your inbox for the verification link.',
+  verifyEmailStored:
+    'Please verify your email before accessing the app. Check your inbox for the verification link.',
   newsletterInvalidTitle: 'Invalid email',
   newsletterInvalidBody: 'Please enter a valid email address.',
   noVerificationToken: 'No verification token provided',

@@ -5,16 +5,35 @@
 export interface WeeklyTheme {
   id: string;
   name: string;
+  /**
+   * What the banner says about the week. The spec's multipliers ("Science XP +2x", "visual
+   * challenges +3x" …) are not paid by any service, so the banner states the week's focus and that
+   * it carries no bonus (issue 18: rewards shown are rewards paid). See README.md, "Rewards".
+   */
   bonus: string;
 }
 
+const NO_BONUS = 'Themed weeks are for fun: XP and Spice Stones stay the same.';
+
 /** The 5 weekly themes in rotation order. */
 export const WEEKLY_THEMES: readonly WeeklyTheme[] = Object.freeze([
-  { id: 'fiber-frenzy', name: 'Fiber Frenzy Week', bonus: 'Science XP +2x' },
-  { id: 'eggs-travaganza', name: 'Eggs-travaganza', bonus: 'egg modules XP +2x' },
-  { id: 'herb-wars', name: 'Herb Wars', bonus: 'herb use badge count' },
-  { id: 'spice-master', name: 'Spice Master Week', bonus: 'Flavor XP +2x' },
-  { id: 'perfect-plating', name: 'Perfect Plating', bonus: 'visual challenges +3x' },
+  {
+    id: 'fiber-frenzy',
+    name: 'Fiber Frenzy Week',
+    bonus: `Cook with whole grains, beans and vegetables. ${NO_BONUS}`,
+  },
+  {
+    id: 'eggs-travaganza',
+    name: 'Eggs-travaganza',
+    bonus: `Boil, poach and scramble your way through the week. ${NO_BONUS}`,
+  },
+  { id: 'herb-wars', name: 'Herb Wars', bonus: `Put fresh herbs in everything you cook. ${NO_BONUS}` },
+  { id: 'spice-master', name: 'Spice Master Week', bonus: `Toast, grind and bloom your spices. ${NO_BONUS}` },
+  {
+    id: 'perfect-plating',
+    name: 'Perfect Plating',
+    bonus: `Make every plate look as good as it tastes. ${NO_BONUS}`,
+  },
 ]);
 
 /**

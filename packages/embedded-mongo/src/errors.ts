@@ -16,6 +16,7 @@ export const Codes = {
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  CommandNotSupported: 115,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   NoSuchTransaction: 251,

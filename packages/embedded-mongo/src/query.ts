@@ -1,5 +1,7 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
-import { Query } from 'mingo';
+import { Query } from './mingo';
+import { sortDocs } from './sort';
+import { checkCollation } from './unsupported';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';
@@ -53,8 +55,8 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   const filter = spec.filter ?? {};
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
-  const options = spec.collation ? { collation: spec.collation as never } : undefined;
-  const query = new Query(filter, options);
+  checkCollation(spec.collation);
+  const query = new Query(filter);
   const plan = planQuery(coll, filter, spec.sort);
   let rows: Doc[];
   if (plan.sortedBy) {
@@ -70,11 +72,15 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     }
   } else {
     const { docs } = coll.candidates(filter);
-    let cursor = query.find(docs);
-    if (spec.sort && Object.keys(spec.sort).length) cursor = cursor.sort(spec.sort as never);
-    if (skip) cursor = cursor.skip(skip);
-    if (limit !== Infinity) cursor = cursor.limit(limit);
-    rows = cursor.all() as Doc[];
+    if (spec.sort && Object.keys(spec.sort).length) {
+      const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort);
+      rows = sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
+    } else {
+      let cursor = query.find(docs);
+      if (skip) cursor = cursor.skip(skip);
+      if (limit !== Infinity) cursor = cursor.limit(limit);
+      rows = cursor.all() as Doc[];
+    }
   }
   return project(rows, spec.projection, filter);
 }

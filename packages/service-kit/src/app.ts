@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { measureRequests, serviceMetrics } from './metrics';
+import { rejectHostilePaths } from './path-guard';
 import { assignRequestId, bindRequestContext } from './request-context';
+import { trustGatewayHop } from './trusted-proxy';
 
 /** What createApp needs from a service. */
 export interface CreateAppOptions {
@@ -15,6 +17,8 @@ export interface CreateAppOptions {
   health: { ready(): Promise<boolean> };
   /** express.json limit; default 100kb. */
   bodyLimit?: string;
+  /** TRUST_PROXY: which connecting peer is the gateway (see trusted-proxy.ts); default `loopback`. */
+  trustProxy?: string;
 }
 
 /**
@@ -27,13 +31,14 @@ export function createApp({
   configure,
   health,
   bodyLimit = '100kb',
+  trustProxy = 'loopback',
 }: CreateAppOptions): Express {
   const app = express();
   const metrics = serviceMetrics(name);
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  // The gateway is the one hop in front of us; trust it for req.ip (rate limits, logs).
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The gateway is the one hop in front of us; trust it (and nothing behind it) for req.ip.
+  app.set('trust proxy', trustGatewayHop(trustProxy));
 
   app.use(assignRequestId);
   app.use(
@@ -49,6 +54,7 @@ export function createApp({
   );
   app.use(measureRequests(metrics));
   app.use(helmet());
+  app.use(rejectHostilePaths);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
+import { parseTrustedProxies } from './trusted-proxy';
+import { DEV_INTERNAL_TOKEN } from './dev-token';
+import { productionSecretIssues } from './production-secrets';
 
-/** Secret for /internal/* calls when none is configured outside production. Never use it in production. */
-export const DEV_INTERNAL_TOKEN = 'dev-internal-token-not-for-production';
+export { DEV_INTERNAL_TOKEN };
 
 export type ServiceName = 'identity' | 'learning' | 'social';
 
@@ -55,6 +57,21 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
       .string()
       .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb')
       .default('100kb'),
+    /**
+     * Which connecting peer is the gateway, trusted for X-Forwarded-For (one hop only): `none`, or a
+     * comma list of loopback / linklocal / uniquelocal, addresses and CIDRs. Default loopback (npm start).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .refine((value) => {
+        try {
+          parseTrustedProxies(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be none, or a comma list of loopback, linklocal, uniquelocal, addresses and CIDRs'),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
     LEARNING_URL: z.url().default('http://127.0.0.1:4002'),
     SOCIAL_URL: z.url().default('http://127.0.0.1:4003'),
@@ -89,7 +106,13 @@ export function loadConfig<S extends z.ZodObject>(
 ): z.infer<S> {
   const input = withDerivedDefaults(env);
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    // Production refuses guessable or development secrets, naming each setting.
+    const data = result.data as z.infer<S> & BaseConfig;
+    const secrets = data.NODE_ENV === 'production' ? productionSecretIssues(data, input) : [];
+    if (secrets.length) throw new ConfigError(secrets);
+    return result.data;
+  }
   const issues = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(root)';
     const missing = issue.code === 'invalid_type' && input[key] === undefined;

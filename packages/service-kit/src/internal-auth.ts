@@ -6,7 +6,14 @@ export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 
-/** Guards /internal/*: 401 without the x-internal-token header, 403 when it is wrong (timing-safe compare). */
+/**
+ * Guards /internal/*: 401 without the x-internal-token header, 403 when it is wrong (timing-safe compare).
+ *
+ * Deployment assumption: services listen only on a private network (the compose network, or
+ * 127.0.0.1 under npm start) that clients cannot reach; the gateway is the only way in, refuses
+ * /internal and any encoded or dot-segment path, and services refuse such paths too. The token is
+ * therefore a second barrier, not the only one, and production refuses weak tokens (config.ts).
+ */
 export function requireInternal(token: string): RequestHandler {
   const expected = digest(token);
   return (req, _res, next) => {

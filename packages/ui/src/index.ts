@@ -13,3 +13,4 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabItem } from './components/Tabs';
 export { InfoSummary, InfoFigure, InfoFacts, InfoNote, type InfoSummaryProps } from './components/InfoSummary';
 export { ToastViewport, type ToastViewportProps, type ToastView } from './components/ToastViewport';
+export { Tooltip, TOOLTIP_TIMING, type TooltipProps } from './components/Tooltip';

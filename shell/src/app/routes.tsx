@@ -1,11 +1,11 @@
 // The route objects of the data router, built from config/routes.ts.
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { RemoteModule } from '../components/RemoteModule';
-import { AUTHENTICATED_ROUTES } from '../config/routes';
+import { AUTHENTICATED_ROUTES, type RouteSpec } from '../config/routes';
 import { PUBLIC_PATHS } from '../config/paths';
 import { AuthPage } from '../features/auth/LazyAuthScreens';
-import { PublicOnly, RequireAuth } from '../features/auth/AuthGate';
+import { PublicOnly, RequireAuth, SignedInOrPublic } from '../features/auth/AuthGate';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { Column } from './layout/Column';
 import { RootLayout } from './layout/RootLayout';
@@ -13,6 +13,13 @@ import { ComingSoonPage } from './routes/ComingSoonPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { ResetPasswordPage } from './routes/ResetPasswordPage';
 import { VerifyEmailPage } from './routes/VerifyEmailPage';
+
+const toRoute = (r: RouteSpec): RouteObject => ({
+  path: r.path,
+  element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
+  handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true } satisfies RouteHandle,
+});
+const isPublicView = (r: RouteSpec) => 'publicView' in r && r.publicView === true;
 
 /** Every route of the app. */
 export const routes: RouteObject[] = [
@@ -24,13 +31,13 @@ export const routes: RouteObject[] = [
       // The spec registers no screen here; the product builds one so a password can be recovered.
       { path: PUBLIC_PATHS.resetPassword, element: <Column><ResetPasswordPage /></Column> },
       {
+        element: <SignedInOrPublic signedIn={<AppLayout />} signedOut={<Column><Outlet /></Column>} />,
+        children: AUTHENTICATED_ROUTES.filter(isPublicView).map(toRoute),
+      },
+      {
         element: <RequireAuth><AppLayout /></RequireAuth>,
         children: [
-          ...AUTHENTICATED_ROUTES.map((r) => ({
-            path: r.path,
-            element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
-            handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true } satisfies RouteHandle,
-          })),
+          ...AUTHENTICATED_ROUTES.filter((r) => !isPublicView(r)).map(toRoute),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,9 +9,10 @@ export type Owner = 'mf-learn' | 'mf-social' | 'mf-account';
 /**
  * One authenticated route. `fullScreen` routes get the whole page: the layout leaves out the top
  * status bar, the bottom navigation and the mascot (toasts and the achievement popup stay).
+ * `publicView` routes also open signed out, in a bare column (the signed-in layout otherwise).
  */
 export type RouteSpec =
-  | { path: string; title: string; owner: Owner; module: string; fullScreen?: true }
+  | { path: string; title: string; owner: Owner; module: string; fullScreen?: true; publicView?: true }
   | { path: string; title: string; owner: Owner; soon: true };
 
 /** Every authenticated route of both spec parts. */
@@ -31,12 +32,13 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.backupProgress, title: 'Backup Progress', owner: 'mf-account', module: 'mf_account/BackupProgressScreen' },
   { path: PATHS.exportData, title: 'Export Data', owner: 'mf-account', module: 'mf_account/ExportDataScreen' },
   { path: PATHS.resetProgress, title: 'Reset Progress', owner: 'mf-account', module: 'mf_account/ResetProgressScreen' },
+  { path: PATHS.shop, title: 'Shop', owner: 'mf-account', module: 'mf_account/ShopScreen' },
+  { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', module: 'mf_account/RecipesScreen' },
+  { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', module: 'mf_account/HelpScreen' },
+  // Public reading of the spec's roadmap caveat: anyone may read it; voting needs login.
+  { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', module: 'mf_account/RoadmapScreen', publicView: true },
   // Not built yet:
   { path: PATHS.friends, title: 'Friends', owner: 'mf-social', soon: true },
-  { path: PATHS.shop, title: 'Shop', owner: 'mf-account', soon: true },
-  { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', soon: true },
-  { path: PATHS.recipes, title: 'Recipe Collection', owner: 'mf-account', soon: true },
-  { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', soon: true },
   { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
   { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
   { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },

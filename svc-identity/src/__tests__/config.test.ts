@@ -1,4 +1,4 @@
-import { loadConfig } from '@fff/service-kit';
+import { loadConfig, makeTestKeys } from '@fff/service-kit';
 import { identityConfigSchema } from '../config';
 
 describe('svc-identity config', () => {
@@ -28,7 +28,11 @@ describe('svc-identity config', () => {
 });
 
 describe('svc-identity config in production', () => {
-  const production = { NODE_ENV: 'production', INTERNAL_TOKEN: 'k3Yq9-vT2mZ8pL4xR7wN1sB6dF0hJ5cG' };
+  const production = {
+    NODE_ENV: 'production',
+    INTERNAL_TOKEN: 'k3Yq9-vT2mZ8pL4xR7wN1sB6dF0hJ5cG',
+    JWT_PRIVATE_KEY: makeTestKeys().privateKey,
+  };
 
   it('when SMTP_HOST is missing in production, then the start is refused naming SMTP_HOST', () => {
     expect(() => loadConfig(identityConfigSchema, production)).toThrow(

@@ -2,6 +2,7 @@ import type { DeleteAccountBody, SuccessResponse } from '@fff/contracts';
 import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
 import { badRequest, unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { enqueue } from '../outbox/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { UserModel } from '../users/model';
@@ -36,6 +37,8 @@ export async function deleteAccount(
     partOf('learning', 'erase', operationId, { userId }),
     partOf('social', 'erase', operationId, { userId }),
   ]);
+  // The directory's newest event says 'deleted', so a late rename can never bring the entry back.
+  await publishDirectoryEvent(ctx, 'deleted', userId);
   for (const eraser of IDENTITY_ERASERS) await eraser.erase(userId);
   await UserModel.deleteOne({ _id: userId });
   ctx.logger.info({ operationId }, 'account deleted; erase queued for learning and social');

@@ -1,7 +1,9 @@
 import { ACCOUNT_DATA_PATHS } from '@fff/contracts';
 import type { IdentityContext } from '../context';
 import { findOperation } from '../outbox/repository';
-import type { OutboxOperation, OutboxTarget } from '../outbox/repository';
+import type { OutboxOperation } from '../outbox/repository';
+
+type OutboxTarget = OutboxOperation['target'];
 
 /** The outbox operation asking `target` to do its part of an account-data operation. */
 export function partOf(

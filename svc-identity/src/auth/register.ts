@@ -3,6 +3,7 @@ import { moderateUsername, normalizeReferralCode, REFERRAL_BONUS, validateRegist
 import { badRequest } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
 import { createUser, findAccountByReferralCode } from '../users/repository';
@@ -35,6 +36,7 @@ async function createAccount(ctx: IdentityContext, body: RegisterBody, referredB
     newsletterSignup: body.newsletterSignup ?? false,
     referredBy,
   });
+  await publishDirectoryEvent(ctx, 'created', account.id);
   await sendVerification(ctx, account);
   return account;
 }

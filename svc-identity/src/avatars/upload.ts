@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES } from '@fff/domain';
 import { AppError, authOf, badRequest, unauthorized } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import type { IdentityContext } from '../context';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { avatarPath } from '../users/account';
 import { bumpAvatarVersion } from '../users/repository';
 import { reencodeAvatar } from './image';
@@ -32,7 +34,7 @@ const receive: RequestHandler = (req, res, next) => {
 };
 
 /** POST /api/user/profile-picture (multipart field profilePicture) → { success, avatarUrl }. */
-export function uploadProfilePicture(): RequestHandler[] {
+export function uploadProfilePicture(ctx: IdentityContext): RequestHandler[] {
   return [
     receive,
     async (req, res) => {
@@ -43,6 +45,7 @@ export function uploadProfilePicture(): RequestHandler[] {
       const version = await bumpAvatarVersion(userId);
       if (!version) throw unauthorized();
       await saveAvatar(userId, webp, version);
+      await publishDirectoryEvent(ctx, 'avatar', userId);
       res.json({ success: true, avatarUrl: avatarPath(userId, version) });
     },
   ];

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   link: string;
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends account emails. */
@@ -29,8 +31,8 @@ export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
     });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, headers });
       },
     };
   }

@@ -1,6 +1,7 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { identityAccountRoutes } from './account-routes';
 import { identityAuthRoutes } from './auth-routes';
+import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
@@ -13,7 +14,7 @@ export function identityOpenApi(): JsonObject {
     description:
       'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityAccountRoutes, ...identityInternalRoutes],
+    routes: [...operationalRoutes(), ...identityAuthRoutes, ...identityUserRoutes, ...identityAccountRoutes, ...identityHelpRoutes, ...identityInternalRoutes, ...identityHelpInternalRoutes],
   });
   return cached;
 }

@@ -1,29 +1,25 @@
 import { createInternalClient, DependencyError, INTERNAL_TOKEN_HEADER } from '@fff/service-kit';
 import type { IdentityConfig } from '../config';
-import type { OutboxOperation, OutboxTarget } from './repository';
+import type { OutboxOperation } from './repository';
 
 /**
- * Sends outbox operations to the target service's /internal API (svc-learning or svc-social).
- * POSTs go through the kit's client (no retries here: the outbox retries with backoff); DELETE is
- * a plain fetch with the token.
+ * Sends outbox operations to the /internal API of their target (svc-learning or svc-social). POSTs
+ * go through the kit's client (no retries here: the outbox retries with backoff); DELETE is a plain
+ * fetch with the token.
  */
 export function createHttpSender(config: IdentityConfig): (op: OutboxOperation) => Promise<void> {
-  const services: Record<OutboxTarget, { baseUrl: string; service: string }> = {
-    learning: { baseUrl: config.LEARNING_URL, service: 'svc-learning' },
-    social: { baseUrl: config.SOCIAL_URL, service: 'svc-social' },
+  const clientFor = (baseUrl: string, service: string) =>
+    createInternalClient({ baseUrl, token: config.INTERNAL_TOKEN, service, retries: 0, timeoutMs: 5000 });
+  const clients = {
+    learning: clientFor(config.LEARNING_URL, 'svc-learning'),
+    social: clientFor(config.SOCIAL_URL, 'svc-social'),
   };
-  const clients = Object.fromEntries(
-    Object.entries(services).map(([target, { baseUrl, service }]) => [
-      target,
-      createInternalClient({ baseUrl, token: config.INTERNAL_TOKEN, service, retries: 0, timeoutMs: 5000 }),
-    ]),
-  ) as Record<OutboxTarget, ReturnType<typeof createInternalClient>>;
   return async (op) => {
-    const { baseUrl, service } = services[op.target];
     if (op.method === 'POST') {
       await clients[op.target].post(op.path, op.body, { idempotencyKey: op.operationId });
       return;
     }
+    const baseUrl = op.target === 'social' ? config.SOCIAL_URL : config.LEARNING_URL;
     let res: Response;
     try {
       res = await fetch(new URL(op.path, baseUrl), {
@@ -32,10 +28,10 @@ export function createHttpSender(config: IdentityConfig): (op: OutboxOperation) 
         signal: AbortSignal.timeout(5000),
       });
     } catch (cause) {
-      throw new DependencyError(service, `${op.method} ${op.path} failed`, undefined, { cause });
+      throw new DependencyError('svc-learning', `${op.method} ${op.path} failed`, undefined, { cause });
     }
     await res.body?.cancel();
     if (!res.ok)
-      throw new DependencyError(service, `${op.method} ${op.path} answered ${res.status}`, res.status);
+      throw new DependencyError('svc-learning', `${op.method} ${op.path} answered ${res.status}`, res.status);
   };
 }

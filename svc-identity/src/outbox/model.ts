@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * Work for another service that must not be lost (referral bonus, directory events, account-data erase and reset). Written in
+ * Work for another service that must not be lost (referral bonus, deletion cascade, directory events). Written in
  * the same step as the change that causes it, delivered by the worker until the receiver says 2xx.
  */
 const outboxSchema = new Schema(

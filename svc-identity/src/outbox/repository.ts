@@ -1,13 +1,10 @@
 import mongoose from 'mongoose';
 import { OutboxModel } from './model';
 
-/** Service an operation is delivered to. */
-export type OutboxTarget = 'learning' | 'social';
-
 /** An operation to deliver. */
 export interface OutboxOperation {
   operationId: string;
-  target: OutboxTarget;
+  target: 'learning' | 'social';
   method: 'POST' | 'DELETE';
   path: string;
   body: unknown;

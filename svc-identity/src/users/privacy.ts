@@ -3,7 +3,7 @@ import { ACCOUNT_TOASTS, ACCOUNT_TYPE, PRIVACY_WITHDRAWN } from '@fff/domain';
 import { unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import type { Account } from './account';
-import { privacyEvent, publishDirectoryEvent } from './directory-events';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { findAccountById } from './repository';
 import { updateAccountFields } from './settings-repository';
 
@@ -36,7 +36,7 @@ async function saveSettings(
 ) {
   const account = await updateAccountFields(userId, update);
   if (!account) throw unauthorized();
-  await publishDirectoryEvent(ctx, userId, privacyEvent(account));
+  await publishDirectoryEvent(ctx, 'privacy', userId);
   return { success: true as const, message, settings: toPrivacySettings(account) };
 }
 
@@ -50,10 +50,10 @@ export function updatePrivacySettings(
 }
 
 /**
- * POST /api/user/withdraw-consent: immediate, all three data toggles off. With
- * allowDataCollection off svc-social stops sharing the learner's activity and presence, and with
- * emailNotifications and marketingEmails off identity sends only the emails an account needs
- * (verification, password reset, security notices).
+ * POST /api/user/withdraw-consent: immediate, all three data toggles off. With emailNotifications
+ * and marketingEmails off identity sends only the emails an account needs (verification, password
+ * reset, security notices); allowDataCollection off is stored for every service that reads the
+ * user (no analytics are collected anywhere today).
  */
 export function withdrawConsent(ctx: IdentityContext, userId: string): Promise<PrivacySettingsResponse> {
   return saveSettings(ctx, userId, { ...PRIVACY_WITHDRAWN }, ACCOUNT_TOASTS.consentWithdrawn);

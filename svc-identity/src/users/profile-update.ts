@@ -2,7 +2,7 @@ import type { UpdateProfileBody, UpdateProfileResponse } from '@fff/contracts';
 import { AUTH_MESSAGES, moderateUsername, validateProfile } from '@fff/domain';
 import { badRequest, conflict, unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
-import { publishDirectoryEvent } from './directory-events';
+import { publishDirectoryEvent } from '../outbox/directory-events';
 import { pendingEmailOf, requestEmailChange } from './email-change';
 import { DUPLICATE_USERNAME, findAccountById, normaliseEmail } from './repository';
 import { updateAccountFields, usernameTakenByOther } from './settings-repository';
@@ -54,7 +54,7 @@ export async function updateProfile(
     bio: body.bio ?? account.bio,
   });
   if (!updated) throw unauthorized();
-  if (renamed) await publishDirectoryEvent(ctx, userId, { type: 'user.renamed', username: updated.username });
+  if (renamed) await publishDirectoryEvent(ctx, 'renamed', userId);
   const pendingEmail = await pendingEmailOf(ctx, userId);
   return {
     success: true,

@@ -51,6 +51,6 @@ export function userRoutes(ctx: IdentityContext): Router {
     res.json(await changePassword(ctx, userId, sessionId, parsed(res, 'body', changePasswordBodySchema)));
   });
 
-  router.post('/profile-picture', ...uploadProfilePicture());
+  router.post('/profile-picture', ...uploadProfilePicture(ctx));
   return router;
 }

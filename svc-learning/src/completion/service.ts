@@ -1,14 +1,31 @@
 import type { CompleteLessonResponse, ProgressEntry } from '@fff/contracts';
-import { lessonXp, levelFromXp, localDay, quizScore, xpKindOf, type LessonXpType, type XpType } from '@fff/domain';
+import {
+  LESSON_PASS_PERCENT,
+  lessonPassed,
+  lessonXp,
+  levelFromXp,
+  localDay,
+  quizScore,
+  xpKindOf,
+  type LessonXpType,
+  type XpType,
+} from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { recordActivity } from '../activities/service';
+import { currentHearts } from '../hearts/service';
 import { findAttempt, completeAttemptOnce } from '../lessons/repository';
 import { openLesson, type Learner } from '../lessons/service';
 import { readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { awardXp } from '../progression/xp';
 import { recordStreakDay } from '../streak/service';
-import { countPractice, findCompletions, insertOrGetCompletion, markPaid } from './repository';
+import {
+  completedLessonIds,
+  countPractice,
+  findCompletions,
+  insertOrGetCompletion,
+  markPaid,
+} from './repository';
 
 /**
  * Complete the current attempt. The score comes from the answers the server recorded (client
@@ -27,13 +44,13 @@ export async function completeLesson(
   const answered = new Set(attempt.answers.map((a) => a.questionIndex));
   if (quiz.some((_q, i) => !answered.has(i)))
     throw badRequest('Answer every question before completing the lesson.');
-  const score = quizScore(
-    attempt.answers.filter((a) => a.correct && a.questionIndex < quiz.length).length,
-    quiz.length,
-  );
+  const correctAnswers = attempt.answers.filter((a) => a.correct && a.questionIndex < quiz.length).length;
+  const score = quizScore(correctAnswers, quiz.length);
+  const outcome = { passPercent: LESSON_PASS_PERCENT, correctAnswers, totalQuestions: quiz.length, score };
+  if (!lessonPassed(score)) return failedAttempt(learner, lessonId, outcome, timeZone, now);
+
   const xp = lessonXp(score);
   const kind = xpKindOf(lesson.xpType as LessonXpType);
-
   const { inserted, row } = await insertOrGetCompletion({
     userId,
     lessonId,
@@ -41,7 +58,7 @@ export async function completeLesson(
     xpEarned: xp,
     xpType: kind,
   });
-  let award = { xpAwarded: 0, leveledUp: false, newLevel: 0, spiceStonesAwarded: 0 };
+  let award = { xpAwarded: 0, leveledUp: false, newLevel: 0, spiceStonesAwarded: 0, levelUpSpiceStones: 0 };
   if (inserted || !row.paid) {
     // First completion, or a retry of one that crashed before it was fully paid.
     award = await awardXp(userId, `lesson:${lessonId}`, row.xpType as XpType, row.xpEarned, now);
@@ -50,10 +67,12 @@ export async function completeLesson(
   const firstTimeThisAttempt = await completeAttemptOnce(userId, lessonId, score);
   const today = localDay(now, timeZone);
   let streak = streakNow(await readProgression(userId), now, timeZone);
+  let streakMilestone: number | null = null;
   if (firstTimeThisAttempt) {
     if (!inserted) await countPractice(userId, lessonId);
     const advance = await recordStreakDay(userId, lessonId, today, now);
     streak = advance.streak;
+    streakMilestone = advance.milestone;
     const practice = inserted ? '' : ' (practice)';
     await recordActivity({
       userId,
@@ -84,13 +103,48 @@ export async function completeLesson(
   }
   const newLevel = award.newLevel || levelFromXp((await readProgression(userId)).prepXp);
   return {
+    ...outcome,
+    passed: true,
     xpEarned: award.xpAwarded,
-    score,
     leveledUp: award.leveledUp,
     newLevel,
     spiceStonesEarned: award.spiceStonesAwarded,
+    levelUpSpiceStones: award.levelUpSpiceStones,
     streak,
+    streakMilestone,
     alreadyCompleted: !firstTimeThisAttempt || !inserted,
+    ...(await currentHearts(userId, now)),
+  };
+}
+
+/**
+ * An attempt below the pass mark: the attempt is closed (so the player offers a retry, which starts
+ * a fresh attempt) but no completion is written, nothing is paid and no streak day is counted, so
+ * the next lesson stays locked. Calling again returns the same outcome.
+ */
+async function failedAttempt(
+  learner: Learner,
+  lessonId: string,
+  outcome: { passPercent: number; correctAnswers: number; totalQuestions: number; score: number },
+  timeZone: string,
+  now: Date,
+): Promise<CompleteLessonResponse> {
+  const { userId } = learner;
+  await completeAttemptOnce(userId, lessonId, outcome.score);
+  const progression = await readProgression(userId);
+  const completed = await completedLessonIds(userId);
+  return {
+    ...outcome,
+    passed: false,
+    xpEarned: 0,
+    leveledUp: false,
+    newLevel: levelFromXp(progression.prepXp),
+    spiceStonesEarned: 0,
+    levelUpSpiceStones: 0,
+    streak: streakNow(progression, now, timeZone),
+    streakMilestone: null,
+    alreadyCompleted: completed.has(lessonId),
+    ...(await currentHearts(userId, now)),
   };
 }
 

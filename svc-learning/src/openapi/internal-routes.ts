@@ -5,6 +5,7 @@ import {
   userIdParamsSchema,
   walletCreditRequestSchema,
   walletCreditResponseSchema,
+  walletGiftRequestSchema,
   walletTransferRequestSchema,
   walletTransferResponseSchema,
   type RouteDoc,
@@ -51,6 +52,18 @@ export const learningInternalRoutes: RouteDoc[] = [
     auth: 'internal',
     tags,
     body: walletTransferRequestSchema,
+    responses: {
+      200: { description: 'Whether it was applied and both balances', schema: walletTransferResponseSchema },
+    },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/internal/wallet/gift',
+    summary: 'A Spice Stones gift: the transfer plus an activity line for both learners, at most once per operationId',
+    auth: 'internal',
+    tags,
+    body: walletGiftRequestSchema,
     responses: {
       200: { description: 'Whether it was applied and both balances', schema: walletTransferResponseSchema },
     },

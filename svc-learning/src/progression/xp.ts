@@ -11,6 +11,8 @@ export interface XpAward {
   leveledUp: boolean;
   newLevel: number;
   spiceStonesAwarded: number;
+  /** The part of spiceStonesAwarded paid for the levels reached. */
+  levelUpSpiceStones: number;
 }
 
 const FIELD: Record<XpType, 'prepXp' | 'flavorXp' | 'scienceXp'> = {
@@ -52,6 +54,7 @@ export async function awardXp(
       leveledUp: false,
       newLevel: levelFromXp(row.prepXp),
       spiceStonesAwarded: 0,
+      levelUpSpiceStones: 0,
     };
   }
   const newLevel = levelFromXp(updated.prepXp);
@@ -82,5 +85,6 @@ export async function awardXp(
     leveledUp: newLevel > oldLevel,
     newLevel,
     spiceStonesAwarded: stones + levelStones,
+    levelUpSpiceStones: levelStones,
   };
 }

@@ -1,14 +1,11 @@
 import type { StreakActivity, StreakCalendarResponse } from '@fff/contracts';
 import { STREAK_CALENDAR_MAX_DAYS } from '@fff/contracts';
-import { advanceStreak, daysBetween, localDay } from '@fff/domain';
+import { STREAK_MILESTONES, advanceStreak, daysBetween, localDay } from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { compareAndSet, readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { tooManyChanges } from '../shared/errors';
 import { findByDate, findDates, insertStreakActivity } from './repository';
-
-/** Streak lengths that earn a streak_milestone activity. */
-export const STREAK_MILESTONES: readonly number[] = [7, 30, 100, 365];
 
 /** Result of counting today for the streak. */
 export interface StreakAdvance {

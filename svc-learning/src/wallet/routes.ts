@@ -1,6 +1,7 @@
-import { walletCreditRequestSchema, walletTransferRequestSchema } from '@fff/contracts';
+import { walletCreditRequestSchema, walletGiftRequestSchema, walletTransferRequestSchema } from '@fff/contracts';
 import { parsed, validate } from '@fff/service-kit';
 import { Router } from 'express';
+import { gift } from './gift';
 import { credit, transfer } from './service';
 
 /** Service-to-service wallet calls, mounted at /internal (behind requireInternal). */
@@ -11,6 +12,9 @@ export function walletInternalRoutes(): Router {
   });
   router.post('/wallet/transfer', validate({ body: walletTransferRequestSchema }), async (_req, res) => {
     res.json(await transfer(parsed(res, 'body', walletTransferRequestSchema)));
+  });
+  router.post('/wallet/gift', validate({ body: walletGiftRequestSchema }), async (_req, res) => {
+    res.json(await gift(parsed(res, 'body', walletGiftRequestSchema)));
   });
   return router;
 }

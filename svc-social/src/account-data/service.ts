@@ -5,14 +5,20 @@ import { USER_DATA_COLLECTIONS, type UserDataCollection } from './registry';
 
 const collection = (name: string) => mongoose.connection.collection(name);
 
-/** Filter: documents where any of the fields is the user. */
-const ownedBy = (entry: UserDataCollection, userId: string) => ({
-  $or: (entry.fields ?? []).map((f) => ({ [f]: userId })),
+/** Filter: documents where any of the fields is the user (and the entry's extra condition). */
+const ownedBy = (fields: readonly string[], userId: string, only: Record<string, unknown> = {}) => ({
+  $or: fields.map((f) => ({ [f]: userId })),
+  ...only,
 });
 
 /** Remove the user from one registered collection (documents they own, then memberships). */
 async function clear(entry: UserDataCollection, userId: string): Promise<void> {
-  if (entry.fields?.length) await collection(entry.collection).deleteMany(ownedBy(entry, userId));
+  const fields = entry.fields ?? [];
+  if (fields.length && entry.scrub) {
+    await collection(entry.collection).updateMany(ownedBy(fields, userId), { $set: entry.scrub });
+  } else if (fields.length) {
+    await collection(entry.collection).deleteMany(ownedBy(fields, userId, entry.only));
+  }
   for (const field of entry.arrays ?? []) {
     await collection(entry.collection).updateMany({ [field]: userId }, {
       $pull: { [field]: userId },
@@ -24,7 +30,7 @@ const done = async (operationId: string) => (await AccountDataOpModel.exists({ _
 const markDone = (operationId: string, userId: string, kind: 'reset' | 'erase') =>
   AccountDataOpModel.updateOne({ _id: operationId }, { $setOnInsert: { userId, kind } }, { upsert: true });
 
-/** Reset the 'social' category once per operation id (friends, requests, crew memberships). */
+/** Reset the 'social' category once per operation id (friendships and friend requests). */
 export async function resetOnce(
   userId: string,
   operationId: string,
@@ -48,7 +54,8 @@ export async function eraseOnce(userId: string, operationId: string): Promise<bo
 
 /**
  * The 'friends' export: the learner's documents of each collection with an export section. Only
- * documents the learner is part of, which they could already see in the app.
+ * documents the learner is part of, which they could already see in the app (friends' names
+ * appear on friendships, requests and gifts as the app showed them).
  */
 export async function exportSections(
   userId: string,
@@ -58,7 +65,7 @@ export async function exportSections(
   const friends: Record<string, unknown> = {};
   for (const entry of USER_DATA_COLLECTIONS) {
     if (!entry.exportAs) continue;
-    const filter = { $or: [...(entry.fields ?? []), ...(entry.arrays ?? [])].map((f) => ({ [f]: userId })) };
+    const filter = ownedBy(entry.exportFields ?? [...(entry.fields ?? []), ...(entry.arrays ?? [])], userId);
     const docs = await collection(entry.collection)
       .find(filter, { projection: { _id: 0 } })
       .toArray();

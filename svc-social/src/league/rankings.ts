@@ -4,6 +4,7 @@ import type { AuthContext } from '@fff/service-kit';
 import { fallbackName, publicNames } from './names';
 import { leagueMembers, refreshMembers, type MemberEntry, type XpTotals } from './repository';
 import { joinThisWeek, type LeagueDeps } from './service';
+import { withPrivacy } from './visibility';
 import { xpBatch } from './xp-source';
 
 type Row = XpTotals & { userId: string; storedName: string };
@@ -20,7 +21,7 @@ const byXp = (a: Row, b: Row) =>
  * Members are whoever opened the league (or rankings) this week; their live XP comes from one
  * svc-learning batch, falling back to the XP stored at their last visit. Members whose live XP now
  * belongs to another league are moved there (stored) and left out. Positions are shared on equal XP,
- * as in /current. isOnline is false until a presence service exists.
+ * as in /current. Privacy and presence come from the directory (visibility.ts).
  */
 export async function getLeagueRankings(auth: AuthContext, limit: number, deps: LeagueDeps): Promise<LeagueRankingEntry[]> {
   const { week, totals, league } = await joinThisWeek(auth, deps);
@@ -44,7 +45,7 @@ export async function getLeagueRankings(auth: AuthContext, limit: number, deps: 
 
   rows.sort(byXp);
   let position = 0;
-  return rows.slice(0, limit).map((row, index) => {
+  const entries = rows.slice(0, limit).map((row, index) => {
     // Competition ranking (1, 2, 2, 4): equal XP shares the first index of its run.
     if (index === 0 || row.xp !== rows[index - 1].xp) position = index + 1;
     const name = names.get(row.userId);
@@ -61,6 +62,7 @@ export async function getLeagueRankings(auth: AuthContext, limit: number, deps: 
       isCurrentUser: row.userId === auth.userId,
     };
   });
+  return withPrivacy(auth.userId, entries, deps.now?.() ?? new Date());
 }
 
 const rowOf = (member: MemberEntry, xp: XpTotals): Row => ({

@@ -9,8 +9,12 @@ export function socialOpenApi(): JsonObject {
     title: 'svc-social',
     version: '1.0.0',
     description:
-      'Leagues. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...socialRoutes, ...accountDataRouteDocs('friends, requests, messages, blocks, crews and league history')],
+      'Leagues, friends, chat, blocks, reports and Spice Stones gifts. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
+    routes: [
+      ...operationalRoutes(),
+      ...socialRoutes,
+      ...accountDataRouteDocs('friends, requests, messages, blocks and league history'),
+    ],
   });
   return cached;
 }

@@ -4,6 +4,7 @@ import {
   leagueRankingsResponseSchema,
   type RouteDoc,
 } from '@fff/contracts';
+import { socialGraphRoutes } from './social-routes';
 
 /** Every route svc-social serves besides the operational ones; a test keeps this equal to the app. */
 export const socialRoutes: RouteDoc[] = [
@@ -25,4 +26,5 @@ export const socialRoutes: RouteDoc[] = [
     query: leagueRankingsQuerySchema,
     responses: { 200: { description: 'Ranking entries', schema: leagueRankingsResponseSchema } },
   },
+  ...socialGraphRoutes,
 ];

@@ -43,19 +43,47 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     expect((await request(get().base, path)).json()).toMatchObject({ service });
   });
 
+  it.each(['/api/user/unknown', '/api/nothing-here', '/api', '/internal/progression/1', '/internal'])(
+    'when %s is requested, then the gateway answers 404 JSON',
+    async (path) => {
+      const reply = await request(get().base, path);
+      expect(reply.status).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(reply.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+      expectSecurityHeaders(reply.headers);
+    },
+  );
+
   it.each([
-    '/api/user/unknown',
-    '/api/nothing-here',
-    '/api',
-    '/internal/progression/1',
-    '/internal',
+    '/internal/%2e%2e/api/levels',
+    '/internal/%2E%2E/api/levels',
     '/api/levels/../../internal/x',
-  ])('when %s is requested, then the gateway answers 404 JSON', async (path) => {
+    '/api/levels/%2e%2e/%2e%2e/internal/users/1',
+    '/api/levels/..%2f..%2finternal/users/1',
+    '/api/levels%2F..%2Finternal',
+    '/api/lessons/1/%2e',
+    '/api/lessons/./1',
+    '/api/lessons/1/..',
+    '//internal/users/1',
+    '/api//levels',
+    '/api/levels/%5c..%5cinternal',
+    '/learn/%2e%2e/internal',
+  ])('when a hostile path %s is requested, then 400 JSON and no upstream sees it', async (path) => {
     const reply = await request(get().base, path);
-    expect(reply.status).toBe(404);
+    expect(reply.status).toBe(400);
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
-    expect(reply.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+    expect(reply.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
     expectSecurityHeaders(reply.headers);
+  });
+
+  it('when a path carries an encoded NUL, then 400 (nginx refuses to parse it; the dev gateway by policy)', async () => {
+    expect((await request(get().base, '/api/levels/%00')).status).toBe(400);
+  });
+
+  it('when a query string carries dots, slashes or encoded characters, then the request still goes through', async () => {
+    const reply = await request(get().base, '/api/levels?next=/a/../b&q=%2e%2f');
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toMatchObject({ service: 'svc-learning', url: '/api/levels?next=/a/../b&q=%2e%2f' });
   });
 
   it('when the client sends x-request-id, then upstream and response carry it', async () => {

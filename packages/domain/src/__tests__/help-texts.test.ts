@@ -1,18 +1,27 @@
 import {
-  COINS_HELP, daysText, HEARTS_FACTS, heartsStatusText, INFO_DIALOG_TITLES, SPICE_STONES_FACTS, STREAK_RESET_TEXT,
+  COINS_HELP,
+  daysText,
+  HEARTS_FACTS,
+  heartsStatusText,
+  INFO_DIALOG_TITLES,
+  SPICE_STONES_FACTS,
+  STREAK_RESET_TEXT,
 } from '../index';
 
 describe('info dialog help texts', () => {
   it('when the hearts dialog lists its rules, then they say 1 per wrong answer, 1 per hour and at most 5', () => {
     expect(HEARTS_FACTS).toEqual([
-      'You lose 1 heart for each wrong answer.', '1 heart regenerates every 1 hour.', 'You can hold at most 5 hearts.',
+      'You lose 1 heart for each wrong answer.',
+      '1 heart regenerates every 1 hour.',
+      'You can hold at most 5 hearts.',
     ]);
   });
 
-  it('when Spice Stones are explained, then the spec numbers appear (5 XP, +10 level up, +50, +25, 10 to 100, +5)', () => {
+  it('when Spice Stones are explained, then only paid rewards are listed (5 XP, +10 level up, 250 referral)', () => {
     expect(SPICE_STONES_FACTS).toEqual([
-      '1 Spice Stone for every 5 XP you earn', '+10 for each level up', '+50 per level', '+25 per daily challenge',
-      '+10 to 100 per achievement', '+5 per week of streak',
+      '1 Spice Stone for every 5 XP you earn',
+      '+10 for each level up',
+      '+250 when a friend you invited verifies their email (for both of you)',
     ]);
   });
 

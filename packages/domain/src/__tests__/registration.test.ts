@@ -1,4 +1,10 @@
-import { needsEmailVerification, normalizeReferralCode, validateEmailOnly, validateLogin, validateRegistration } from '../registration';
+import {
+  needsEmailVerification,
+  normalizeReferralCode,
+  validateEmailOnly,
+  validateLogin,
+  validateRegistration,
+} from '../registration';
 
 const valid = { email: 'jane.doe@gmail.com', password: 'secret', username: 'jane', gdprConsent: true };
 
@@ -8,7 +14,9 @@ describe('registration validation', () => {
   });
 
   it('when fields are wrong, then each gets the spec message', () => {
-    expect(validateRegistration({ email: 'nope', password: '12345', username: 'jo', gdprConsent: false })).toEqual({
+    expect(
+      validateRegistration({ email: 'nope', password: '12345', username: 'jo', gdprConsent: false }),
+    ).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
       username: 'Username must be at least 3 characters',
@@ -20,12 +28,17 @@ describe('registration validation', () => {
     expect(validateRegistration({ ...valid, email: 'jane@mailinator.com' }).email).toBe(
       'Please use a real email address. Temporary or disposable emails are not allowed.',
     );
-    expect(validateRegistration({ ...valid, email: 'dummy3@gmail.com' }).email).toBe('Please provide a valid personal email address.');
+    expect(validateRegistration({ ...valid, email: 'dummy3@gmail.com' }).email).toBe(
+      'Please provide a valid personal email address.',
+    );
   });
 
   it('when the username is 20 characters it passes, and 21 fails', () => {
     expect(validateRegistration({ ...valid, username: 'a'.repeat(20) }).username).toBeUndefined();
-    expect(validateRegistration({ ...valid, username: 'a'.repeat(21) }).username).toBe('Username must be less than 20 characters');
+    expect(validateRegistration({ ...valid, username: 'a'.repeat(21) }).username).toBe(
+      'Username must be 20 characters or fewer',
+    );
+    expect(validateRegistration({ ...valid, username: 'a'.repeat(20) }).username).toBeUndefined();
     expect(validateRegistration({ ...valid, username: 'abc' }).username).toBeUndefined();
   });
 });

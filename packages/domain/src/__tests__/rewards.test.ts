@@ -5,7 +5,7 @@ import {
   SPICE_STONES_PER_LEVEL_UP,
   lessonXp,
   levelUpAchievement,
-  levelUpStonesDisplay,
+  levelUpSpiceStones,
   quizScore,
   spiceStonesForXp,
   spiceStonesForXpGain,
@@ -13,11 +13,13 @@ import {
 } from '../rewards';
 
 describe('rewards', () => {
-  it('when the quiz score is 80 or more, then the lesson earns 15 XP, else 10', () => {
+  it('when the quiz score is 80 or more, then the lesson earns 15 XP, 10 from the pass mark, 0 below it', () => {
     expect(lessonXp(80)).toBe(15);
     expect(lessonXp(100)).toBe(15);
     expect(lessonXp(79)).toBe(10);
-    expect(lessonXp(0)).toBe(10);
+    expect(lessonXp(60)).toBe(10);
+    expect(lessonXp(59)).toBe(0); // below the pass mark nothing is paid
+    expect(lessonXp(0)).toBe(0);
     expect(lessonXp()).toBe(15);
     expect(LESSON_XP_HIGH).toBe(15);
   });
@@ -42,11 +44,11 @@ describe('rewards', () => {
     expect(spiceStonesForXpGain(20, 24)).toBe(0);
   });
 
-  it('when levelling up, then the display shows floor(level/5)+1 and the server grants 10', () => {
-    expect(levelUpStonesDisplay(4)).toBe(1);
-    expect(levelUpStonesDisplay(5)).toBe(2);
-    expect(levelUpStonesDisplay(23)).toBe(5);
+  it('when levelling up, then each level reached pays 10 Spice Stones', () => {
     expect(SPICE_STONES_PER_LEVEL_UP).toBe(10);
+    expect(levelUpSpiceStones(1)).toBe(10);
+    expect(levelUpSpiceStones(3)).toBe(30);
+    expect(levelUpSpiceStones(0)).toBe(0);
   });
 
   it('when reading fixed rewards, then referral is 250 and the quiz skip is 5 questions at 80%', () => {
@@ -58,10 +60,14 @@ describe('rewards', () => {
 });
 
 describe('level-up achievement', () => {
-  it('when level 10 is reached, then the popup names it and shows floor(10/5)+1 Spice Stones', () => {
-    expect(levelUpAchievement(10)).toEqual({
+  it('when level 10 is reached with 10 stones credited, then the popup states the credited figure', () => {
+    expect(levelUpAchievement(10, 10)).toEqual({
       name: 'Level Up!',
-      description: 'You reached Cooking Level 10! +3 Spice Stones',
+      description: 'You reached Cooking Level 10! +10 Spice Stones',
     });
+  });
+
+  it('when nothing was credited, then the popup promises no stones', () => {
+    expect(levelUpAchievement(4, 0).description).toBe('You reached Cooking Level 4!');
   });
 });

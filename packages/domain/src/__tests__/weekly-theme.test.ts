@@ -18,13 +18,8 @@ describe('weekly theme', () => {
       'Spice Master Week',
       'Perfect Plating',
     ]);
-    expect(WEEKLY_THEMES.map((t) => t.bonus)).toEqual([
-      'Science XP +2x',
-      'egg modules XP +2x',
-      'herb use badge count',
-      'Flavor XP +2x',
-      'visual challenges +3x',
-    ]);
+    // No theme promises a multiplier nothing pays (issue 18).
+    for (const t of WEEKLY_THEMES) expect(t.bonus).not.toMatch(/\dx|bonus XP|\+\d/i);
   });
 
   it('when the reference date is read, then it is a Sunday at local midnight', () => {

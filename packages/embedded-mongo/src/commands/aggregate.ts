@@ -1,17 +1,24 @@
 // aggregate: mingo runs the stages; $count and $out are handled here to match MongoDB.
 import { Long } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { checkPipelineFieldNames } from '../field-names';
 import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
-import { asStored } from '../update/apply';
+import { writeMerge, writeOut } from './merge';
+import { plainNumbers } from '../bson-values';
 import { intOpt, type CommandContext, type Handler } from './context';
 
+// Stages that only filter, order or pass documents through keep their BSON numeric types; any other stage
+// computes with mingo, which needs plain JS numbers (see plainNumbers).
+const PASS_THROUGH = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$sample', '$unwind', '$out', '$merge']);
+
 function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[] {
-  const collectionResolver = (name: string): Doc[] => Array.from(store.collection(db, name)?.docs.values() ?? []);
-  let rows = input;
+  const computes = stages.some((s) => !PASS_THROUGH.has(Object.keys(s)[0]));
+  const forMingo = (docs: Iterable<Doc>): Doc[] => (computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs));
+  const collectionResolver = (name: string): Doc[] => forMingo(store.collection(db, name)?.docs.values() ?? []);
+  let rows = forMingo(input);
   let segment: Doc[] = [];
   const flush = (): void => {
     if (segment.length) rows = new Aggregator(segment, { collectionResolver }).run(rows) as Doc[];
@@ -28,17 +35,6 @@ function runStages(store: Store, db: string, input: Doc[], stages: Doc[]): Doc[]
   return rows;
 }
 
-function writeOut(store: Store, db: string, target: unknown, rows: Doc[]): void {
-  const name = typeof target === 'string' ? target : String((target as Doc).coll);
-  const targetDb = typeof target === 'string' ? db : String((target as Doc).db ?? db);
-  const old = store.collection(targetDb, name);
-  const specs = old?.specs.slice(1) ?? [];
-  store.dropCollection(targetDb, name);
-  const coll = store.ensureCollection(targetDb, name);
-  for (const spec of specs) store.createIndex(coll, spec);
-  for (const row of rows) store.insert(coll, asStored(row));
-}
-
 async function aggregate(ctx: CommandContext): Promise<Doc> {
   const { cmd, server } = ctx;
   const pipeline = cmd.pipeline;
@@ -47,6 +43,15 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
     throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
   checkPipelineFieldNames(pipeline);
+  (pipeline as unknown[]).forEach((stage, i) => {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw new MongoError('TypeMismatch', 'A pipeline stage specification object must contain exactly one field.', {}, 40323);
+    }
+    const op = Object.keys(stage)[0];
+    if ((op === '$out' || op === '$merge') && i !== (pipeline as unknown[]).length - 1) {
+      throw new MongoError('Location40601', `${op} can only be the final stage in the pipeline`, {}, 40601);
+    }
+  });
   const target = cmd.aggregate;
   const stages = pipeline as Doc[];
   const name = typeof target === 'string' ? target : undefined;
@@ -60,7 +65,8 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
   const out = last && ('$out' in last || '$merge' in last) ? last : undefined;
   const rows = runStages(server.store, ctx.db, input, out ? rest.slice(0, -1) : rest);
   if (out) {
-    writeOut(server.store, ctx.db, out.$out ?? (out.$merge as Doc).into, rows);
+    if ('$out' in out) writeOut(server.store, ctx.db, out.$out, rows);
+    else writeMerge(server.store, ctx.db, out.$merge, rows);
     await server.store.flush();
     return { cursor: { firstBatch: [], id: Long.ZERO, ns: `${ctx.db}.${name ?? '$cmd.aggregate'}` }, ok: 1 };
   }

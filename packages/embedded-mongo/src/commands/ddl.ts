@@ -1,7 +1,7 @@
 // Collections and databases: create, drop, dropDatabase, listCollections.
 import { MongoError, type Doc } from '../errors';
 import { isPlainObject } from '../storage/values';
-import { Query } from 'mingo';
+import { Query } from '../mingo';
 import { ID_INDEX_SPEC } from '../storage/collection';
 import { collName, type CommandContext, type Handler } from './context';
 

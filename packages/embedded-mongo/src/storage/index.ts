@@ -1,5 +1,5 @@
 // A secondary index: key-string → document ids, used for unique checks, equality lookups and sorts.
-import { Query } from 'mingo';
+import { Query } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { valuesAtPath } from './paths';
 import { compareValues, formatValue, keyOf } from './values';

@@ -1,6 +1,7 @@
 // Record framing for journal and snapshot files: [u32 length][u32 crc32][BSON], so a torn tail is detectable.
 import { crc32 } from 'node:zlib';
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
+import { decodeDocument } from '../bson-values';
 import type { Doc } from '../errors';
 
 const HEAD = 8;
@@ -26,7 +27,7 @@ export function decodeRecords(buf: Buffer): { records: Doc[]; validBytes: number
     const body = buf.subarray(offset + HEAD, end);
     if (crc32(body) !== crc) break;
     try {
-      records.push(deserialize(body, { promoteBuffers: false }));
+      records.push(decodeDocument(body));
     } catch {
       break;
     }

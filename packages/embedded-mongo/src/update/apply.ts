@@ -1,6 +1,7 @@
 // Applies an update document (operators, replacement or pipeline) to a copy of a document.
-import { Aggregator } from 'mingo';
-import { deserialize, serialize } from 'bson';
+import { Aggregator } from '../mingo';
+import { serialize } from 'bson';
+import { decodeDocument, plainNumbers, restoreTypes } from '../bson-values';
 import { MongoError, type Doc } from '../errors';
 import { checkPath, checkPipelineFieldNames } from '../field-names';
 import { clone, formatValue, isPlainObject, keyOf } from '../storage/values';
@@ -58,7 +59,7 @@ function checkRename(from: string, to: unknown): void {
  * example `$getField: 'constructor'` yields a JavaScript function), so the document goes through BSON once.
  */
 export function asStored(doc: Doc): Doc {
-  return deserialize(serialize(doc), { promoteBuffers: false });
+  return decodeDocument(serialize(doc));
 }
 
 function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
@@ -98,7 +99,8 @@ export function applyUpdate(doc: Doc, update: Doc | Doc[], opts: UpdateOptions):
   let out: Doc;
   if (Array.isArray(update)) {
     checkPipelineFieldNames(update);
-    out = asStored((new Aggregator(update).run([clone(doc)])[0] as Doc) ?? {});
+    const computed = (new Aggregator(update).run([plainNumbers(doc)])[0] as Doc) ?? {};
+    out = restoreTypes(doc, asStored(computed)) as Doc;
   } else if (isReplacement(update)) {
     out = { _id: doc._id, ...clone(update) };
     if (out._id === undefined) delete out._id;

@@ -1,9 +1,10 @@
 // The update operators, applied to one concrete path of a (cloned) document.
-import { Query } from 'mingo';
+import { Query } from '../mingo';
 import { Timestamp } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { clone, compareValues, formatValue, isNumeric, isPlainObject, keyOf, toNumber } from '../storage/values';
 import { getAt, setAt, typeName, unsetAt } from './fields';
+import { arithmetic, zeroLike } from './numbers';
 
 export type OperatorFn = (doc: Doc, segs: string[], arg: unknown) => void;
 
@@ -17,12 +18,11 @@ function arith(name: '$inc' | '$mul'): OperatorFn {
       throw new MongoError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${pathOf(segs)}: ${formatValue(arg)}}`);
     }
     const cur = getAt(doc, segs);
-    if (cur === undefined) return setAt(doc, segs, name === '$inc' ? toNumber(arg) : 0);
+    if (cur === undefined) return setAt(doc, segs, name === '$inc' ? clone(arg) : zeroLike(arg));
     if (!isNumeric(cur)) {
       throw new MongoError('TypeMismatch', `Cannot apply ${name} to a value of non-numeric type. ${idText(doc)} has the field '${segs[segs.length - 1]}' of non-numeric type ${typeName(cur)}`);
     }
-    const a = toNumber(cur), b = toNumber(arg);
-    setAt(doc, segs, name === '$inc' ? a + b : a * b);
+    setAt(doc, segs, arithmetic(name === '$inc' ? 'add' : 'mul', cur, arg));
   };
 }
 

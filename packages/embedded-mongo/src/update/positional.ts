@@ -1,5 +1,5 @@
 // Expands `$`, `$[]` and `$[<id>]` in update paths into concrete paths of a document.
-import { Query } from 'mingo';
+import { Query } from '../mingo';
 import { MongoError, type Doc } from '../errors';
 import { ownValue, setOwn } from '../field-names';
 import { isPlainObject } from '../storage/values';

@@ -1,5 +1,6 @@
 // OP_MSG: kind-0 body plus kind-1 document sequences, which are merged into the body.
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
+import { decodeDocument } from '../bson-values';
 import type { Doc } from '../errors';
 import { bsonSizeAt, buildMessage, OP_MSG, ProtocolError, readCString } from './framing';
 
@@ -7,7 +8,6 @@ export const CHECKSUM_PRESENT = 1;
 export const MORE_TO_COME = 2;
 export const EXHAUST_ALLOWED = 1 << 16;
 
-export const DESERIALIZE_OPTIONS = { promoteBuffers: false, validation: { utf8: false } } as const;
 
 export interface ParsedMsg {
   flags: number;
@@ -29,7 +29,7 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
     if (kind === 0) {
       const size = bsonSizeAt(body, offset, end);
       if (doc) throw new ProtocolError('multiple kind-0 sections');
-      doc = deserialize(body.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
+      doc = decodeDocument(body.subarray(offset, offset + size));
       offset += size;
     } else if (kind === 1) {
       if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
@@ -40,7 +40,7 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
       const docs: Doc[] = [];
       while (p < seqEnd) {
         const size = bsonSizeAt(body, p, seqEnd);
-        docs.push(deserialize(body.subarray(p, p + size), DESERIALIZE_OPTIONS));
+        docs.push(decodeDocument(body.subarray(p, p + size)));
         p += size;
       }
       sequences.push([id.value, docs]);

@@ -1,8 +1,8 @@
 // Legacy OP_QUERY (only the driver's first handshake) and its OP_REPLY answer.
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
+import { decodeDocument } from '../bson-values';
 import type { Doc } from '../errors';
 import { bsonSizeAt, buildMessage, OP_REPLY, readCString } from './framing';
-import { DESERIALIZE_OPTIONS } from './op-msg';
 
 export interface ParsedQuery {
   collection: string;
@@ -14,7 +14,7 @@ export function parseOpQuery(body: Buffer): ParsedQuery {
   const name = readCString(body, 4);
   const offset = name.next + 8; // numberToSkip, numberToReturn
   const size = bsonSizeAt(body, offset);
-  let query = deserialize(body.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
+  let query = decodeDocument(body.subarray(offset, offset + size));
   // Drivers may wrap the command as { $query: {...}, $readPreference }.
   if (query.$query && typeof query.$query === 'object') query = query.$query as Doc;
   return { collection: name.value, query };

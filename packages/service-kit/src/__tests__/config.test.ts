@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig } from '../index';
+import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig, makeTestKeys } from '../index';
 
 const schema = baseConfigSchema('learning', '/repo').extend({
   FEATURE_LIMIT: z.coerce.number().int().min(1),
@@ -32,7 +33,8 @@ describe('loadConfig', () => {
     const config = loadConfig(schema, {
       NODE_ENV: 'production',
       FEATURE_LIMIT: '1',
-      INTERNAL_TOKEN: 'x'.repeat(32),
+      INTERNAL_TOKEN: crypto.randomBytes(32).toString('hex'),
+      JWT_PUBLIC_KEY: makeTestKeys().publicKey,
     });
     expect(config.HOST).toBe('0.0.0.0');
   });

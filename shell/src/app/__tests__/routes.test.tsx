@@ -29,6 +29,21 @@ describe('shell routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('when signed out, then /roadmap still opens (public reading of the roadmap caveat), without the nav', async () => {
+    renderApp('/roadmap', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('when signed in, then /roadmap opens inside the app layout', async () => {
+    signIn();
+    renderApp('/roadmap', remotes);
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await settle();
+  });
+
   it('when /reset-password is opened, then it shows the reset screen', async () => {
     renderApp('/reset-password?token=abc', remotes);
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Achievement popups queue. Any remote dispatches the platform's achievementUnlocked (mf-learn does
 // on level-up); the shell also notices a level rise between two GET /api/user answers.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { levelUpAchievement } from '@fff/domain';
+import { levelUpAchievement, levelUpSpiceStones } from '@fff/domain';
 import { achievementUnlocked, rootReducer, type Achievement, type RootState } from '@fff/platform';
 
 interface AchievementState {
@@ -24,14 +24,19 @@ export const achievementSlice = createSlice({
     levelObserved(state, action: PayloadAction<{ previous: number; level: number }>) {
       const { previous, level } = action.payload;
       if (level > previous && !state.announcedSinceLastUser) {
-        state.queue.push(levelUpAchievement(level));
+        // Seen only through GET /api/user (e.g. XP from the test page): svc-learning credits
+        // levelUpSpiceStones per level reached, once per level, so this is the credited figure.
+        state.queue.push(levelUpAchievement(level, levelUpSpiceStones(level - previous)));
       }
       state.announcedSinceLastUser = false;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(achievementUnlocked, (state, action) => {
-      state.queue.push({ name: String(action.payload.name), description: String(action.payload.description ?? '') });
+      state.queue.push({
+        name: String(action.payload.name),
+        description: String(action.payload.description ?? ''),
+      });
       state.announcedSinceLastUser = true;
     });
   },
@@ -49,6 +54,7 @@ declare module '@fff/platform' {
 export const achievements = achievementSlice.injectInto(rootReducer);
 
 /** The achievement on screen, or null. */
-export const selectCurrentAchievement = (state: RootState) => achievements.selectors.selectCurrentAchievement(state);
+export const selectCurrentAchievement = (state: RootState) =>
+  achievements.selectors.selectCurrentAchievement(state);
 
 export const { dismissed: achievementDismissed, levelObserved } = achievementSlice.actions;

@@ -36,3 +36,11 @@ export function PublicOnly({ children, signedInElement }: { children: ReactNode;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
   return status === 'signedIn' ? signedInElement : children;
 }
+
+/** Routes anyone may open (the public roadmap): the signed-in layout when signed in, `signedOut` otherwise. */
+export function SignedInOrPublic({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { status, retry } = useAuthState();
+  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'unreachable') return <Unreachable retry={retry} />;
+  return status === 'signedIn' ? signedIn : signedOut;
+}

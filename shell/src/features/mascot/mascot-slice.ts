@@ -1,5 +1,6 @@
 // Chef Chilli's reactions. Any remote may dispatch `mascot/reacted` with a reaction name; the
 // platform's achievementUnlocked (level-up) makes the mascot cheer with a level_up message.
+// mf-learn sends lesson_complete, perfect_score and streak_milestone (domain's completionReaction).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MascotReaction } from '@fff/domain';
 import { achievementUnlocked, rootReducer, type RootState } from '@fff/platform';
@@ -8,9 +9,12 @@ interface MascotState {
   reaction: MascotReaction | null;
   // Bumped on every reaction so the same reaction twice still shows the bubble again.
   seq: number;
+  // The last reaction the widget has shown. A reaction dispatched while the widget is not on screen
+  // (the full-screen lesson player) shows once when it returns, and never again after that.
+  shownSeq: number;
 }
 
-const initialState: MascotState = { reaction: null, seq: 0 };
+const initialState: MascotState = { reaction: null, seq: 0, shownSeq: 0 };
 
 /** Slice 'mascot': action `mascot/reacted`. */
 export const mascotSlice = createSlice({
@@ -20,6 +24,9 @@ export const mascotSlice = createSlice({
     reacted(state, action: PayloadAction<MascotReaction>) {
       state.reaction = action.payload;
       state.seq += 1;
+    },
+    shown(state, action: PayloadAction<number>) {
+      state.shownSeq = Math.max(state.shownSeq, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -41,4 +48,4 @@ const injected = mascotSlice.injectInto(rootReducer);
 /** The latest reaction and its sequence number. */
 export const selectMascot = (state: RootState) => injected.selectors.selectMascot(state);
 
-export const { reacted: mascotReacted } = mascotSlice.actions;
+export const { reacted: mascotReacted, shown: mascotShown } = mascotSlice.actions;

@@ -27,7 +27,7 @@ describe('POST /api/auth/register', () => {
     ['a placeholder local part', { email: 'test1@gmail.com' }, 'Please provide a valid personal email address.'],
     ['a short password', { password: '12345' }, 'Password must be at least 6 characters'],
     ['a short username', { username: 'ab' }, 'Username must be at least 3 characters'],
-    ['a long username', { username: 'a'.repeat(21) }, 'Username must be less than 20 characters'],
+    ['a long username', { username: 'a'.repeat(21) }, 'Username must be 20 characters or fewer'],
     ['a username with spaces', { username: 'chef bob' }, 'Username can only contain letters, numbers, and underscores'],
     ['a spammy username', { username: 'aaaaaaaaa' }, 'Username contains spam patterns'],
     ['no consent', { gdprConsent: false }, 'You must accept the data processing terms to continue'],

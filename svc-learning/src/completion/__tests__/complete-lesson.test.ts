@@ -15,19 +15,27 @@ const progressionOf = async (userId: string) =>
   );
 
 describe('POST /api/lessons/:id/complete', () => {
-  it('when every answer is right, then 15 Prep XP, 3 + 10 (level up) Spice Stones and the lesson is complete', async () => {
+  it('when every answer is right, then 15 Prep XP, 3 Spice Stones and the lesson is complete', async () => {
     const me = learner(app);
     await answerAll(me, lessons[0]);
     const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 15, score: 100 });
     expect(res.status).toBe(200);
     expect(completeLessonResponseSchema.parse(res.body)).toEqual({
+      passed: true,
+      passPercent: 60,
+      correctAnswers: 3,
+      totalQuestions: 3,
       xpEarned: 15,
       score: 100,
       leveledUp: false,
       newLevel: 1,
       spiceStonesEarned: 3,
+      levelUpSpiceStones: 0,
       streak: 1,
+      streakMilestone: null,
       alreadyCompleted: false,
+      hearts: 5,
+      nextHeartAt: null,
     });
     expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 15, xp: 15, spiceStones: 3, level: 1 });
     expect((await me.get('/api/user/progress')).body).toEqual([{ lessonId: lessons[0], completed: true }]);
@@ -51,12 +59,13 @@ describe('POST /api/lessons/:id/complete', () => {
 
   it('when the client forges xpEarned and score, then the server pays from the recorded answers', async () => {
     const me = learner(app);
-    await answerAll(me, lessons[0], 2);
+    await answerAll(me, lessons[0], 1);
     const total = (await correctAnswers(lessons[0])).length;
     const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 100000, score: 100 });
     expect(res.body).toMatchObject({
+      passed: true,
       xpEarned: 10,
-      score: Math.round(((total - 2) / total) * 100),
+      score: Math.round(((total - 1) / total) * 100),
       spiceStonesEarned: 2,
     });
     expect((await progressionOf(me.userId)).prepXp).toBe(10);
@@ -119,5 +128,48 @@ describe('POST /api/lessons/:id/complete', () => {
     expect((await a.get(`/api/lessons/${lessons[0]}`)).body.attempt.answers.length).toBeGreaterThanOrEqual(3);
     expect((await b.get('/api/user/progress')).body).toEqual([]);
     expect((await a.post(`/api/lessons/${lessons[0]}/complete`)).body.xpEarned).toBe(15);
+  });
+
+  it('when the score is below the pass mark, then nothing is paid, no streak day counts and the next lesson stays locked', async () => {
+    const me = learner(app);
+    await answerAll(me, lessons[0], 2); // 1 of 3 right = 33 %
+    const res = await me.post(`/api/lessons/${lessons[0]}/complete`, { xpEarned: 15, score: 100 });
+    expect(res.status).toBe(200);
+    expect(completeLessonResponseSchema.parse(res.body)).toMatchObject({
+      passed: false,
+      passPercent: 60,
+      correctAnswers: 1,
+      totalQuestions: 3,
+      score: 33,
+      xpEarned: 0,
+      spiceStonesEarned: 0,
+      streak: 0,
+      alreadyCompleted: false,
+      hearts: 3,
+    });
+    expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 0, xp: 0, spiceStones: 0, streak: 0 });
+    expect((await me.get('/api/user/progress')).body).toEqual([]);
+    expect((await me.get(`/api/lessons/${lessons[1]}`)).status).toBe(403);
+    const activities = (await me.get('/api/activities/recent?limit=5')).body as unknown[];
+    expect(activities).toEqual([]);
+    // Asking again gives the same outcome and still pays nothing.
+    expect((await me.post(`/api/lessons/${lessons[0]}/complete`)).body).toMatchObject({
+      passed: false,
+      xpEarned: 0,
+    });
+  });
+
+  it('when a failed lesson is retried and passed, then it pays once and unlocks the next lesson', async () => {
+    const me = learner(app);
+    await answerAll(me, lessons[0], 2);
+    await me.post(`/api/lessons/${lessons[0]}/complete`);
+    expect((await me.post(`/api/lessons/${lessons[0]}/restart`)).body).toEqual({
+      answers: [],
+      completed: false,
+    });
+    await answerAll(me, lessons[0]);
+    const pass = await me.post(`/api/lessons/${lessons[0]}/complete`);
+    expect(pass.body).toMatchObject({ passed: true, xpEarned: 15, alreadyCompleted: false, streak: 1 });
+    expect((await me.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ describe('streak on the learner’s local day', () => {
     await answerAll(me, lessons[0]);
     const done = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(done.body.streak).toBe(7);
+    expect(done.body.streakMilestone).toBe(7);
 
     const list = streakActivitiesResponseSchema.parse((await me.get('/api/streak/activities')).body);
     expect(list).toEqual([

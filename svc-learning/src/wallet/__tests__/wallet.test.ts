@@ -1,4 +1,5 @@
 import { walletCreditResponseSchema, walletTransferResponseSchema } from '@fff/contracts';
+import { MAX_WALLET_OPERATION_AMOUNT } from '@fff/domain';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
@@ -57,6 +58,21 @@ describe('POST /internal/wallet/credit', () => {
       operationId: opId(),
     });
     expect(res.status).toBe(400);
+  });
+
+  it('when the amount is above the shared cap, then 400 naming the cap and nothing is paid', async () => {
+    const userId = newUserId();
+    const body = { userId, currency: 'spiceStones', reason: 'x', operationId: opId() };
+    const res = await post('/internal/wallet/credit', { ...body, amount: MAX_WALLET_OPERATION_AMOUNT + 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`The amount must be at most ${MAX_WALLET_OPERATION_AMOUNT}`);
+    expect(await LedgerModel.countDocuments({ userId })).toBe(0);
+    const atCap = await post('/internal/wallet/credit', {
+      ...body,
+      amount: MAX_WALLET_OPERATION_AMOUNT,
+      operationId: opId(),
+    });
+    expect(atCap.body).toEqual({ applied: true, balance: MAX_WALLET_OPERATION_AMOUNT });
   });
 });
 

@@ -2,7 +2,12 @@ import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { MessageModel } from '../../chat/model';
+import { DirectoryModel } from '../../directory/model';
+import { FriendRequestModel, FriendshipModel } from '../../friends/model';
+import { GiftModel } from '../../gifts/model';
 import { LeagueMemberModel } from '../../league/model';
+import { BlockModel, ReportModel } from '../../safety/model';
 import { COLLECTIONS_WITHOUT_USER_DATA, USER_DATA_COLLECTIONS } from '../registry';
 
 let db: TestDatabase;
@@ -24,7 +29,97 @@ const place = (userId: string, week: string) =>
     xp: 30,
   });
 
+/** `me` and `friend` are friends with a chat, requests, blocks, reports and a gift; `stranger` blocked `me`. */
+async function socialLife(me: string, friend: string, stranger: string) {
+  const at = new Date();
+  const pair = [me, friend].sort().join(':');
+  await FriendshipModel.create([
+    { userId: me, friendId: friend, pairKey: pair, acceptedAt: at },
+    { userId: friend, friendId: me, pairKey: pair, acceptedAt: at },
+  ]);
+  await FriendRequestModel.create({ senderId: stranger, receiverId: me, message: 'hi', status: 'declined' });
+  await MessageModel.create({ conversationId: pair, senderId: friend, receiverId: me, message: 'Bake day?' });
+  await BlockModel.create([
+    { blockerId: me, blockedId: 'spammer1' },
+    { blockerId: stranger, blockedId: me },
+  ]);
+  await ReportModel.create({ reporterId: stranger, type: 'user', targetId: me, reason: 'secret reason' });
+  await GiftModel.create({
+    _id: `${me}:g1`,
+    senderId: me,
+    receiverId: friend,
+    amount: 5,
+    fromUsername: 'me',
+    toUsername: 'friend',
+    status: 'sent',
+    nextAttemptAt: at,
+  });
+  await GiftModel.create({
+    _id: `${me}:g2`,
+    senderId: me,
+    receiverId: friend,
+    amount: 5,
+    fromUsername: 'me',
+    toUsername: 'friend',
+    status: 'pending',
+    nextAttemptAt: at,
+  });
+  await DirectoryModel.create({
+    _id: me,
+    username: 'chef_me',
+    usernameLower: 'chef_me',
+    version: 5,
+    lastSeenAt: at,
+  });
+}
+
 describe('svc-social account data', () => {
+  it('when a learner with friends, chats, blocks and gifts exports, then they get their own and never who blocked or reported them', async () => {
+    const [me, friend, stranger] = [id(), id(), id()];
+    await socialLife(me, friend, stranger);
+    const { friends } = (await internal('/internal/account-data/export', { userId: me, types: ['friends'] }))
+      .body.sections;
+    expect(friends.friends).toEqual([expect.objectContaining({ userId: me, friendId: friend })]);
+    expect(friends.messages).toEqual([expect.objectContaining({ message: 'Bake day?' })]);
+    expect(friends.friendRequests).toHaveLength(1);
+    expect(friends.blocks).toEqual([expect.objectContaining({ blockerId: me, blockedId: 'spammer1' })]);
+    expect(friends.reports).toEqual([]);
+    expect(friends.gifts).toHaveLength(2);
+    expect(JSON.stringify(friends)).not.toContain('secret reason');
+  });
+
+  it('when a learner with a social life is erased, then every trace goes but a pending gift, and the directory keeps only a nameless tombstone', async () => {
+    const [me, friend, stranger] = [id(), id(), id()];
+    await socialLife(me, friend, stranger);
+    await internal('/internal/account-data/erase', { userId: me, operationId: `delete:${me}` }).expect(200);
+    expect(await FriendshipModel.countDocuments({ $or: [{ userId: me }, { friendId: me }] })).toBe(0);
+    expect(await FriendRequestModel.countDocuments({ receiverId: me })).toBe(0);
+    expect(await MessageModel.countDocuments({ receiverId: me })).toBe(0);
+    expect(await BlockModel.countDocuments({ $or: [{ blockerId: me }, { blockedId: me }] })).toBe(0);
+    expect(await ReportModel.countDocuments({ targetId: me })).toBe(0);
+    expect(await GiftModel.find({ senderId: me }).distinct('status')).toEqual(['pending']);
+    expect(await DirectoryModel.findById(me).lean()).toMatchObject({
+      deleted: true,
+      username: 'deleted',
+      version: 5,
+      lastSeenAt: null,
+    });
+  });
+
+  it('when the social category is reset, then friendships and requests go and messages stay', async () => {
+    const [me, friend, stranger] = [id(), id(), id()];
+    await socialLife(me, friend, stranger);
+    await internal('/internal/account-data/reset', {
+      userId: me,
+      operationId: `reset-social-${me}`,
+      categories: ['social'],
+    }).expect(200);
+    expect(await FriendshipModel.countDocuments({ $or: [{ userId: me }, { friendId: me }] })).toBe(0);
+    expect(await FriendRequestModel.countDocuments({ receiverId: me })).toBe(0);
+    expect(await MessageModel.countDocuments({ receiverId: me })).toBe(1);
+    expect(await BlockModel.countDocuments({ blockerId: me })).toBe(1);
+  });
+
   it('when the learner exports friends, then their league history comes back and nothing of a stranger', async () => {
     const me = id();
     const stranger = id();

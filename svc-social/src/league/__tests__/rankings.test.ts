@@ -180,3 +180,40 @@ describe('GET /api/league/rankings', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('GET /api/league/rankings privacy', () => {
+  it('when a member made their profile private, then others see them as a Chef without a picture but with their XP', async () => {
+    const hidden = learner('hidden_chef', xp(330));
+    const me = learner('viewer', xp(310));
+    await request(world.league.app)
+      .post('/internal/directory/events')
+      .set('x-internal-token', (await import('../../__tests__/test-app')).TEST_INTERNAL_TOKEN)
+      .send({
+        operationId: `dir-${hidden.id}`,
+        kind: 'privacy',
+        userId: hidden.id,
+        version: 5,
+        user: {
+          username: 'hidden_chef',
+          avatarUrl: null,
+          profileVisibility: 'private',
+          showProgressToFriends: true,
+          allowFriendRequests: true,
+          showOnlineStatus: true,
+        },
+      })
+      .expect(200);
+    await current(hidden.token);
+    const res = await rankings(me.token);
+    const row = res.body.find((r: { id: string }) => r.id === hidden.id);
+    expect(row).toMatchObject({
+      username: `Chef ${hidden.id.slice(-4)}`,
+      avatarUrl: null,
+      xp: 330,
+      isOnline: false,
+    });
+    // They still see themselves by name.
+    const own = (await rankings(hidden.token)).body.find((r: { id: string }) => r.id === hidden.id);
+    expect(own.username).toBe('hidden_chef');
+  });
+});

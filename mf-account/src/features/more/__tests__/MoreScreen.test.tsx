@@ -38,9 +38,32 @@ describe('MoreScreen', () => {
     expect(dialog).toHaveTextContent('at least 13');
   });
 
-  it('when Support the Developers is pressed, then a thank-you toast is raised', async () => {
-    const { store } = renderWithProviders(<MoreScreen />);
+  it('when Support the Developers is pressed, then its dialog offers sharing, the roadmap, feedback and the shop', async () => {
+    renderWithProviders(<MoreScreen />);
     await userEvent.click(screen.getByRole('button', { name: /Support the Developers/ }));
-    expect(selectToasts(store.getState())[0].title).toMatch(/Thank you/);
+    const dialog = screen.getByRole('dialog', { name: 'Support the Developers' });
+    expect(within(dialog).getByRole('link', { name: 'Vote on the Public Roadmap' })).toHaveAttribute('href', '/roadmap');
+    expect(within(dialog).getByRole('link', { name: 'Send us feedback' })).toHaveAttribute('href', '/help#feedback');
+    expect(within(dialog).getByRole('link', { name: 'Get notified when the shop opens' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('when Share is pressed without a share sheet, then the invite is copied and Copied! shows', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<MoreScreen />);
+    await user.click(screen.getByRole('button', { name: /Support the Developers/ }));
+    await user.click(screen.getByRole('button', { name: 'Share From Fork to Flame' }));
+    expect(await navigator.clipboard.readText()).toMatch(/From Fork to Flame.*http/);
+    expect(selectToasts(store.getState())[0].title).toBe('Copied!');
+  });
+
+  it('when the Privacy Policy is read, then it says what is kept, for how long, and how to export and delete', async () => {
+    renderWithProviders(<MoreScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    for (const heading of ['What we collect', 'Why we use it', 'How long we keep it', 'Your data, your choice']) {
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(dialog).toHaveTextContent('JSON file');
+    expect(dialog).toHaveTextContent('DELETE MY ACCOUNT');
   });
 });

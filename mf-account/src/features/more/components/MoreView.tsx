@@ -1,13 +1,13 @@
 // More screen: referral card, menu, support button, version and the legal dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Dialog, PageHeader } from '@fff/ui';
 import { APP_VERSION_TEXT } from '@fff/domain';
 import { PrivacyPolicyText } from '../../legal/components/PrivacyPolicyText';
 import { TermsText } from '../../legal/components/TermsText';
 import { MoreMenu } from './MoreMenu';
 import { ReferralCard } from './ReferralCard';
+import { SupportDialog } from './SupportDialog';
 
 const Stack = styled.div`
   display: flex;
@@ -28,30 +28,26 @@ const Footer = styled.footer`
 
 /** The whole More screen. */
 export function MoreView() {
-  const dispatch = useAppDispatch();
-  const [legal, setLegal] = useState<'privacy' | 'terms' | null>(null);
-  const close = () => setLegal(null);
+  const [dialog, setDialog] = useState<'privacy' | 'terms' | 'support' | null>(null);
+  const close = () => setDialog(null);
   return (
     <Stack>
       <PageHeader title="More" />
       <ReferralCard />
       <MoreMenu />
-      <Button
-        $block
-        $variant="secondary"
-        onClick={() => dispatch(toast({ title: 'Thank you for your support! 🧡', description: 'Ways to support the developers are coming soon.' }))}
-      >
+      <Button $block $variant="secondary" onClick={() => setDialog('support')}>
         ❤️ Support the Developers
       </Button>
       <Footer data-build={process.env.FFF_BUILD_LABEL}>
         <span>{APP_VERSION_TEXT}</span>
         <div>
-          <Button $variant="ghost" onClick={() => setLegal('privacy')}>Privacy Policy</Button>
-          <Button $variant="ghost" onClick={() => setLegal('terms')}>Terms &amp; Conditions</Button>
+          <Button $variant="ghost" onClick={() => setDialog('privacy')}>Privacy Policy</Button>
+          <Button $variant="ghost" onClick={() => setDialog('terms')}>Terms &amp; Conditions</Button>
         </div>
       </Footer>
-      <Dialog open={legal === 'privacy'} onClose={close} title="Privacy Policy"><PrivacyPolicyText /></Dialog>
-      <Dialog open={legal === 'terms'} onClose={close} title="Terms & Conditions"><TermsText /></Dialog>
+      <SupportDialog open={dialog === 'support'} onClose={close} />
+      <Dialog open={dialog === 'privacy'} onClose={close} title="Privacy Policy"><PrivacyPolicyText /></Dialog>
+      <Dialog open={dialog === 'terms'} onClose={close} title="Terms & Conditions"><TermsText /></Dialog>
     </Stack>
   );
 }

@@ -7,7 +7,10 @@ import { level, mod, track, user } from '../../../testing/fixtures';
 
 const levels = () => [
   level(2, 'Flavor Lab', [track('l2-a', 'A', [mod('salt', 4)])]),
-  level(1, 'Prep School', [track('l1-a', 'A', [mod('safety', 4), mod('temps', 4)]), track('l1-b', 'B', [mod('later', 2)], { comingSoon: true })]),
+  level(1, 'Prep School', [
+    track('l1-a', 'A', [mod('safety', 4), mod('temps', 4)]),
+    track('l1-b', 'B', [mod('later', 2)], { comingSoon: true }),
+  ]),
 ];
 
 describe('Learn home: levels view', () => {
@@ -22,21 +25,36 @@ describe('Learn home: levels view', () => {
     expect(within(first).getByText('Mascot for Prep School')).toBeInTheDocument();
     // Coming Soon tracks do not count towards the level.
     expect(within(first).getByText('0/8 lessons')).toBeInTheDocument();
-    expect(within(first).getByRole('progressbar', { name: 'Prep School progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(first).getByRole('progressbar', { name: 'Prep School progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     expect(within(first).queryByText(/Complete previous level/)).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('level-card-2')).getByText(/Complete previous level/)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('level-card-2')).getByText(/Complete previous level/),
+    ).toBeInTheDocument();
   });
 
   it('when the server sends the learner overlay, then its counts and unlocked flags win', async () => {
-    const body = levels().map((l) => ({ ...l, completedLessons: l.order === 1 ? 8 : 0, totalLessons: l.order === 1 ? 8 : 4, unlocked: true }));
+    const body = levels().map((l) => ({
+      ...l,
+      completedLessons: l.order === 1 ? 8 : 0,
+      totalLessons: l.order === 1 ? 8 : 4,
+      unlocked: true,
+    }));
     fakeApi({ 'GET /api/levels': () => body, 'GET /api/user': () => user() });
     renderLearnApp('/');
-    expect(await within(await screen.findByTestId('level-card-1')).findByText('8/8 lessons')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('level-card-1')).findByText('8/8 lessons'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Complete previous level/)).not.toBeInTheDocument();
   });
 
   it('when the call fails, then the error shows and Try again reloads', async () => {
-    const api = fakeApi({ 'GET /api/levels': () => ({ status: 503, body: { error: 'unavailable', message: 'down' } }), 'GET /api/user': () => user() });
+    const api = fakeApi({
+      'GET /api/levels': () => ({ status: 503, body: { error: 'unavailable', message: 'down' } }),
+      'GET /api/user': () => user(),
+    });
     renderLearnApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('503: down');
     api.set('GET /api/levels', levels);
@@ -44,15 +62,16 @@ describe('Learn home: levels view', () => {
     expect(await screen.findByRole('button', { name: 'Prep School' })).toBeInTheDocument();
   });
 
-  it('when a locked level offers Skip with Quiz, then the intro shows 5 questions, 80% and 3–5 minutes, and Start Quiz only closes it', async () => {
+  it('when a locked level offers Skip with Quiz, then the same Coming Soon dialog as the locked card says 5 questions at 80% and closes', async () => {
     fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
     renderLearnApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Skip with Quiz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Skip to Flavor Lab?' });
-    expect(dialog).toHaveTextContent('5 questions');
-    expect(dialog).toHaveTextContent('80% minimum');
-    expect(dialog).toHaveTextContent('About 3–5 minutes');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Skip with Quiz: Coming Soon' });
+    expect(dialog).toHaveTextContent(
+      'Skipping ahead to Flavor Lab with a 5-question quiz (80% to pass) is coming soon.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Start Quiz' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

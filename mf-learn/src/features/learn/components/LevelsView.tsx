@@ -1,4 +1,6 @@
-// The levels view: one card per level, sorted by order, with lock state and the quiz-skip dialogs.
+// The levels view: one card per level, sorted by order, with lock state. Skip with Quiz is Coming
+// Soon (spec part 1 §1): the button and a press on the locked card open the same Coming Soon dialog,
+// so the feature behaves one way everywhere (issue 19).
 import { useState } from 'react';
 import { EmptyState } from '@fff/ui';
 import { levelStates } from '../lock-rules';
@@ -6,7 +8,6 @@ import type { LearnLevel } from '../types';
 import { CardList } from './card-styles';
 import { ComingSoonDialog, type ComingSoonSubject } from './ComingSoonDialog';
 import { LevelCard } from './LevelCard';
-import { SkipQuizDialog } from './SkipQuizDialog';
 
 /** Props of LevelsView. */
 export interface LevelsViewProps {
@@ -17,10 +18,14 @@ export interface LevelsViewProps {
 
 /** Levels with completion, lock and the Skip with Quiz action. */
 export function LevelsView({ levels, isDeveloper, onOpen }: LevelsViewProps) {
-  const [skipLevel, setSkipLevel] = useState<LearnLevel | null>(null);
   const [comingSoon, setComingSoon] = useState<ComingSoonSubject | null>(null);
   const states = levelStates(levels, isDeveloper);
-  if (levels.length === 0) return <EmptyState icon="🥄" title="No levels yet">The menu is being written. Check back soon!</EmptyState>;
+  if (levels.length === 0)
+    return (
+      <EmptyState icon="🥄" title="No levels yet">
+        The menu is being written. Check back soon!
+      </EmptyState>
+    );
   return (
     <>
       <CardList aria-label="Levels">
@@ -31,12 +36,11 @@ export function LevelsView({ levels, isDeveloper, onOpen }: LevelsViewProps) {
               state={states[i]}
               onOpen={onOpen}
               onLockedOpen={(l) => setComingSoon({ variant: 'skip-quiz', levelTitle: l.title })}
-              onSkipWithQuiz={setSkipLevel}
+              onSkipWithQuiz={(l) => setComingSoon({ variant: 'skip-quiz', levelTitle: l.title })}
             />
           </li>
         ))}
       </CardList>
-      <SkipQuizDialog level={skipLevel} onClose={() => setSkipLevel(null)} />
       <ComingSoonDialog subject={comingSoon} onClose={() => setComingSoon(null)} />
     </>
   );

@@ -2,10 +2,12 @@ import { levelUpAchievement } from '@fff/domain';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CompleteLessonResponse } from '@fff/contracts';
 import type { AppStore } from '@fff/platform';
 import { renderLearnApp } from '../../../testing/render';
 import { fakeApi } from '@fff/platform/testing';
 import { lesson, user } from '../../../testing/fixtures';
+import type { LessonResponse } from '@fff/contracts';
 
 const CORRECT = 2; // 'Gamma' is right in every test question
 
@@ -18,12 +20,51 @@ function api(extra: Record<string, (c: { body: unknown }) => unknown> = {}, hear
       const { answerIndex } = body as { answerIndex: number };
       const correct = answerIndex === CORRECT;
       if (!correct) h -= 1;
-      return { correct, correctIndex: CORRECT, feedback: correct ? 'Right, gamma.' : 'No, gamma is right.', hearts: h, nextHeartAt: null };
+      return {
+        correct,
+        correctIndex: CORRECT,
+        feedback: correct ? 'Right, gamma.' : 'No, gamma is right.',
+        hearts: h,
+        nextHeartAt: null,
+      };
     },
     'POST /api/hearts/lose': () => ({ hearts: h, nextHeartAt: null }),
-    'POST /api/lessons/knife-1/complete': () => ({ xpEarned: 15, score: 100, leveledUp: false, newLevel: 2, spiceStonesEarned: 3, streak: 1, alreadyCompleted: false }),
+    'POST /api/lessons/knife-1/complete': () => outcome(),
     ...extra,
   });
+}
+
+/** A completion answer as svc-learning sends it (a perfect first pass unless told). */
+function outcome(extra: Partial<CompleteLessonResponse> = {}): CompleteLessonResponse {
+  return {
+    passed: true,
+    passPercent: 60,
+    correctAnswers: 2,
+    totalQuestions: 2,
+    xpEarned: 15,
+    score: 100,
+    leveledUp: false,
+    newLevel: 2,
+    spiceStonesEarned: 3,
+    levelUpSpiceStones: 0,
+    streak: 1,
+    streakMilestone: null,
+    alreadyCompleted: false,
+    hearts: 5,
+    nextHeartAt: null,
+    ...extra,
+  };
+}
+
+/** Answers both questions (`right` of them correctly, the first ones) and presses Complete Lesson. */
+async function answerAndComplete(right: number) {
+  await screen.findByText('Step 1 of 7');
+  await continueTo(5);
+  await userEvent.click(screen.getAllByRole('radio')[right >= 1 ? CORRECT : 0]);
+  await continueTo(6);
+  await userEvent.click(screen.getAllByRole('radio')[right >= 2 ? CORRECT : 0]);
+  await continueTo(7);
+  await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -43,7 +84,10 @@ describe('Lesson player', () => {
     renderLearnApp('/lesson/knife-1');
     expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Learn/ })).toHaveAttribute('href', '/?module=knives');
-    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
     expect(screen.getByText('Hola, cook!')).toBeInTheDocument();
     await continueTo(2);
     expect(screen.getByRole('heading', { name: 'Tools of the trade' })).toHaveFocus();
@@ -77,8 +121,13 @@ describe('Lesson player', () => {
     expect(within(options[2]).getByText('Correct')).toBeInTheDocument();
     expect(options[0]).toHaveAttribute('aria-checked', 'true');
     expect(options[0]).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('status', { name: 'Answer feedback' })).toHaveTextContent('Incorrect.No, gamma is right.');
-    expect(calls.called('POST', '/api/lessons/knife-1/answer')[0].body).toEqual({ questionIndex: 0, answerIndex: 0 });
+    expect(screen.getByRole('status', { name: 'Answer feedback' })).toHaveTextContent(
+      'Incorrect.No, gamma is right.',
+    );
+    expect(calls.called('POST', '/api/lessons/knife-1/answer')[0].body).toEqual({
+      questionIndex: 0,
+      answerIndex: 0,
+    });
     await waitFor(() => expect(calls.called('POST', '/api/hearts/lose')).toHaveLength(1));
     // The user (hearts) is fetched again after the wrong answer.
     await waitFor(() => expect(calls.called('GET', '/api/user').length).toBeGreaterThan(1));
@@ -90,9 +139,14 @@ describe('Lesson player', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('when the learner has no hearts, then the quiz cannot continue and says when the next heart arrives', async () => {
+  it('when the learner has no hearts, then the quiz pauses, says when the next heart arrives and offers the ways out with no footer', async () => {
     const next = new Date(Date.now() + 25 * 60_000).toISOString();
-    api({ 'POST /api/lessons/knife-1/answer': () => ({ status: 403, body: { error: 'no_hearts', message: 'No hearts', nextHeartAt: next } }) });
+    api({
+      'POST /api/lessons/knife-1/answer': () => ({
+        status: 403,
+        body: { error: 'no_hearts', message: 'No hearts', nextHeartAt: next },
+      }),
+    });
     renderLearnApp('/lesson/knife-1');
     await screen.findByText('Step 1 of 7');
     await continueTo(5);
@@ -100,13 +154,34 @@ describe('Lesson player', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("You're out of hearts");
     expect(alert).toHaveTextContent(/next heart arrives in 2[45] minutes/);
+    expect(alert).toHaveTextContent('the quiz goes on by itself when the heart arrives');
     expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // No misleading footer: no 'Select an answer to continue' over a disabled button.
+    expect(screen.queryByText('Select an answer to continue')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to Learn' })).toHaveAttribute(
+      'href',
+      '/?module=knives',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Review the lesson' }));
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it('when the page reloads mid-lesson, then answered questions stay locked and the saved step is restored', async () => {
     sessionStorage.setItem('fff:lesson-step:knife-1', '5');
-    const attempt = { answers: [{ questionIndex: 0, answerIndex: 1, correct: false, correctIndex: CORRECT, feedback: 'No, gamma is right.' }], completed: false };
+    const attempt = {
+      answers: [
+        {
+          questionIndex: 0,
+          answerIndex: 1,
+          correct: false,
+          correctIndex: CORRECT,
+          feedback: 'No, gamma is right.',
+        },
+      ],
+      completed: false,
+    };
     api({ 'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt) });
     renderLearnApp('/lesson/knife-1');
     expect(await screen.findByText('Step 6 of 7')).toBeInTheDocument();
@@ -115,7 +190,18 @@ describe('Lesson player', () => {
 
   it('when the saved step is an answered question, then it shows locked with its feedback', async () => {
     sessionStorage.setItem('fff:lesson-step:knife-1', '4');
-    const attempt = { answers: [{ questionIndex: 0, answerIndex: 1, correct: false, correctIndex: CORRECT, feedback: 'No, gamma is right.' }], completed: false };
+    const attempt = {
+      answers: [
+        {
+          questionIndex: 0,
+          answerIndex: 1,
+          correct: false,
+          correctIndex: CORRECT,
+          feedback: 'No, gamma is right.',
+        },
+      ],
+      completed: false,
+    };
     const calls = api({ 'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt) });
     renderLearnApp('/lesson/knife-1');
     expect(await screen.findByText('Step 5 of 7')).toBeInTheDocument();
@@ -128,14 +214,18 @@ describe('Lesson player', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('when the last step is completed, then Lesson Complete! shows, level-up is announced and the lesson path opens', async () => {
+  it('when the last step is completed, then the summary shows the credited figures, the toast, level-up and Chef Chilli, and Continue opens the lesson path', async () => {
     const calls = api({
-      'POST /api/lessons/knife-1/complete': () => ({ xpEarned: 15, score: 100, leveledUp: true, newLevel: 3, spiceStonesEarned: 3, streak: 1, alreadyCompleted: false }),
+      'POST /api/lessons/knife-1/complete': () =>
+        outcome({ leveledUp: true, newLevel: 3, spiceStonesEarned: 13, levelUpSpiceStones: 10, hearts: 4 }),
     });
     const dispatched: unknown[] = [];
     const spy = (store: AppStore) => {
       const original = store.dispatch;
-      store.dispatch = ((action: unknown) => { dispatched.push(action); return original(action as Parameters<typeof original>[0]); }) as typeof store.dispatch;
+      store.dispatch = ((action: unknown) => {
+        dispatched.push(action);
+        return original(action as Parameters<typeof original>[0]);
+      }) as typeof store.dispatch;
     };
     const { store } = renderLearnApp('/lesson/knife-1', spy);
     await screen.findByText('Step 1 of 7');
@@ -148,15 +238,82 @@ describe('Lesson player', () => {
     await continueTo(7);
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?module=knives'));
-    expect(calls.called('POST', '/api/lessons/knife-1/complete')[0].body).toEqual({ score: 100, xpEarned: 15 });
-    expect(store.getState().toast.items[0]).toEqual(expect.objectContaining({ title: 'Lesson Complete!', description: 'You earned 15 XP!' }));
-    expect(dispatched).toContainEqual({ type: 'achievement/unlocked', payload: levelUpAchievement(3) });
+    const summary = await screen.findByRole('region', { name: 'Lesson summary' });
+    expect(within(summary).getByRole('heading', { name: 'Perfect score! Lesson passed' })).toHaveFocus();
+    expect(summary).toHaveTextContent('Correct answers2 of 2 (100%)');
+    expect(summary).toHaveTextContent('XP earned+15 XP');
+    expect(summary).toHaveTextContent('Spice Stones earned+13');
+    expect(summary).toHaveTextContent('Hearts left4');
+    expect(calls.called('POST', '/api/lessons/knife-1/complete')[0].body).toEqual({
+      score: 100,
+      xpEarned: 15,
+    });
+    expect(store.getState().toast.items[0]).toEqual(
+      expect.objectContaining({ title: 'Lesson Complete!', description: 'You earned 15 XP!' }),
+    );
+    expect(dispatched).toContainEqual({ type: 'achievement/unlocked', payload: levelUpAchievement(3, 10) });
+    expect(dispatched).toContainEqual({ type: 'mascot/reacted', payload: 'level_up' });
     expect(sessionStorage.getItem('fff:lesson-step:knife-1')).toBeNull();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?module=knives'));
+  });
+
+  it('when the score is below the pass mark, then the summary says so, pays nothing and Try Again starts a fresh attempt', async () => {
+    let attempt: LessonResponse['attempt'] = { answers: [], completed: false };
+    const calls = api({
+      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt),
+      'POST /api/lessons/knife-1/complete': () => {
+        attempt = { ...attempt, completed: true };
+        return outcome({
+          passed: false,
+          correctAnswers: 0,
+          score: 0,
+          xpEarned: 0,
+          spiceStonesEarned: 0,
+          hearts: 3,
+        });
+      },
+      'POST /api/lessons/knife-1/restart': () => {
+        attempt = { answers: [], completed: false };
+        return attempt;
+      },
+    });
+    const dispatched: unknown[] = [];
+    const { store } = renderLearnApp('/lesson/knife-1', (st) => {
+      const original = st.dispatch;
+      st.dispatch = ((action: unknown) => {
+        dispatched.push(action);
+        return original(action as Parameters<typeof original>[0]);
+      }) as typeof st.dispatch;
+    });
+    await answerAndComplete(0);
+    const summary = await screen.findByRole('region', { name: 'Lesson summary' });
+    expect(within(summary).getByRole('heading', { name: 'Not passed yet' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Correct answers0 of 2 (0%)');
+    expect(summary).toHaveTextContent('XP earned+0 XP');
+    expect(summary).toHaveTextContent('You need 2 of 2 right (60%) to pass.');
+    expect(summary).toHaveTextContent('the next lesson stays locked until you pass');
+    expect(within(summary).getByRole('link', { name: 'Back to Learn' })).toHaveAttribute(
+      'href',
+      '/?module=knives',
+    );
+    expect(store.getState().toast.items).toEqual([]);
+    expect(dispatched.some((a) => (a as { type: string }).type === 'mascot/reacted')).toBe(false);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    expect(calls.called('POST', '/api/lessons/knife-1/restart')).toHaveLength(1);
+    await continueTo(5);
+    expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
   });
 
   it('when saving the completion fails, then the destructive Error toast shows and the player stays', async () => {
-    api({ 'POST /api/lessons/knife-1/complete': () => ({ status: 500, body: { error: 'internal', message: 'boom' } }) });
+    api({
+      'POST /api/lessons/knife-1/complete': () => ({
+        status: 500,
+        body: { error: 'internal', message: 'boom' },
+      }),
+    });
     const { store } = renderLearnApp('/lesson/knife-1');
     await screen.findByText('Step 1 of 7');
     sessionStorage.clear();
@@ -166,12 +323,23 @@ describe('Lesson player', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Gamma/ }));
     await continueTo(7);
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
-    await waitFor(() => expect(store.getState().toast.items[0]).toEqual(expect.objectContaining({ title: 'Error', description: 'Failed to save lesson progress', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(store.getState().toast.items[0]).toEqual(
+        expect.objectContaining({
+          title: 'Error',
+          description: 'Failed to save lesson progress',
+          variant: 'destructive',
+        }),
+      ),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/lesson/knife-1');
   });
 
   it('when a completed lesson is opened again, then its attempt is restarted so it can be replayed', async () => {
-    const done = { answers: [{ questionIndex: 0, answerIndex: 2, correct: true, correctIndex: 2, feedback: 'Right' }], completed: true };
+    const done = {
+      answers: [{ questionIndex: 0, answerIndex: 2, correct: true, correctIndex: 2, feedback: 'Right' }],
+      completed: true,
+    };
     const calls = api({
       'GET /api/lessons/knife-1': () => lesson('knife-1', 2, done),
       'POST /api/lessons/knife-1/restart': () => ({ answers: [], completed: false }),

@@ -1,8 +1,9 @@
 // Loads the lesson and its attempt, then runs the player. A lesson completed before is restarted
-// once on open so it can be replayed; an unfinished attempt resumes as it was.
-import { useEffect, useRef } from 'react';
+// once on open so it can be replayed; an unfinished attempt resumes as it was. A retry after a
+// result below the pass mark restarts the attempt and the player.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@fff/platform';
+import { errorMessage, toast, useAppDispatch } from '@fff/platform';
 import { EmptyState, LoadingText } from '@fff/ui';
 import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from '../hooks/use-saved-step';
@@ -14,6 +15,9 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   const { data: lesson, error, isLoading } = useGetLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
   const [restart, restartState] = useRestartLessonMutation();
   const restarted = useRef(false);
+  const dispatch = useAppDispatch();
+  // Bumped by a retry so the player starts over with the fresh attempt.
+  const [round, setRound] = useState(0);
   const needsRestart = Boolean(lesson?.attempt.completed) && !restarted.current;
 
   useEffect(() => {
@@ -23,6 +27,22 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
     restart(lessonId);
   }, [needsRestart, restart, lessonId]);
 
+  const retry = useCallback(async () => {
+    clearSavedStep(lessonId);
+    try {
+      await restart(lessonId).unwrap();
+      setRound((r) => r + 1);
+    } catch {
+      dispatch(
+        toast({
+          title: 'Could not restart the lesson',
+          description: 'Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  }, [restart, lessonId, dispatch]);
+
   useEffect(() => {
     // Spec: a failed lesson fetch is only logged (the screen offers the way back).
     if (error) console.warn('Lesson fetch failed', errorMessage(error));
@@ -31,7 +51,12 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   if (error && !lesson) {
     return (
       <Frame aria-label="Lesson">
-        <EmptyState role="alert" icon="🍳" title="This lesson isn't ready" action={<Link to="/">Back to Learn</Link>}>
+        <EmptyState
+          role="alert"
+          icon="🍳"
+          title="This lesson isn't ready"
+          action={<Link to="/">Back to Learn</Link>}
+        >
           We couldn't open this lesson. It may still be locked.
         </EmptyState>
       </Frame>
@@ -44,5 +69,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
       </Frame>
     );
   }
-  return <Player key={lesson.id} lesson={lesson} />;
+  return (
+    <Player key={`${lesson.id}:${round}`} lesson={lesson} onRetry={retry} retrying={restartState.isLoading} />
+  );
 }

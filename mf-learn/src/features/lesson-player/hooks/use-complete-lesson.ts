@@ -1,35 +1,49 @@
-// Completes a lesson: POST complete, the spec's toasts, the level-up popup (the shell listens for
-// the platform's achievementUnlocked), then back to the module's lesson path. The completion call invalidates
+// Completes a lesson: POST complete, then the outcome the server decided. A pass shows the spec's
+// toast, Chef Chilli's reaction and, on a level-up, the popup with the stones actually credited (the shell listens for the
+// platform's achievementUnlocked); a result below the pass mark pays nothing and the player offers
+// a retry. The summary stays on screen until the learner moves on. The completion call invalidates
 // progress, levels, module lessons and the user (see lesson-api).
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { lessonXp, levelUpAchievement, quizScore } from '@fff/domain';
+import { useCallback, useState } from 'react';
+import type { CompleteLessonResponse } from '@fff/contracts';
+import { completionReaction, lessonXp, levelUpAchievement, mascotReacted, quizScore } from '@fff/domain';
 import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
-import { learnPath } from '../../../config/paths';
 import { useCompleteLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from './use-saved-step';
 
-/** [complete(correct, total), { isLoading }] for one lesson. */
-export function useCompleteLesson(lessonId: string, moduleId: string) {
+/** [complete(correct, total), { isLoading, outcome }] for one lesson. */
+export function useCompleteLesson(lessonId: string) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [completeLesson, state] = useCompleteLessonMutation();
+  const [outcome, setOutcome] = useState<CompleteLessonResponse | null>(null);
   const complete = useCallback(
     async (correct: number, total: number) => {
       const score = quizScore(correct, total);
       try {
+        // The spec's body; the server ignores both figures and scores the recorded answers.
         const res = await completeLesson({ lessonId, score, xpEarned: lessonXp(score) }).unwrap();
-        dispatch(toast({ title: 'Lesson Complete!', description: `You earned ${res.xpEarned} XP!`, variant: 'success' }));
-        if (res.leveledUp) {
-          dispatch(achievementUnlocked(levelUpAchievement(res.newLevel)));
-        }
         clearSavedStep(lessonId);
-        navigate(learnPath({ module: moduleId }));
+        setOutcome(res);
+        if (!res.passed) return;
+        dispatch(
+          toast({
+            title: 'Lesson Complete!',
+            description: `You earned ${res.xpEarned} XP!`,
+            variant: 'success',
+          }),
+        );
+        // Chef Chilli (shell) cheers for the rarest moment of this outcome; he waits in the Learn
+        // screens, so the line shows when the learner leaves the full-screen player.
+        const reaction = completionReaction(res);
+        if (reaction) dispatch(mascotReacted(reaction));
+        if (res.leveledUp)
+          dispatch(achievementUnlocked(levelUpAchievement(res.newLevel, res.levelUpSpiceStones)));
       } catch {
-        dispatch(toast({ title: 'Error', description: 'Failed to save lesson progress', variant: 'destructive' }));
+        dispatch(
+          toast({ title: 'Error', description: 'Failed to save lesson progress', variant: 'destructive' }),
+        );
       }
     },
-    [completeLesson, dispatch, navigate, lessonId, moduleId],
+    [completeLesson, dispatch, lessonId],
   );
-  return [complete, state] as const;
+  return [complete, { isLoading: state.isLoading, outcome }] as const;
 }

@@ -7,7 +7,8 @@ import { errorMessage, errorStatus } from '@fff/platform';
 import { useAnswerQuestionMutation, useLoseHeartMutation } from '../api/lesson-api';
 
 /** Why the quiz is stopped: no hearts (with when the next one comes) or a failed call. */
-export type QuizProblem = { kind: 'no_hearts'; message: string; nextHeartAt: string | null } | { kind: 'error'; message: string };
+export type QuizProblem =
+  { kind: 'no_hearts'; message: string; nextHeartAt: string | null } | { kind: 'error'; message: string };
 
 function noHearts(error: unknown): { message: string; nextHeartAt: string | null } | null {
   if (errorStatus(error) !== 403) return null;
@@ -33,14 +34,29 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
       setProblem(null);
       try {
         const res = await answerQuestion({ lessonId, questionIndex, answerIndex }).unwrap();
-        setAnswers((prev) => ({ ...prev, [questionIndex]: { questionIndex, answerIndex, correct: res.correct, correctIndex: res.correctIndex, feedback: res.feedback } }));
+        setAnswers((prev) => ({
+          ...prev,
+          [questionIndex]: {
+            questionIndex,
+            answerIndex,
+            correct: res.correct,
+            correctIndex: res.correctIndex,
+            feedback: res.feedback,
+          },
+        }));
         if (!res.correct) {
           // The server already took the heart at /answer; the spec's call is kept, failures only logged.
-          loseHeart().unwrap().catch((e: unknown) => console.warn('hearts/lose failed', errorMessage(e)));
+          loseHeart()
+            .unwrap()
+            .catch((e: unknown) => console.warn('hearts/lose failed', errorMessage(e)));
         }
       } catch (e) {
         const out = noHearts(e);
-        setProblem(out ? { kind: 'no_hearts', ...out } : { kind: 'error', message: 'We could not check your answer. Please try again.' });
+        setProblem(
+          out
+            ? { kind: 'no_hearts', ...out }
+            : { kind: 'error', message: 'We could not check your answer. Please try again.' },
+        );
       } finally {
         setPending(null);
       }
@@ -48,5 +64,7 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
     [answers, pending, answerQuestion, loseHeart, lessonId],
   );
 
-  return { answers, answer, problem, pending };
+  const clearProblem = useCallback(() => setProblem(null), []);
+
+  return { answers, answer, problem, pending, clearProblem };
 }

@@ -12,7 +12,9 @@ beforeEach(() => {
   resetPage();
   navigatedTo = [];
   // jsdom cannot load a new page; record where the full navigation would go.
-  jest.spyOn(fullNavigation, 'to').mockImplementation((path) => { navigatedTo.push(path); });
+  jest.spyOn(fullNavigation, 'to').mockImplementation((path) => {
+    navigatedTo.push(path);
+  });
 });
 
 async function signIn(email: string, password: string) {
@@ -46,8 +48,15 @@ describe('sign in form', () => {
 
   it('when login is pending, then the button reads "Signing In..."', async () => {
     let release: () => void = () => {};
-    const answered = new Promise<void>((r) => { release = r; });
-    fakeApi({ 'POST /api/auth/login': async () => { await answered; return json(401, {}); } });
+    const answered = new Promise<void>((r) => {
+      release = r;
+    });
+    fakeApi({
+      'POST /api/auth/login': async () => {
+        await answered;
+        return json(401, {});
+      },
+    });
     await signIn('jane.doe@gmail.com', 'secret1');
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     release();
@@ -55,7 +64,10 @@ describe('sign in form', () => {
   });
 
   it('when the password is wrong, then "Login failed" shows the server message', async () => {
-    fakeApi({ 'POST /api/auth/login': () => json(401, { error: 'unauthorized', message: 'Invalid email or password.' }) });
+    fakeApi({
+      'POST /api/auth/login': () =>
+        json(401, { error: 'unauthorized', message: 'Invalid email or password.' }),
+    });
     await signIn('jane.doe@gmail.com', 'wrong-1');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
@@ -69,7 +81,8 @@ describe('sign in form', () => {
 
   it('when the email is not verified, then Resend Email opens the resend panel prefilled and sends', async () => {
     const seen = fakeApi({
-      'POST /api/auth/login': () => json(403, { error: 'forbidden', message: 'Please verify your email before signing in.' }),
+      'POST /api/auth/login': () =>
+        json(403, { error: 'forbidden', message: 'Please verify your email before signing in.' }),
       'POST /api/auth/resend-verification': () => json(200, { success: true, message: 'sent' }),
     });
     await signIn('jane.doe@gmail.com', 'secret1');
@@ -79,7 +92,9 @@ describe('sign in form', () => {
     expect(within(panel).getByLabelText('Email')).toHaveValue('jane.doe@gmail.com');
     await userEvent.click(within(panel).getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
-    expect(seen.find((r) => r.path === '/api/auth/resend-verification')?.body).toEqual({ email: 'jane.doe@gmail.com' });
+    expect(seen.find((r) => r.path === '/api/auth/resend-verification')?.body).toEqual({
+      email: 'jane.doe@gmail.com',
+    });
     expect(screen.getByRole('form', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -105,7 +120,10 @@ describe('sign in form', () => {
 
   it('when a verification notice is stored, then the destructive toast shows it once', async () => {
     fakeApi();
-    localStorage.setItem(STORAGE_KEYS.authError, 'Please verify your email before accessing the app. Check your inbox for the verification link.');
+    localStorage.setItem(
+      STORAGE_KEYS.authError,
+      'Please verify your email before accessing the app. Check your inbox for the verification link.',
+    );
     renderApp('/auth', remotes);
     expect(await screen.findByText('Email Verification Required')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authError)).toBeNull();
@@ -117,5 +135,30 @@ describe('sign in form', () => {
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('from-link');
+  });
+
+  it('when the server says how many attempts are left, then the form warns and points to a password reset', async () => {
+    fakeApi({
+      'POST /api/auth/login': () =>
+        json(401, { error: 'invalid_credentials', message: 'Invalid email or password.', attemptsLeft: 2 }),
+    });
+    const form = await signIn('jane.doe@gmail.com', 'wrong-1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '2 attempts left before sign-in is paused. Forgot your password? Reset it instead.',
+    );
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('when sign-in is paused (429), then the form shows the server message in place, beside Forgot Password', async () => {
+    fakeApi({
+      'POST /api/auth/login': () =>
+        json(429, { error: 'rate_limited', message: 'Too many attempts. Use Forgot Password to reset it.' }),
+    });
+    const form = await signIn('jane.doe@gmail.com', 'secret1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Use Forgot Password to reset it.',
+    );
+    expect(within(form).getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });
 });

@@ -23,11 +23,16 @@ describe('sign up form', () => {
     expect(within(form).getByText(/Username must be at least 3 characters/)).toBeInTheDocument();
     expect(within(form).getByText(/Please enter a valid email address/)).toBeInTheDocument();
     expect(within(form).getByText(/Password must be at least 6 characters/)).toBeInTheDocument();
-    expect(within(form).getByText(/You must accept the data processing terms to continue/)).toBeInTheDocument();
+    expect(
+      within(form).getByText(/You must accept the data processing terms to continue/),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    ['jane.doe@mailinator.com', 'Please use a real email address. Temporary or disposable emails are not allowed.'],
+    [
+      'jane.doe@mailinator.com',
+      'Please use a real email address. Temporary or disposable emails are not allowed.',
+    ],
     ['test1@gmail.com', 'Please provide a valid personal email address.'],
   ])('when the email is %s, then the field says "%s"', async (email, message) => {
     fakeApi();
@@ -37,12 +42,46 @@ describe('sign up form', () => {
     expect(within(form).getByText(`⚠ ${message}`)).toBeInTheDocument();
   });
 
-  it('when a long username is given, then it says it must be less than 20 characters', async () => {
+  it('when the username field shows, then it states 3 to 20 characters; 21 is refused on the field and 20 is accepted', async () => {
     fakeApi();
     const form = await openSignUp();
-    await userEvent.type(within(form).getByLabelText('Username'), 'a'.repeat(21));
+    const username = within(form).getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('3 to 20 characters: letters, numbers and underscores');
+    await userEvent.type(username, 'a'.repeat(21));
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
-    expect(within(form).getByText(/Username must be less than 20 characters/)).toBeInTheDocument();
+    expect(within(form).getByText('⚠ Username must be 20 characters or fewer')).toBeInTheDocument();
+    await userEvent.type(username, '{Backspace}');
+    // Editing the field clears its message; 20 characters pass the check.
+    expect(within(form).queryByText(/Username must be/)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).queryByText(/Username must be/)).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses a taken username, then the message sits on the username field and no toast shows', async () => {
+    fakeApi({
+      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'POST /api/auth/register': () =>
+        json(409, { error: 'conflict', message: 'This username is already taken.' }),
+    });
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Username'), 'jane_cook');
+    await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(form).getByLabelText(/I agree to the processing/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByText('⚠ This username is already taken.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
+  });
+
+  it('when the email typed on Sign Up, then Sign In has it too', async () => {
+    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false }) });
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(within(screen.getByRole('form', { name: 'Sign In' })).getByLabelText('Email')).toHaveValue(
+      'jane.doe@gmail.com',
+    );
   });
 
   it('when typing, then the live hint follows the spec order after the debounce', async () => {
@@ -71,18 +110,25 @@ describe('sign up form', () => {
     const form = await openSignUp();
     const input = within(form).getByLabelText('Email');
     await userEvent.type(input, 'jane.doe@hotmial.com');
-    await userEvent.click(await within(form).findByRole('button', { name: 'Use suggested email' }, HINT_WAIT));
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Use suggested email' }, HINT_WAIT),
+    );
     expect(input).toHaveValue('jane.doe@hotmail.com');
   });
 
-  it('when the server knows the email, then the hint says so and the field error is the invalid-email text', async () => {
+  it('when the server knows the email, then the hint says so, and on submit the field says it once', async () => {
     const seen = fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: true }) });
     const form = await openSignUp();
     await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
-    expect(await within(emailHint(form)).findByText('This email is already registered', {}, HINT_WAIT)).toBeInTheDocument();
+    expect(
+      await within(emailHint(form)).findByText('This email is already registered', {}, HINT_WAIT),
+    ).toBeInTheDocument();
     expect(seen.find((r) => r.path === '/api/auth/check-email')?.search).toBe('?email=jane.doe%40gmail.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
-    expect(within(form).getByText('⚠ Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('⚠ This email is already registered')).toBeInTheDocument();
+    // One message per problem: no second 'already registered' and no 'valid email' beside it.
+    expect(within(form).getAllByText(/already registered/)).toHaveLength(1);
+    expect(within(form).queryByText(/Please enter a valid email address/)).not.toBeInTheDocument();
   });
 
   it('when a referral code is typed, then it is uppercased and registration goes to the referral endpoint', async () => {
@@ -99,13 +145,22 @@ describe('sign up form', () => {
     await userEvent.click(within(form).getByLabelText(/Send me cooking tips/));
     await userEvent.click(within(form).getByLabelText(/I agree to the processing/));
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(/Your 250 Spice Stones referral bonus arrives once your email is verified/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your 250 Spice Stones referral bonus arrives once your email is verified/),
+    ).toBeInTheDocument();
     expect(seen.find((r) => r.path === '/api/referral/register')?.body).toEqual({
-      username: 'jane_cook', email: 'jane.doe@gmail.com', password: 'secret1', newsletterSignup: true, gdprConsent: true, referralCode: 'ABC12',
+      username: 'jane_cook',
+      email: 'jane.doe@gmail.com',
+      password: 'secret1',
+      newsletterSignup: true,
+      gdprConsent: true,
+      referralCode: 'ABC12',
     });
-    // Switched to Sign In.
+    // Switched to Sign In, with the email carried over.
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('form', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Sign In' })).getByLabelText('Email')).toHaveValue(
+      'jane.doe@gmail.com',
+    );
   });
 
   it('when registration fails, then the toast shows the server message or the fallback', async () => {

@@ -7,7 +7,10 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: ${({ theme }) => theme.space(3)};
-  label { font-weight: 700; font-size: 0.9rem; }
+  label {
+    font-weight: 700;
+    font-size: 0.9rem;
+  }
   input {
     min-height: 44px;
     padding: 8px 12px;
@@ -17,8 +20,20 @@ const Wrap = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** A standing hint under a field (its limits), tied to the input as its description. */
+export const FieldHint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Error text under a field: icon plus words, never colour alone. */
@@ -35,22 +50,27 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   onValue: (value: string) => void;
   /** Extra content under the input (the live email hint). */
   children?: ReactNode;
+  /** A standing hint (e.g. the limits), announced as the input's description. */
+  hint?: ReactNode;
 };
 
 /** Input with label and error message. */
-export function Field({ label, error, onValue, children, ...input }: FieldProps) {
+export function Field({ label, error, onValue, children, hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Wrap>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onValue(e.target.value)}
         {...input}
       />
+      {hint && <div id={hintId}>{hint}</div>}
       {children}
       {error && <FieldError id={errorId}>⚠ {error}</FieldError>}
     </Wrap>
@@ -59,12 +79,30 @@ export function Field({ label, error, onValue, children, ...input }: FieldProps)
 
 const CheckWrap = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
-  label { display: flex; gap: 8px; align-items: flex-start; font-size: 0.9rem; cursor: pointer; }
-  input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    font-size: 0.9rem;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** A checkbox with its label and error message. */
-export function CheckboxField(props: { label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string; name: string }) {
+export function CheckboxField(props: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  error?: string;
+  name: string;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

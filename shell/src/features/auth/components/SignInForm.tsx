@@ -1,12 +1,23 @@
-// Sign In tab: email + password, 'Signing In...' while pending, failure toasts of spec §8.
+// Sign In tab: email + password, 'Signing In...' while pending, failure toasts of spec §8. The email
+// is shared with the Sign Up tab. When svc-identity says how many tries are left before sign-in is
+// paused (`attemptsLeft` in the 401 body) the form warns under the password; when it is paused
+// (429) the form says so and points to Forgot Password instead of a toast that vanishes.
 import { useState, type FormEvent } from 'react';
 import { TOAST, needsEmailVerification, validateLogin } from '@fff/domain';
-import { serverMessage, setCachedUser, setToken, toast, useAppDispatch } from '@fff/platform';
+import {
+  errorStatus,
+  serverMessage,
+  setCachedUser,
+  setToken,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+} from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useLoginMutation } from '../api/auth-api';
 import { fullNavigation } from '../lib/full-navigation';
-import { panelOpened } from '../state/auth-screen-slice';
-import { Field, Form, LinkButton } from './Field';
+import { emailTyped, panelOpened, selectAuthScreen } from '../state/auth-screen-slice';
+import { Field, FieldError, Form, LinkButton } from './Field';
 
 /** Texts of the sign-in failures (spec part 1 §8). */
 export const SIGN_IN_TEXT = Object.freeze({
@@ -14,21 +25,39 @@ export const SIGN_IN_TEXT = Object.freeze({
   failedFallback: 'Please check your credentials and try again.',
   verifyTitle: 'Email verification required',
   resendAction: 'Resend Email',
+  attemptsLeft: (n: number) =>
+    `${n} ${n === 1 ? 'attempt' : 'attempts'} left before sign-in is paused. Forgot your password? Reset it instead.`,
+  lockedFallback:
+    'Sign-in is paused after too many attempts. Please wait a few minutes, or reset your password.',
 });
+
+/** The tries left from a 401 body, when svc-identity sends them. */
+function attemptsLeftOf(error: unknown): number | null {
+  const n = (error as { data?: { attemptsLeft?: unknown } }).data?.attemptsLeft;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+}
 
 /** The sign-in form. */
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
+  const sharedEmail = useAppSelector(selectAuthScreen).email;
+  const [email, setEmailState] = useState(sharedEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
+  // A standing notice about the tries (attempts left, or paused); replaced on the next submit.
+  const [tries, setTries] = useState<{ text: string; locked: boolean } | null>(null);
+  const setEmail = (value: string) => {
+    setEmailState(value);
+    dispatch(emailTyped(value.trim()));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateLogin({ email: email.trim(), password });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setTries(null);
     try {
       const { token, user } = await login({ email: email.trim(), password }).unwrap();
       setCachedUser(user);
@@ -37,29 +66,63 @@ export function SignInForm() {
     } catch (error) {
       const message = serverMessage(error);
       if (needsEmailVerification(message)) {
-        dispatch(toast({
-          title: SIGN_IN_TEXT.verifyTitle,
-          description: message,
-          variant: 'destructive',
-          durationMs: TOAST.verificationMs,
-          action: { label: SIGN_IN_TEXT.resendAction, dispatch: panelOpened({ panel: 'resend', email: email.trim() }) },
-        }));
+        dispatch(
+          toast({
+            title: SIGN_IN_TEXT.verifyTitle,
+            description: message,
+            variant: 'destructive',
+            durationMs: TOAST.verificationMs,
+            action: {
+              label: SIGN_IN_TEXT.resendAction,
+              dispatch: panelOpened({ panel: 'resend', email: email.trim() }),
+            },
+          }),
+        );
         return;
       }
-      dispatch(toast({ title: SIGN_IN_TEXT.failedTitle, description: message ?? SIGN_IN_TEXT.failedFallback, variant: 'destructive' }));
+      if (errorStatus(error) === 429) {
+        setTries({ text: message ?? SIGN_IN_TEXT.lockedFallback, locked: true });
+        return;
+      }
+      const left = attemptsLeftOf(error);
+      if (left !== null) setTries({ text: SIGN_IN_TEXT.attemptsLeft(left), locked: false });
+      dispatch(
+        toast({
+          title: SIGN_IN_TEXT.failedTitle,
+          description: message ?? SIGN_IN_TEXT.failedFallback,
+          variant: 'destructive',
+        }),
+      );
     }
   };
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Sign In">
-      <Field label="Email" name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
       <Field
-        label="Password" name="password" type="password" autoComplete="current-password"
-        value={password} onValue={setPassword} error={errors.password}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
       />
-      <Button type="submit" $block disabled={isLoading}>{isLoading ? 'Signing In...' : 'Sign In'}</Button>
-      <LinkButton onClick={() => dispatch(panelOpened({ panel: 'forgot', email: email.trim() }))}>Forgot Password?</LinkButton>
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      <div role="alert">{tries && <FieldError>⚠ {tries.text}</FieldError>}</div>
+      <Button type="submit" $block disabled={isLoading}>
+        {isLoading ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <LinkButton onClick={() => dispatch(panelOpened({ panel: 'forgot', email: email.trim() }))}>
+        Forgot Password?
+      </LinkButton>
     </Form>
   );
 }
-

@@ -1,87 +1,154 @@
-// Sign Up tab: username, email with the live hint, password, referral code, newsletter, consent.
+// Sign Up tab: username (limits stated up front), email with the live hint, password, referral
+// code, newsletter, consent. Every problem shows once, on its field: a server refusal that names a
+// field (taken username or email, a moderation rule, a bad referral code) goes there, not to a toast;
+// an email the server already knows is said once (the hint gives way to the field error). The email
+// is shared with the Sign In tab, so a finished sign-up lands on Sign In with it filled in.
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, TOAST, normalizeReferralCode, validateRegistration } from '@fff/domain';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useReferralRegisterMutation, useRegisterMutation } from '../api/auth-api';
 import { useEmailHint } from '../hooks/use-email-hint';
-import { tabShown } from '../state/auth-screen-slice';
+import { serverField, type SignUpField } from '../lib/server-field';
+import { emailTyped, selectAuthScreen, tabShown } from '../state/auth-screen-slice';
 import { EmailHintView } from './EmailHintView';
-import { CheckboxField, Field, Form } from './Field';
+import { CheckboxField, Field, FieldHint, Form } from './Field';
 
 /** Texts of the sign-up outcomes (spec part 1 §8, §9: success toast 8–10 s). */
 export const SIGN_UP_TEXT = Object.freeze({
   successTitle: 'Account created!',
   successText: 'Check your email for a link to verify your account, then sign in.',
-  bonusNote: (amount: number) => ` Your ${amount} Spice Stones referral bonus arrives once your email is verified.`,
+  bonusNote: (amount: number) =>
+    ` Your ${amount} Spice Stones referral bonus arrives once your email is verified.`,
   failedTitle: 'Registration failed',
   failedFallback: 'Please try again with different details.',
 });
 
-type Errors = ReturnType<typeof validateRegistration>;
+type Errors = Partial<Record<SignUpField, string>>;
 
 /** The registration form; `initialReferralCode` comes from an invite link (?ref=). */
 export function SignUpForm({ initialReferralCode = '' }: { initialReferralCode?: string }) {
   const dispatch = useAppDispatch();
   const [register, registerState] = useRegisterMutation();
   const [referralRegister, referralState] = useReferralRegisterMutation();
-  const [form, setForm] = useState({ username: '', email: '', password: '', referralCode: initialReferralCode.toUpperCase() });
+  const sharedEmail = useAppSelector(selectAuthScreen).email;
+  const [form, setForm] = useState({
+    username: '',
+    email: sharedEmail,
+    password: '',
+    referralCode: initialReferralCode.toUpperCase(),
+  });
   const [newsletterSignup, setNewsletter] = useState(false);
   const [gdprConsent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const { hint, exists } = useEmailHint(form.email);
   const pending = registerState.isLoading || referralState.isLoading;
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // Editing a field clears its message: the learner is acting on it.
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+    if (key === 'email') dispatch(emailTyped(value.trim()));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { ...form, email: form.email.trim(), newsletterSignup, gdprConsent };
     const found = validateRegistration(body);
-    if (!found.email && exists) found.email = AUTH_MESSAGES.registerEmailInvalid;
+    if (!found.email && exists) found.email = AUTH_MESSAGES.emailAlreadyRegistered;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const referralCode = normalizeReferralCode(form.referralCode);
     const { username, email, password } = body;
     const base = { username, email, password, newsletterSignup, gdprConsent };
     try {
-      const answer = await (referralCode ? referralRegister({ ...base, referralCode }) : register(base)).unwrap();
+      const answer = await (
+        referralCode ? referralRegister({ ...base, referralCode }) : register(base)
+      ).unwrap();
       const bonus = answer.referralBonus ? SIGN_UP_TEXT.bonusNote(answer.referralBonus) : '';
-      dispatch(toast({
-        title: SIGN_UP_TEXT.successTitle,
-        description: SIGN_UP_TEXT.successText + bonus,
-        variant: 'success',
-        durationMs: TOAST.registrationSuccessMaxMs,
-      }));
+      dispatch(
+        toast({
+          title: SIGN_UP_TEXT.successTitle,
+          description: SIGN_UP_TEXT.successText + bonus,
+          variant: 'success',
+          durationMs: TOAST.registrationSuccessMaxMs,
+        }),
+      );
       // Switching tabs remounts the forms, which resets this one.
       dispatch(tabShown('signin'));
     } catch (error) {
-      dispatch(toast({ title: SIGN_UP_TEXT.failedTitle, description: serverMessage(error) ?? SIGN_UP_TEXT.failedFallback, variant: 'destructive' }));
+      const message = serverMessage(error);
+      const code = (error as { data?: { error?: string } }).data?.error;
+      const field = message ? serverField(code, message) : null;
+      if (field && message) {
+        setErrors({ [field]: message });
+        return;
+      }
+      dispatch(
+        toast({
+          title: SIGN_UP_TEXT.failedTitle,
+          description: message ?? SIGN_UP_TEXT.failedFallback,
+          variant: 'destructive',
+        }),
+      );
     }
   };
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Sign Up">
-      <Field label="Username" name="username" autoComplete="username" value={form.username} onValue={set('username')} error={errors.username} />
-      <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onValue={set('email')} error={errors.email}>
-        <EmailHintView hint={hint} onUseSuggestion={set('email')} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={form.username}
+        onValue={set('username')}
+        error={errors.username}
+        hint={<FieldHint>{AUTH_MESSAGES.usernameHint}</FieldHint>}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onValue={set('email')}
+        error={errors.email}
+      >
+        <EmailHintView hint={errors.email ? null : hint} onUseSuggestion={set('email')} />
       </Field>
       <Field
-        label="Password" name="password" type="password" autoComplete="new-password"
-        value={form.password} onValue={set('password')} error={errors.password}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onValue={set('password')}
+        error={errors.password}
       />
       <Field
-        label="Referral Code (optional)" name="referralCode" autoComplete="off" autoCapitalize="characters"
-        value={form.referralCode} onValue={(v) => set('referralCode')(v.toUpperCase())}
+        label="Referral Code (optional)"
+        name="referralCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={form.referralCode}
+        onValue={(v) => set('referralCode')(v.toUpperCase())}
+        error={errors.referralCode}
       />
       <CheckboxField
-        name="newsletterSignup" checked={newsletterSignup} onChecked={setNewsletter}
+        name="newsletterSignup"
+        checked={newsletterSignup}
+        onChecked={setNewsletter}
         label="Send me cooking tips and news about new features"
       />
       <CheckboxField
-        name="gdprConsent" checked={gdprConsent} onChecked={setConsent} error={errors.gdprConsent}
+        name="gdprConsent"
+        checked={gdprConsent}
+        onChecked={setConsent}
+        error={errors.gdprConsent}
         label="I agree to the processing of my personal data to create and run my account"
       />
-      <Button type="submit" $block disabled={pending}>{pending ? 'Creating Account...' : 'Create Account'}</Button>
+      <Button type="submit" $block disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </Button>
     </Form>
   );
 }

@@ -1,9 +1,14 @@
 // /verify-email?token=…: loading, success ('Go to Sign In') and error ('Back to Sign In') states.
+// A refused link (used, expired, or none) also offers to send a new one, so it is never a dead end.
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@fff/domain';
 import { EmptyState, LoadingText } from '@fff/ui';
 import { useVerifyEmailQuery } from '../api/auth-api';
 import { ButtonLink } from './ButtonLink';
+import { ResendVerification } from './ResendVerification';
+
+/** The page's heading (every page has an h1). */
+export const VERIFY_HEADING = 'Verify your email';
 
 /** Texts of the verify screen (spec part 1 §2, §8). */
 export const VERIFY_TEXT = Object.freeze({
@@ -31,19 +36,43 @@ export default function VerifyEmailScreen() {
   const token = params.get('token') ?? '';
   const { data, error, isLoading, isUninitialized } = useVerifyEmailQuery(token, { skip: !token });
 
-  if (token && (isLoading || isUninitialized)) return <LoadingText text={VERIFY_TEXT.loading} />;
+  if (token && (isLoading || isUninitialized)) {
+    return (
+      <>
+        <h1>{VERIFY_HEADING}</h1>
+        <LoadingText text={VERIFY_TEXT.loading} />
+      </>
+    );
+  }
   if (data?.success) {
     return (
-      <EmptyState icon="✅" title={VERIFY_TEXT.successTitle} role="status" action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}>
-        {data.message || VERIFY_TEXT.successFallback}
-      </EmptyState>
+      <>
+        <h1>{VERIFY_HEADING}</h1>
+        <EmptyState
+          icon="✅"
+          title={VERIFY_TEXT.successTitle}
+          role="status"
+          action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}
+        >
+          {data.message || VERIFY_TEXT.successFallback}
+        </EmptyState>
+      </>
     );
   }
   let message: string = VERIFY_TEXT.noToken;
   if (token) message = data && !data.success ? data.error || VERIFY_TEXT.failed : errorText(error);
   return (
-    <EmptyState icon="⚠️" title={VERIFY_TEXT.errorTitle} role="alert" action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}>
-      {message}
-    </EmptyState>
+    <>
+      <h1>{VERIFY_HEADING}</h1>
+      <EmptyState
+        icon="⚠️"
+        title={VERIFY_TEXT.errorTitle}
+        role="alert"
+        action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}
+      >
+        {message}
+      </EmptyState>
+      <ResendVerification />
+    </>
   );
 }

@@ -14,9 +14,11 @@ interface AuthScreenState {
   panel: AuthPanel;
   /** Prefill of the Forgot/Resend email field. */
   panelEmail: string;
+  /** The email last typed on either tab, so switching tabs (or a finished sign-up) keeps it. */
+  email: string;
 }
 
-const initialState: AuthScreenState = { tab: 'signin', tabKey: 0, panel: 'none', panelEmail: '' };
+const initialState: AuthScreenState = { tab: 'signin', tabKey: 0, panel: 'none', panelEmail: '', email: '' };
 
 const slice = createSlice({
   name: 'authScreen',
@@ -30,6 +32,9 @@ const slice = createSlice({
     panelOpened(state, action: PayloadAction<{ panel: AuthPanel; email?: string }>) {
       state.panel = action.payload.panel;
       state.panelEmail = action.payload.email ?? '';
+    },
+    emailTyped(state, action: PayloadAction<string>) {
+      state.email = action.payload;
     },
     panelClosed(state) {
       state.panel = 'none';
@@ -49,6 +54,6 @@ declare module '@fff/platform' {
 
 /** The slice, injected into the one store when the auth code loads. */
 export const authScreenSlice = slice.injectInto(rootReducer);
-export const { tabShown, panelOpened, panelClosed } = slice.actions;
+export const { tabShown, panelOpened, panelClosed, emailTyped } = slice.actions;
 /** Tab, panel and prefill of the sign-in screen. */
 export const { selectAuthScreen } = authScreenSlice.selectors;

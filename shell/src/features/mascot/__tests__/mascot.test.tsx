@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MASCOT_MESSAGES } from '@fff/domain';
 import { MascotWidget } from '../components/MascotWidget';
 import { mascotReacted } from '../mascot-slice';
@@ -21,9 +22,13 @@ describe('Chef Chilli mascot', () => {
     renderWithProviders(<MascotWidget random={() => 0} />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Chef Chilli, your kitchen mascot' }));
     expect(screen.getByText(MASCOT_MESSAGES.idle[0])).toBeInTheDocument();
-    act(() => { jest.advanceTimersByTime(2999); });
+    act(() => {
+      jest.advanceTimersByTime(2999);
+    });
     expect(screen.getByText(MASCOT_MESSAGES.idle[0])).toBeInTheDocument();
-    act(() => { jest.advanceTimersByTime(1); });
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
     expect(screen.queryByText(MASCOT_MESSAGES.idle[0])).not.toBeInTheDocument();
   });
 
@@ -41,9 +46,12 @@ describe('Chef Chilli mascot', () => {
   });
 
   it.each(['lesson_complete', 'perfect_score', 'streak_milestone', 'level_up'] as const)(
-    'when %s is dispatched, then a message of that set shows', (reaction) => {
+    'when %s is dispatched, then a message of that set shows',
+    (reaction) => {
       const { store } = renderWithProviders(<MascotWidget random={() => 0.99} />, { signedIn: true });
-      act(() => { store.dispatch(mascotReacted(reaction)); });
+      act(() => {
+        store.dispatch(mascotReacted(reaction));
+      });
       const list = MASCOT_MESSAGES[reaction];
       expect(screen.getByText(list[list.length - 1])).toBeInTheDocument();
     },
@@ -51,7 +59,31 @@ describe('Chef Chilli mascot', () => {
 
   it('when an achievement is unlocked, then the mascot cheers with a level_up message', () => {
     const { store } = renderWithProviders(<MascotWidget random={() => 0} />, { signedIn: true });
-    act(() => { store.dispatch({ type: 'achievement/unlocked', payload: { name: 'x', description: 'y' } }); });
+    act(() => {
+      store.dispatch({ type: 'achievement/unlocked', payload: { name: 'x', description: 'y' } });
+    });
     expect(screen.getByText(MASCOT_MESSAGES.level_up[0])).toBeInTheDocument();
+  });
+
+  it('when a reaction arrives while the mascot is off screen, then it shows once on return and not on a later return', () => {
+    let setShown: (v: boolean) => void = () => undefined;
+    function Host() {
+      const [shown, set] = useState(false);
+      setShown = set;
+      return shown ? <MascotWidget random={() => 0} /> : null;
+    }
+    const { store } = renderWithProviders(<Host />, { signedIn: true });
+    act(() => {
+      store.dispatch(mascotReacted('perfect_score'));
+    });
+    act(() => setShown(true));
+    expect(screen.getByText(MASCOT_MESSAGES.perfect_score[0])).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByText(MASCOT_MESSAGES.perfect_score[0])).not.toBeInTheDocument();
+    act(() => setShown(false));
+    act(() => setShown(true));
+    expect(screen.queryByText(MASCOT_MESSAGES.perfect_score[0])).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,12 @@ import { HeartsBody } from '../components/StatusDialogs';
 import { todayLocal } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '@fff/platform/testing';
 
-const calendar = (call: FakeCall) => ({ today: todayLocal(), streak: 3, longestStreak: 4, dates: [new URLSearchParams(call.search).get('from')] });
+const calendar = (call: FakeCall) => ({
+  today: todayLocal(),
+  streak: 3,
+  longestStreak: 4,
+  dates: [new URLSearchParams(call.search).get('from')],
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -23,7 +28,10 @@ describe('status bar', () => {
   });
 
   it('when the progression is a placeholder (learning down), then no zeros pose as real stats', async () => {
-    fakeApi({ 'GET /api/user': () => testUser({ progressionAvailable: false, hearts: 5, coins: 0 }), 'GET /api/streak/activities': () => [] });
+    fakeApi({
+      'GET /api/user': () => testUser({ progressionAvailable: false, hearts: 5, coins: 0 }),
+      'GET /api/streak/activities': () => [],
+    });
     renderWithProviders(<StatusBar />, { signedIn: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Stats unavailable');
     expect(screen.queryByRole('button', { name: /Hearts/ })).not.toBeInTheDocument();
@@ -44,14 +52,22 @@ describe('status bar', () => {
 
   it('when hearts are below 5, then the next heart comes from nextHeartAt and full time is missing hearts in hours', () => {
     const now = new Date('2026-01-15T10:20:00Z');
-    render(<ThemeProvider theme={lightTheme}><HeartsBody hearts={2} nextHeartAt="2026-01-15T10:47:00Z" now={now} /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <HeartsBody hearts={2} nextHeartAt="2026-01-15T10:47:00Z" now={now} />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('Next heart in 27 min')).toBeInTheDocument();
     expect(screen.getByText('Full in 3 hours')).toBeInTheDocument();
   });
 
   it('when nextHeartAt is unknown, then the next heart is the minutes left in the current hour', () => {
     const now = new Date(2026, 0, 15, 10, 45);
-    render(<ThemeProvider theme={lightTheme}><HeartsBody hearts={4} nextHeartAt={null} now={now} /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <HeartsBody hearts={4} nextHeartAt={null} now={now} />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('Next heart in 15 min')).toBeInTheDocument();
     expect(screen.getByText('Full in 1 hour')).toBeInTheDocument();
   });
@@ -61,21 +77,40 @@ describe('status bar', () => {
     renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Spice Stones: 12' }));
     const stones = screen.getByRole('dialog', { name: 'Spice Stones' });
-    for (const fact of ['1 Spice Stone for every 5 XP you earn', '+10 for each level up', '+50 per level', '+25 per daily challenge', '+10 to 100 per achievement', '+5 per week of streak']) {
+    for (const fact of [
+      '1 Spice Stone for every 5 XP you earn',
+      '+10 for each level up',
+      '+250 when a friend you invited verifies their email (for both of you)',
+    ]) {
       expect(within(stones).getByText(fact)).toBeInTheDocument();
     }
+    // Rewards nothing pays are not promised (issue 18).
+    expect(
+      within(stones).queryByText(/per level$|daily challenge|per achievement|week of streak/),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(stones).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Coins: 7' }));
-    expect(within(screen.getByRole('dialog', { name: 'Coins' })).getByText('Coins are bought with real money.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Coins' })).getByText('Coins are bought with real money.'),
+    ).toBeInTheDocument();
   });
 
   it('when the streak calendar moves back, forward, to last year and to the current month, then the title and requests follow', async () => {
-    const { calls } = fakeApi({ 'GET /api/user': () => testUser(), 'GET /api/streak/activities': () => [{ id: '1' }], 'GET /api/streak/calendar': calendar });
+    const { calls } = fakeApi({
+      'GET /api/user': () => testUser(),
+      'GET /api/streak/activities': () => [{ id: '1' }],
+      'GET /api/streak/calendar': calendar,
+    });
     renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Streak: 3 days' }));
     const dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
     const today = todayLocal();
-    const monthName = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const monthName = (y: number, m: number) =>
+      new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
     const [y, m] = today.split('-').map(Number);
     expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();
     expect(await within(dialog).findByText("Today's cooking is done. See you tomorrow!")).toBeInTheDocument();
@@ -90,7 +125,11 @@ describe('status bar', () => {
     // The server's activity dates mark days too (the fake answers the first day asked for).
     await screen.findAllByLabelText(/, cooked/);
     expect(dialog.querySelector(`[data-day="${firstOfPrev}"]`)).toHaveAttribute('data-done', 'true');
-    expect(calls.some((c) => c.path === '/api/streak/calendar' && new URLSearchParams(c.search).get('from')! <= firstOfPrev)).toBe(true);
+    expect(
+      calls.some(
+        (c) => c.path === '/api/streak/calendar' && new URLSearchParams(c.search).get('from')! <= firstOfPrev,
+      ),
+    ).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
     expect(within(dialog).getByRole('heading', { name: monthName(y, m) })).toBeInTheDocument();

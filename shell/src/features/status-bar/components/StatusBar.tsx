@@ -1,20 +1,34 @@
 // The top bar's stats: streak, hearts, coins and Spice Stones buttons, each opening its dialog.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MAX_HEARTS } from '@fff/domain';
+import { INFO_DIALOG_TITLES, MAX_HEARTS } from '@fff/domain';
 import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
+import { Tooltip } from '@fff/ui';
 import { useTodayCompleted } from '../api/status-api';
 import { StatusDialog, type StatusDialogKind } from './StatusDialogs';
 
-const Row = styled.div`display: flex; gap: 4px; align-items: center;`;
+const Row = styled.div`
+  display: flex;
+  gap: 4px;
+  align-items: center;
+`;
 
 const Stat = styled.button`
-  display: inline-flex; align-items: center; gap: 4px;
-  min-height: 40px; min-width: 44px; padding: 0 8px;
-  border: 0; border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent; color: ${({ theme }) => theme.colors.text};
-  font-weight: 800; cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 40px;
+  min-width: 44px;
+  padding: 0 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 800;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 /** The four stat buttons; nothing until the user has loaded. */
@@ -34,7 +48,12 @@ export function StatusBar() {
   }
 
   const stats: { kind: StatusDialogKind; icon: string; value: number; label: string }[] = [
-    { kind: 'streak', icon: '🔥', value: user.streak, label: `Streak: ${user.streak} ${user.streak === 1 ? 'day' : 'days'}` },
+    {
+      kind: 'streak',
+      icon: '🔥',
+      value: user.streak,
+      label: `Streak: ${user.streak} ${user.streak === 1 ? 'day' : 'days'}`,
+    },
     { kind: 'hearts', icon: '❤️', value: user.hearts, label: `Hearts: ${user.hearts} of ${MAX_HEARTS}` },
     { kind: 'coins', icon: '🪙', value: user.coins, label: `Coins: ${user.coins}` },
     { kind: 'stones', icon: '🌶️', value: user.spiceStones, label: `Spice Stones: ${user.spiceStones}` },
@@ -42,12 +61,26 @@ export function StatusBar() {
   return (
     <Row>
       {stats.map((s) => (
-        <Stat key={s.kind} aria-label={s.label} aria-haspopup="dialog" onClick={() => setOpen(s.kind)} data-stat={s.kind}>
-          <span aria-hidden="true">{s.icon}</span>
-          <span aria-hidden="true">{s.value}</span>
-        </Stat>
+        // The icons alone do not say what they count: the tooltip names it (the label says it to AT).
+        <Tooltip key={s.kind} content={INFO_DIALOG_TITLES[s.kind]}>
+          <Stat
+            aria-label={s.label}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(s.kind)}
+            data-stat={s.kind}
+          >
+            <span aria-hidden="true">{s.icon}</span>
+            <span aria-hidden="true">{s.value}</span>
+          </Stat>
+        </Tooltip>
       ))}
-      <StatusDialog kind={open} onClose={() => setOpen(null)} user={user} today={today} todayDone={todayDone} />
+      <StatusDialog
+        kind={open}
+        onClose={() => setOpen(null)}
+        user={user}
+        today={today}
+        todayDone={todayDone}
+      />
     </Row>
   );
 }

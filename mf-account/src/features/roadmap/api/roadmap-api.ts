@@ -1,0 +1,18 @@
+// GET /api/roadmap and POST /api/roadmap/{id}/vote (spec part 2 §7); a vote refreshes the list.
+import type { RoadmapItem, RoadmapVoteResponse } from '@fff/contracts';
+import { api } from '@fff/platform';
+
+const roadmapApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRoadmap: build.query<RoadmapItem[], void>({
+      query: () => '/roadmap',
+      providesTags: ['Roadmap'],
+    }),
+    voteRoadmapItem: build.mutation<RoadmapVoteResponse, string>({
+      query: (id) => ({ url: `/roadmap/${encodeURIComponent(id)}/vote`, method: 'POST' }),
+      invalidatesTags: ['Roadmap'],
+    }),
+  }),
+});
+
+export const { useGetRoadmapQuery, useVoteRoadmapItemMutation } = roadmapApi;

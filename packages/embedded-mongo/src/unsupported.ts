@@ -1,0 +1,22 @@
+// Features the embedded server does not implement fail loudly with MongoDB's CommandNotSupported (115),
+// naming the feature, instead of matching silently or being ignored.
+import { MongoError, type Doc } from './errors';
+import { isPlainObject } from './storage/values';
+
+/** Throws CommandNotSupported naming the feature. */
+export function notSupported(feature: string): never {
+  throw new MongoError('CommandNotSupported', `${feature} is not supported by the embedded server`, {}, 115);
+}
+
+/** Collation other than the simple binary one is refused (queries, sorts and indexes compare code points). */
+export function checkCollation(collation: unknown): void {
+  if (collation === undefined || collation === null) return;
+  if (!isPlainObject(collation)) throw new MongoError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
+  if (typeof collation.locale !== 'string') throw new MongoError('FailedToParse', "BSON field 'locale' is missing but a required field", {}, 40414);
+  if (collation.locale !== 'simple') notSupported(`collation (locale '${collation.locale}')`);
+}
+
+/** `let` variables in commands are refused. */
+export function checkLet(cmd: Doc): void {
+  if (cmd.let !== undefined) notSupported("'let' variables");
+}

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { baseConfigSchema, DEV_INTERNAL_TOKEN, loadConfig, loadJwtKeys, makeTestKeys } from '../index';
+
+const schema = baseConfigSchema('social', '/repo');
+const goodToken = () => crypto.randomBytes(32).toString('hex');
+const keys = makeTestKeys();
+const oneLine = (pem: string) => pem.trim().split('\n').join('\\n');
+
+function production(env: Record<string, string>) {
+  return () =>
+    loadConfig(schema, {
+      NODE_ENV: 'production',
+      INTERNAL_TOKEN: goodToken(),
+      JWT_PUBLIC_KEY: keys.publicKey,
+      ...env,
+    });
+}
+
+describe('production refuses unsafe secrets', () => {
+  it('when the secrets are random and the key is a P-256 key, then the config loads', () => {
+    expect(production({})()).toMatchObject({ NODE_ENV: 'production' });
+    expect(production({ JWT_PUBLIC_KEY: oneLine(keys.publicKey) })()).toMatchObject({
+      NODE_ENV: 'production',
+    });
+  });
+
+  it.each([
+    ['the development token', DEV_INTERNAL_TOKEN, /INTERNAL_TOKEN: is the development token/],
+    ['the .env.example placeholder', 'replace-me-with-a-long-random-secret', /INTERNAL_TOKEN: .*placeholder/],
+    ['a short token', 'a8f3k2m9q1w7e5r4t6', /INTERNAL_TOKEN: must be at least 32 characters/],
+    ['a repetitive token', 'ab'.repeat(20), /INTERNAL_TOKEN: is too repetitive/],
+    ['a "changeme" token', 'changeme-0123456789abcdefghijklmnopqrstuv', /INTERNAL_TOKEN: .*placeholder/],
+  ])('when INTERNAL_TOKEN is %s, then the start is refused naming it', (_what, token, message) => {
+    expect(production({ INTERNAL_TOKEN: token })).toThrow(message);
+  });
+
+  it('when INTERNAL_TOKEN is missing, then the start is refused naming it', () => {
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /INTERNAL_TOKEN: is required/,
+    );
+  });
+
+  it('when no JWT key is configured, then the start is refused naming JWT_PUBLIC_KEY', () => {
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', INTERNAL_TOKEN: goodToken() })).toThrow(
+      /JWT_PUBLIC_KEY: is required in production/,
+    );
+  });
+
+  it.each([
+    ['JWT_PUBLIC_KEY', 'replace-me', /JWT_PUBLIC_KEY: is not a PEM key/],
+    ['JWT_PRIVATE_KEY', 'replace-me', /JWT_PRIVATE_KEY: is not a PEM key/],
+    ['JWT_PUBLIC_KEY_FILE', '/nonexistent/jwt.pem', /JWT_PUBLIC_KEY_FILE: file not found/],
+  ])('when %s is %s, then the start is refused naming it', (key, value, message) => {
+    // An empty JWT_PUBLIC_KEY counts as unset, so the file (or the private key) is what is checked.
+    expect(production({ JWT_PUBLIC_KEY: '', [key]: value })).toThrow(message);
+  });
+
+  it('when the key is not P-256, then the start is refused (tokens are ES256)', () => {
+    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(production({ JWT_PUBLIC_KEY: pem })).toThrow(/JWT_PUBLIC_KEY: must be a P-256 EC key/);
+  });
+
+  it('when the key is the development pair npm start generated, then the start is refused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-dev-keys-'));
+    try {
+      const dev = loadJwtKeys({ NODE_ENV: 'development', JWT_KEYS_DIR: dir }, { needPrivate: true });
+      expect(production({ JWT_KEYS_DIR: dir, JWT_PUBLIC_KEY: dev.publicKey })).toThrow(
+        /JWT_PUBLIC_KEY: is the development key/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('when VAPID keys are configured, then placeholders and half pairs are refused', () => {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    const vapid = {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+    };
+    expect(production(vapid)()).toMatchObject({ NODE_ENV: 'production' });
+    expect(production({ ...vapid, VAPID_PRIVATE_KEY: 'replace-me' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(production({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/set together/);
+  });
+
+  it('when outside production, then the development token and generated keys stay allowed', () => {
+    expect(loadConfig(schema, {}).INTERNAL_TOKEN).toBe(DEV_INTERNAL_TOKEN);
+  });
+});

@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { useSocialWorld } from '../../__tests__/social-world';
+import { DirectoryModel } from '../model';
+
+const world = useSocialWorld();
+
+const snapshot = (username: string) => ({
+  username,
+  avatarUrl: null,
+  profileVisibility: 'public',
+  showProgressToFriends: true,
+  allowFriendRequests: true,
+  showOnlineStatus: true,
+});
+
+describe('POST /internal/directory/events', () => {
+  it('when events arrive out of order, then the newest version wins and repeats change nothing', async () => {
+    const me = await world.cook();
+    const id = 'cccccccccccccccccccccccc';
+    expect(
+      (
+        await world.event({
+          operationId: 'e2',
+          kind: 'renamed',
+          userId: id,
+          version: 20,
+          user: snapshot('new_name'),
+        })
+      ).body,
+    ).toEqual({ applied: true });
+    expect(
+      (
+        await world.event({
+          operationId: 'e1',
+          kind: 'created',
+          userId: id,
+          version: 10,
+          user: snapshot('old_name'),
+        })
+      ).body,
+    ).toEqual({ applied: false });
+    expect(
+      (
+        await world.event({
+          operationId: 'e2',
+          kind: 'renamed',
+          userId: id,
+          version: 20,
+          user: snapshot('new_name'),
+        })
+      ).body,
+    ).toEqual({ applied: false });
+    expect(
+      (await world.as(me).get('/api/users/search?term=new_na')).body.map((u: { id: string }) => u.id),
+    ).toEqual([id]);
+    expect((await world.as(me).get('/api/users/search?term=old_na')).body).toEqual([]);
+  });
+
+  it('when the avatar or privacy changes, then the directory follows', async () => {
+    const cook = await world.cook('pic_cook');
+    await world.event({
+      operationId: 'a1',
+      kind: 'avatar',
+      userId: cook.id,
+      version: 2,
+      user: { ...snapshot('pic_cook'), avatarUrl: '/api/avatars/x.webp?v=1' },
+    });
+    await world.event({
+      operationId: 'p1',
+      kind: 'privacy',
+      userId: cook.id,
+      version: 3,
+      user: { ...snapshot('pic_cook'), avatarUrl: '/api/avatars/x.webp?v=1', allowFriendRequests: false },
+    });
+    expect(await DirectoryModel.findById(cook.id).lean()).toMatchObject({
+      avatarUrl: '/api/avatars/x.webp?v=1',
+      allowFriendRequests: false,
+    });
+  });
+
+  it('when an account is deleted, then it is a tombstone an older event cannot revive', async () => {
+    const cook = await world.cook('ghost_cook');
+    await world.event({ operationId: 'd1', kind: 'deleted', userId: cook.id, version: 50 });
+    await world.event({
+      operationId: 'late',
+      kind: 'renamed',
+      userId: cook.id,
+      version: 40,
+      user: snapshot('ghost_cook'),
+    });
+    expect(await DirectoryModel.findById(cook.id).lean()).toMatchObject({ deleted: true });
+  });
+
+  it('when the body is malformed or the token is missing, then 400 / 401 JSON', async () => {
+    const bad = await world.event({ operationId: 'x', kind: 'renamed', userId: 'c1', version: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('validation');
+    const anonymous = await request(world.social.app).post('/internal/directory/events').send({});
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('when a learner we never heard of calls, then they are added from their token (so friends can find them)', async () => {
+    const me = await world.cook();
+    const stranger = { id: 'dddddddddddddddddddddddd', username: 'token_only_cook', token: '' };
+    stranger.token = (await import('@fff/service-kit')).signTestToken(world.social.keys, {
+      userId: stranger.id,
+      username: stranger.username,
+    });
+    await world.as(stranger).get('/api/friends');
+    expect(
+      (await world.as(me).get('/api/users/search?term=token_only')).body.map((u: { id: string }) => u.id),
+    ).toEqual([stranger.id]);
+  });
+});

@@ -1,0 +1,34 @@
+import { PRESENCE_WRITE_EVERY_MS } from '@fff/domain';
+import { authOf, type Logger } from '@fff/service-kit';
+import type { RequestHandler } from 'express';
+import { touchPresence } from './repository';
+
+// Skips the database for learners this process wrote recently; other replicas keep their own
+// memory, which only costs a redundant (conditional, harmless) write.
+const recent = new Map<string, number>();
+const RECENT_MAX = 10_000;
+
+/**
+ * After requireAuth: every authenticated social call counts as activity (presence). A failed write
+ * is logged and never fails the call.
+ */
+export function recordPresence(logger: Logger, now: () => Date = () => new Date()): RequestHandler {
+  return async (_req, res, next) => {
+    const { userId, username } = authOf(res);
+    const at = now();
+    const last = recent.get(userId);
+    if (last === undefined || at.getTime() - last >= PRESENCE_WRITE_EVERY_MS) {
+      if (recent.size >= RECENT_MAX) recent.clear();
+      recent.set(userId, at.getTime());
+      await touchPresence(userId, username, at).catch((err: unknown) =>
+        logger.warn({ err }, 'presence not recorded'),
+      );
+    }
+    next();
+  };
+}
+
+/** Forget what this process wrote (tests move the clock). */
+export function resetPresenceMemory(): void {
+  recent.clear();
+}

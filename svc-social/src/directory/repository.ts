@@ -1,0 +1,133 @@
+import type { DirectoryEvent } from '@fff/contracts';
+import { PRESENCE_WRITE_EVERY_MS, type ProfileVisibility } from '@fff/domain';
+import mongoose from 'mongoose';
+import { DirectoryModel } from './model';
+
+/** A learner as svc-social knows them. */
+export interface DirectoryEntry {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+  profileVisibility: ProfileVisibility;
+  showProgressToFriends: boolean;
+  allowFriendRequests: boolean;
+  showOnlineStatus: boolean;
+  lastSeenAt: Date | null;
+}
+
+interface Row extends Omit<DirectoryEntry, 'id'> {
+  _id: string;
+  deleted?: boolean;
+}
+
+const toEntry = (r: Row): DirectoryEntry => ({
+  id: r._id,
+  username: r.username,
+  avatarUrl: r.avatarUrl ?? null,
+  profileVisibility: r.profileVisibility ?? 'public',
+  showProgressToFriends: r.showProgressToFriends ?? true,
+  allowFriendRequests: r.allowFriendRequests ?? true,
+  showOnlineStatus: r.showOnlineStatus ?? true,
+  lastSeenAt: r.lastSeenAt ?? null,
+});
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+
+/**
+ * Apply an identity event when it is newer than what is stored. The filter only matches an older
+ * version; when a newer one is stored the upsert's insert hits the _id and is ignored.
+ */
+export async function applyDirectoryEvent(event: DirectoryEvent): Promise<boolean> {
+  const set =
+    event.kind === 'deleted'
+      ? { deleted: true, version: event.version, avatarUrl: null }
+      : {
+          ...event.user,
+          usernameLower: event.user.username.toLowerCase(),
+          deleted: false,
+          version: event.version,
+        };
+  try {
+    const res = await DirectoryModel.updateOne(
+      { _id: event.userId, version: mongoose.trusted({ $lt: event.version }) },
+      // A user deleted before we ever heard of them still needs a name for the tombstone.
+      {
+        $set: set,
+        ...(event.kind === 'deleted' ? { $setOnInsert: { username: 'deleted', usernameLower: '' } } : {}),
+      },
+      { upsert: true },
+    );
+    return res.modifiedCount + (res.upsertedCount ?? 0) > 0;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Record that the learner is active now (presence), at most every PRESENCE_WRITE_EVERY_MS. A learner
+ * we have no event for yet (signed up before the directory existed) is added from their token with
+ * version 0, so any identity event replaces it.
+ */
+export async function touchPresence(userId: string, username: string, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - PRESENCE_WRITE_EVERY_MS);
+  try {
+    await DirectoryModel.updateOne(
+      { _id: userId, $or: [{ lastSeenAt: null }, { lastSeenAt: mongoose.trusted({ $lt: cutoff }) }] },
+      {
+        $set: { lastSeenAt: now },
+        $setOnInsert: { username, usernameLower: username.toLowerCase(), version: 0 },
+      },
+      { upsert: true },
+    );
+  } catch (err) {
+    // Exists and was seen recently: nothing to write.
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
+/** Live (not deleted) entries for these ids, by id. */
+export async function findEntries(ids: string[]): Promise<Map<string, DirectoryEntry>> {
+  if (ids.length === 0) return new Map();
+  const rows = await DirectoryModel.find({
+    _id: mongoose.trusted({ $in: [...new Set(ids)] }),
+    deleted: false,
+  }).lean<Row[]>();
+  return new Map(rows.map((r) => [r._id, toEntry(r)]));
+}
+
+/** One live entry, or null. */
+export async function findEntry(id: string): Promise<DirectoryEntry | null> {
+  const row = await DirectoryModel.findOne({ _id: id, deleted: false }).lean<Row>();
+  return row ? toEntry(row) : null;
+}
+
+/**
+ * Live, findable entries whose lowercase username starts with `prefix`, by username, skipping
+ * `exclude` (the searcher and blocks both ways). A range (not a regex) on usernameLower keeps it
+ * an index scan on MongoDB and the embedded server alike.
+ */
+export async function searchByPrefix(
+  prefix: string,
+  exclude: string[],
+  skip: number,
+  limit: number,
+): Promise<DirectoryEntry[]> {
+  const lower = prefix.toLowerCase();
+  const rows = await DirectoryModel.find({
+    usernameLower: mongoose.trusted({ $gte: lower, $lt: `${lower}\uffff` }),
+    deleted: false,
+    profileVisibility: mongoose.trusted({ $ne: 'private' }),
+    _id: mongoose.trusted({ $nin: exclude }),
+  })
+    .sort({ usernameLower: 1, _id: 1 })
+    .skip(skip)
+    .limit(limit)
+    .lean<Row[]>();
+  return rows.map(toEntry);
+}
+
+/** Create the indexes before the first query. */
+export async function ensureDirectoryIndexes(): Promise<void> {
+  await DirectoryModel.init();
+}

@@ -1,0 +1,172 @@
+import { pairKey } from '@fff/domain';
+import mongoose from 'mongoose';
+import { FriendRequestModel, FriendshipModel } from './model';
+
+/** A stored friend request. */
+export interface RequestRow {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  status: 'pending' | 'accepted' | 'declined';
+  createdAt: Date;
+}
+
+/** One side of a friendship. */
+export interface FriendshipRow {
+  id: string;
+  userId: string;
+  friendId: string;
+  createdAt: Date;
+  acceptedAt: Date;
+}
+
+type Lean<T> = Omit<T, 'id'> & { _id: unknown };
+const requestOf = (d: Lean<RequestRow>): RequestRow => ({
+  id: String(d._id),
+  senderId: d.senderId,
+  receiverId: d.receiverId,
+  message: d.message ?? '',
+  status: d.status,
+  createdAt: d.createdAt,
+});
+const friendshipOf = (d: Lean<FriendshipRow>): FriendshipRow => ({
+  id: String(d._id),
+  userId: d.userId,
+  friendId: d.friendId,
+  createdAt: d.createdAt,
+  acceptedAt: d.acceptedAt,
+});
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+
+/** The pending request between two users, in either direction, or null. */
+export async function findPendingBetween(a: string, b: string): Promise<RequestRow | null> {
+  const doc = await FriendRequestModel.findOne({ pendingKey: pairKey(a, b), status: 'pending' }).lean<
+    Lean<RequestRow>
+  >();
+  return doc ? requestOf(doc) : null;
+}
+
+/** Store a new pending request; null when one is already pending for the pair (a race lost). */
+export async function insertPending(
+  senderId: string,
+  receiverId: string,
+  message: string,
+): Promise<RequestRow | null> {
+  try {
+    const doc = await FriendRequestModel.create({
+      senderId,
+      receiverId,
+      message,
+      pendingKey: pairKey(senderId, receiverId),
+    });
+    return requestOf(doc.toObject() as Lean<RequestRow>);
+  } catch (err) {
+    if (isDuplicateKey(err)) return null;
+    throw err;
+  }
+}
+
+/** Close a pending request addressed to `receiverId`; the closed request, or null when there was none. */
+export async function closePending(
+  requestId: string,
+  receiverId: string,
+  status: 'accepted' | 'declined',
+  now: Date,
+): Promise<RequestRow | null> {
+  const doc = await FriendRequestModel.findOneAndUpdate(
+    { _id: requestId, receiverId, status: 'pending' },
+    { $set: { status, respondedAt: now }, $unset: { pendingKey: 1 } },
+    { returnDocument: 'after' },
+  ).lean<Lean<RequestRow>>();
+  return doc ? requestOf(doc) : null;
+}
+
+/** Withdraw any pending request between two users (after a block). */
+export async function dropPendingBetween(a: string, b: string, now: Date): Promise<void> {
+  await FriendRequestModel.updateMany(
+    { pendingKey: pairKey(a, b), status: 'pending' },
+    { $set: { status: 'declined', respondedAt: now }, $unset: { pendingKey: 1 } },
+  );
+}
+
+/** Incoming pending requests, newest first. */
+export async function incomingPending(receiverId: string, limit = 200): Promise<RequestRow[]> {
+  // The sort names the whole index (receiverId and status are fixed), so it is walked, not sorted.
+  const docs = await FriendRequestModel.find({ receiverId, status: 'pending' })
+    .sort({ receiverId: 1, status: 1, createdAt: -1 })
+    .limit(limit)
+    .lean<Lean<RequestRow>[]>();
+  return docs.map(requestOf);
+}
+
+/** Ids of users the learner has a pending request to. */
+export async function outgoingPendingIds(senderId: string): Promise<Set<string>> {
+  const docs = await FriendRequestModel.find({ senderId, status: 'pending' }, { receiverId: 1 }).lean<
+    { receiverId: string }[]
+  >();
+  return new Set(docs.map((d) => d.receiverId));
+}
+
+/** Make two users friends (both sides); calling it again changes nothing. */
+export async function befriend(a: string, b: string, acceptedAt: Date): Promise<void> {
+  const key = pairKey(a, b);
+  await FriendshipModel.bulkWrite(
+    [
+      [a, b],
+      [b, a],
+    ].map(([userId, friendId]) => ({
+      updateOne: {
+        filter: { userId, friendId },
+        update: { $setOnInsert: { userId, friendId, pairKey: key, acceptedAt, createdAt: acceptedAt } },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
+  ).catch((err: unknown) => {
+    // Two accepts racing: the other one inserted the same side first.
+    if (!isDuplicateKey(err)) throw err;
+  });
+}
+
+/** End a friendship (both sides). */
+export async function unfriend(a: string, b: string): Promise<void> {
+  await FriendshipModel.deleteMany({ pairKey: pairKey(a, b) });
+}
+
+/** True when the two users are friends. */
+export async function areFriends(a: string, b: string): Promise<boolean> {
+  return (await FriendshipModel.exists({ userId: a, friendId: b })) !== null;
+}
+
+/** The learner's friendships (their side), most recent first. */
+export async function friendshipsOf(userId: string, limit = 1000): Promise<FriendshipRow[]> {
+  const docs = await FriendshipModel.find({ userId })
+    .sort({ acceptedAt: -1 })
+    .limit(limit)
+    .lean<Lean<FriendshipRow>[]>();
+  return docs.map(friendshipOf);
+}
+
+/** Ids of the learner's friends among `ids`. */
+export async function friendIdsAmong(userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const docs = await FriendshipModel.find(
+    { userId, friendId: mongoose.trusted({ $in: ids }) },
+    { friendId: 1 },
+  ).lean<{ friendId: string }[]>();
+  return new Set(docs.map((d) => d.friendId));
+}
+
+/** Create the indexes before the first write (the partial unique index matters for correctness). */
+export async function ensureFriendIndexes(): Promise<void> {
+  await Promise.all([FriendRequestModel.init(), FriendshipModel.init()]);
+}
+
+/** Remove a learner from the graph (account deleted): friendships both sides and every request. */
+export async function removeFromGraph(userId: string): Promise<void> {
+  await Promise.all([
+    FriendshipModel.deleteMany({ $or: [{ userId }, { friendId: userId }] }),
+    FriendRequestModel.deleteMany({ $or: [{ senderId: userId }, { receiverId: userId }] }),
+  ]);
+}

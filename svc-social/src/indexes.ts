@@ -1,0 +1,18 @@
+import { ensureChatIndexes } from './chat/repository';
+import { ensureDirectoryIndexes } from './directory/repository';
+import { ensureFriendIndexes } from './friends/repository';
+import { ensureGiftIndexes } from './gifts/repository';
+import { ensureLeagueIndexes } from './league/repository';
+import { ensureSafetyIndexes } from './safety/repository';
+
+/** Every index before the first write (unique and partial indexes matter for correctness). */
+export async function ensureSocialIndexes(): Promise<void> {
+  await Promise.all([
+    ensureLeagueIndexes(),
+    ensureDirectoryIndexes(),
+    ensureFriendIndexes(),
+    ensureSafetyIndexes(),
+    ensureChatIndexes(),
+    ensureGiftIndexes(),
+  ]);
+}

@@ -1,0 +1,57 @@
+import mongoose from 'mongoose';
+import { BlockModel, ReportModel } from './model';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+
+/** Record a block; blocking twice changes nothing. */
+export async function insertBlock(blockerId: string, blockedId: string): Promise<void> {
+  try {
+    await BlockModel.create({ blockerId, blockedId });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
+/** True when either user blocked the other. */
+export async function blockedEitherWay(a: string, b: string): Promise<boolean> {
+  const found = await BlockModel.exists({
+    $or: [
+      { blockerId: a, blockedId: b },
+      { blockerId: b, blockedId: a },
+    ],
+  });
+  return found !== null;
+}
+
+/** Everyone the learner blocked or was blocked by (hidden from each other). */
+export async function blockedPeers(userId: string): Promise<string[]> {
+  const [mine, theirs] = await Promise.all([
+    BlockModel.find({ blockerId: userId }, { blockedId: 1 }).lean<{ blockedId: string }[]>(),
+    BlockModel.find({ blockedId: userId }, { blockerId: 1 }).lean<{ blockerId: string }[]>(),
+  ]);
+  return [...new Set([...mine.map((b) => b.blockedId), ...theirs.map((b) => b.blockerId)])];
+}
+
+/** Store a report. */
+export async function insertReport(report: {
+  reporterId: string;
+  targetId: string;
+  reason: string;
+}): Promise<void> {
+  await ReportModel.create({ ...report, type: 'user' });
+}
+
+/** How many reports the learner filed since `since`. */
+export async function reportsSince(reporterId: string, since: Date): Promise<number> {
+  return ReportModel.countDocuments({ reporterId, createdAt: mongoose.trusted({ $gte: since }) });
+}
+
+/** Create the indexes before the first write. */
+export async function ensureSafetyIndexes(): Promise<void> {
+  await Promise.all([BlockModel.init(), ReportModel.init()]);
+}
+
+/** Remove a learner's blocks both ways (account deleted); their reports stay for moderation. */
+export async function deleteBlocksOf(userId: string): Promise<void> {
+  await BlockModel.deleteMany({ $or: [{ blockerId: userId }, { blockedId: userId }] });
+}
