@@ -1,9 +1,34 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AccountPages } from '../pages/account';
 import { AuthPage } from '../pages/auth';
 import { completeFirstLesson, ProfilePage } from '../pages/profile';
-import { createVerifiedLearner, newLearner, signInAs } from '../support/learners';
+import { createVerifiedLearner, newLearner, signInAs, type Learner } from '../support/learners';
+
+/** An API session of a learner through the gateway (the friend's side of the journey). */
+async function apiAs(request: APIRequestContext, learner: Learner) {
+  const login = await request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    id: user.id,
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    post: (path: string, data: object = {}) => request.post(path, { headers, data }),
+  };
+}
+
+/** Makes two learners friends through the real friend-request calls. */
+async function befriend(request: APIRequestContext, a: Learner, b: Learner) {
+  const [me, friend] = [await apiAs(request, a), await apiAs(request, b)];
+  expect((await me.post('/api/friend-requests', { userId: friend.id, message: '' })).ok()).toBeTruthy();
+  const [incoming] = (await friend.get('/api/friend-requests')) as { id: string }[];
+  expect((await friend.post(`/api/friend-requests/${incoming.id}/accept`)).ok()).toBeTruthy();
+  return { me, friend };
+}
+
+const friendNames = async (friend: Awaited<ReturnType<typeof apiAs>>) =>
+  ((await friend.get('/api/friends')) as { friend: { username: string } }[]).map((f) => f.friend.username);
 
 test.describe('account area: settings, profile, password and data', () => {
   test('when axe checks every page of the account area, then there is no serious or critical issue', async ({ page }) => {
@@ -129,5 +154,27 @@ test.describe('account area: settings, profile, password and data', () => {
       data: { ...newLearner(), email: learner.email, password: learner.password, gdprConsent: true, newsletterSignup: false },
     });
     expect(again.status(), await again.text()).toBe(201);
+  });
+
+  test('when a learner renames and later deletes the account, then the friend sees the new name, then no longer sees them', async ({ page }) => {
+    const learner = await createVerifiedLearner(page.request);
+    const pal = await createVerifiedLearner(page.request);
+    const { friend } = await befriend(page.request, learner, pal);
+    expect(await friendNames(friend)).toEqual([learner.username]);
+
+    await signInAs(page, learner, '/edit-profile');
+    const account = new AccountPages(page);
+    const renamed = `${learner.username}_v2`;
+    await account.field('Username').fill(renamed);
+    await account.button('Save Changes').click();
+    await expect(account.toast('Settings Updated')).toBeVisible();
+    await expect.poll(() => friendNames(friend), { timeout: 15_000 }).toEqual([renamed]);
+
+    await page.goto('/settings');
+    await page.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+    await expect.poll(() => friendNames(friend), { timeout: 15_000 }).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ export async function deleteAccount(
   body: DeleteAccountBody,
 ): Promise<SuccessResponse> {
   if (!isDeleteConfirmation(body.confirmation)) throw badRequest(DELETE_TEXT.confirm, 'validation');
-  if (!(await findAccountById(userId))) throw unauthorized();
+  const account = await findAccountById(userId);
+  if (!account) throw unauthorized();
   const operationId = deletionId(userId);
   await revokeUserSessions(userId);
   await enqueue([
@@ -39,7 +40,7 @@ export async function deleteAccount(
   ]);
   // The directory's newest event says 'deleted', so a late rename can never bring the entry back.
   await publishDirectoryEvent(ctx, 'deleted', userId);
-  for (const eraser of IDENTITY_ERASERS) await eraser.erase(userId);
+  for (const eraser of IDENTITY_ERASERS) await eraser.erase({ id: userId, email: account.email });
   await UserModel.deleteOne({ _id: userId });
   ctx.logger.info({ operationId }, 'account deleted; erase queued for learning and social');
   ctx.outbox.kick();

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { startFakeReceiver } from '../../__tests__/fake-receiver';
 import { leaksSecrets, registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { NewsletterSignupModel } from '../../newsletter/model';
+import { RoadmapVoteModel } from '../../roadmap/model';
 import { SessionModel } from '../../sessions/model';
 import { UserModel } from '../../users/model';
 
@@ -60,6 +62,8 @@ describe('POST /api/user/delete-account', () => {
   it('when svc-social is down during the request, then sessions end at once and every service still erases the user once', async () => {
     const me = await member();
     const otherDevice = await signIn(it$.app, me.email);
+    await RoadmapVoteModel.create({ itemId: 'offline-mode', userId: me.id, createdAt: new Date() });
+    await NewsletterSignupModel.create({ email: me.email.toLowerCase(), feature: 'shop', createdAt: new Date() });
     social.setDown(true);
     const res = await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' });
     expect(res.status).toBe(200);
@@ -73,6 +77,8 @@ describe('POST /api/user/delete-account', () => {
       .expect(401);
     expect(await UserModel.countDocuments({ _id: me.id })).toBe(0);
     expect(await SessionModel.countDocuments({ userId: me.id })).toBe(0);
+    expect(await RoadmapVoteModel.countDocuments({ userId: me.id })).toBe(0);
+    expect(await NewsletterSignupModel.countDocuments({ email: me.email.toLowerCase() })).toBe(0);
 
     await eventually(() => callsFor(learning, '/internal/account-data/erase', me.id).length === 1);
     expect(callsFor(social, '/internal/account-data/erase', me.id)).toHaveLength(0);
@@ -230,5 +236,17 @@ describe('POST /api/user/export-data', () => {
     expect(res.body.message).toBe(
       'Some of your data cannot be gathered right now. Please try again in a few minutes.',
     );
+  });
+});
+
+describe('identity erasers', () => {
+  it('every identity collection is erased on deletion or listed with the reason it is not', async () => {
+    const { IDENTITY_ERASERS, IDENTITY_COLLECTIONS_NOT_ERASED } = await import('../identity-erasers');
+    const mongoose = (await import('mongoose')).default;
+    const known = new Set([...IDENTITY_ERASERS.map((e) => e.collection), ...IDENTITY_COLLECTIONS_NOT_ERASED]);
+    const forgotten = Object.values(mongoose.models)
+      .map((m) => m.collection.collectionName)
+      .filter((name) => !known.has(name));
+    expect(forgotten).toEqual([]);
   });
 });
