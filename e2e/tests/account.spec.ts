@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AccountPages } from '../pages/account';
+import { AccountPages, passFirstLesson } from '../pages/account';
 import { AuthPage } from '../pages/auth';
-import { completeFirstLesson, ProfilePage } from '../pages/profile';
+import { ProfilePage } from '../pages/profile';
 import { createVerifiedLearner, newLearner, signInAs, type Learner } from '../support/learners';
 
 /** An API session of a learner through the gateway (the friend's side of the journey). */
@@ -98,7 +98,7 @@ test.describe('account area: settings, profile, password and data', () => {
 
   test('when the learner exports everything, then one JSON file downloads with profile, progress and settings', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
-    await completeFirstLesson(page.request, learner);
+    await passFirstLesson(page.request, learner);
     await signInAs(page, learner, '/export-data');
     const account = new AccountPages(page);
     await page.getByRole('checkbox', { name: /Friends/ }).check();
@@ -121,7 +121,7 @@ test.describe('account area: settings, profile, password and data', () => {
 
   test('when progress is reset, then XP is back to 0 on /profile', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
-    await completeFirstLesson(page.request, learner);
+    await passFirstLesson(page.request, learner);
     await signInAs(page, learner, '/profile');
     const profile = new ProfilePage(page);
     await expect(profile.tile(/^Prep XP: [1-9]\d*$/)).toBeVisible();
