@@ -52,7 +52,7 @@ export const RESET_CATEGORY_INFO: Readonly<Record<ResetCategory, { label: string
   Object.freeze({
     progress: { label: 'Learning Progress', description: 'XP, level, completed lessons, hearts and streak' },
     achievements: { label: 'Achievements', description: 'Level-ups, perfect scores and streak milestones' },
-    social: { label: 'Social Connections', description: 'Friends, friend requests and crew memberships' },
+    social: { label: 'Social Connections', description: 'Friends and friend requests' },
     character: { label: 'Character', description: 'Skin tone, hair, outfit and clothing colour' },
     currency: { label: 'Currency', description: 'Spice Stones and coins' },
   });
