@@ -11,6 +11,7 @@ import type {
   PrivacySettings,
   PrivacySettingsResponse,
   PrivacySettingsUpdate,
+  ProfileStatus,
   ResetProgressBody,
   ResetProgressResponse,
   SuccessResponse,
@@ -34,6 +35,10 @@ const accountApi = api.injectEndpoints({
     withdrawConsent: build.mutation<PrivacySettingsResponse, void>({
       query: () => ({ url: '/user/withdraw-consent', method: 'POST' }),
       invalidatesTags: ['PrivacySettings', 'User'],
+    }),
+    getProfileStatus: build.query<ProfileStatus, void>({
+      query: () => '/user/profile',
+      providesTags: ['User'],
     }),
     updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
@@ -73,6 +78,7 @@ export const {
   useGetPrivacySettingsQuery,
   useUpdatePrivacySettingsMutation,
   useWithdrawConsentMutation,
+  useGetProfileStatusQuery,
   useUpdateProfileMutation,
   useConfirmEmailMutation,
   useChangePasswordMutation,

@@ -56,6 +56,10 @@ export const updateProfileResponseSchema = z.object({
   pendingEmail: z.string().nullable(),
 });
 
+/** GET /api/user/profile: the address waiting for its confirmation link, if any. */
+export const profileStatusSchema = z.object({ pendingEmail: z.string().nullable() });
+
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export type PrivacySettingsUpdate = z.infer<typeof privacySettingsUpdateSchema>;
 export type PrivacySettingsResponse = z.infer<typeof privacySettingsResponseSchema>;

@@ -10,6 +10,7 @@ import {
   privacySettingsResponseSchema,
   privacySettingsSchema,
   privacySettingsUpdateSchema,
+  profileStatusSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
   type RouteDoc,
@@ -19,6 +20,13 @@ const user = { auth: 'bearer' as const, tags: ['user'] };
 
 /** svc-identity's account pages: profile, email change, privacy and consent. */
 export const identityAccountRoutes: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/api/user/profile',
+    summary: 'The email address waiting for its confirmation link (null when none)',
+    ...user,
+    responses: { 200: { description: 'Pending email', schema: profileStatusSchema } },
+  },
   {
     method: 'put',
     path: '/api/user/profile',

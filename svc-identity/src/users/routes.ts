@@ -10,7 +10,7 @@ import { uploadProfilePicture } from '../avatars/upload';
 import type { IdentityContext } from '../context';
 import { requireSession } from '../sessions/require-session';
 import { changePassword } from './change-password';
-import { confirmEmailChange, EMAIL_TEXT } from './email-change';
+import { confirmEmailChange, EMAIL_TEXT, pendingEmailOf } from './email-change';
 import { getPrivacySettings, updatePrivacySettings, withdrawConsent } from './privacy';
 import { updateProfile } from './profile-update';
 import { currentUser, userPayload } from './service';
@@ -23,6 +23,10 @@ export function userRoutes(ctx: IdentityContext): Router {
 
   router.get('/', async (_req, res) => {
     res.set('cache-control', 'no-store').json(await currentUser(ctx, me(res)));
+  });
+
+  router.get('/profile', async (_req, res) => {
+    res.set('cache-control', 'no-store').json({ pendingEmail: await pendingEmailOf(ctx, me(res)) });
   });
 
   router.put('/profile', validate({ body: updateProfileBodySchema }), async (_req, res) => {

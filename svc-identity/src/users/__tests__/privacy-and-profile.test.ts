@@ -158,6 +158,7 @@ describe('PUT /api/user/profile', () => {
     const res = await put(m, { username: m.username, email: newEmail });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ pendingEmail: newEmail, user: { email: m.email } });
+    expect((await m.as(request(it$.app).get('/api/user/profile'))).body).toEqual({ pendingEmail: newEmail });
     const told = await waitForMail(it$.outboxDir, m.email, 'email-change-requested');
     expect(told.text).toContain(newEmail);
     const link = await waitForMail(it$.outboxDir, newEmail, 'confirm-email-change');
@@ -178,6 +179,7 @@ describe('PUT /api/user/profile', () => {
     await request(it$.app).post('/api/auth/login').send({ email: m.email, password: m.password }).expect(401);
     await waitForMail(it$.outboxDir, m.email, 'email-changed');
     expect((await m.as(request(it$.app).post('/api/user/confirm-email')).send({ token })).status).toBe(400);
+    expect((await m.as(request(it$.app).get('/api/user/profile'))).body).toEqual({ pendingEmail: null });
   });
 
   it('when the new email belongs to another account, then 409 and no link is sent', async () => {

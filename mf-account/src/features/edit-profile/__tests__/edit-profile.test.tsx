@@ -9,6 +9,12 @@ const user = testUser({ username: 'chef_ada', email: 'ada@gmail.com', firstName:
 const render = (path = '/edit-profile') => renderWithProviders(<EditProfileScreen />, { path, signedIn: true, locationProbe: true });
 
 describe('Edit Profile', () => {
+  it('when an email change is waiting, then the page says so after a reload', async () => {
+    fakeApi({ 'GET /api/user': () => user, 'GET /api/user/profile': () => ({ pendingEmail: 'new@gmail.com' }) });
+    render();
+    expect(await screen.findByText(/We sent a link to new@gmail.com/)).toBeInTheDocument();
+  });
+
   it('when shown, then the fields carry the user, the back arrow leads to /settings and the bio counter is live', async () => {
     fakeApi({ 'GET /api/user': () => user });
     render();
@@ -33,9 +39,14 @@ describe('Edit Profile', () => {
   });
 
   it('when saved with a new email, then Settings Updated shows and the form says the new address waits for its link', async () => {
+    let pendingEmail: string | null = null;
     const api = fakeApi({
       'GET /api/user': () => user,
-      'PUT /api/user/profile': (call) => ({ body: { success: true, message: 'Your profile has been updated. We sent a link to new@gmail.com: open it to start using your new email.', user: { ...user, ...(call.body as object), email: user.email }, pendingEmail: 'new@gmail.com' } }),
+      'GET /api/user/profile': () => ({ pendingEmail }),
+      'PUT /api/user/profile': (call) => {
+        pendingEmail = 'new@gmail.com';
+        return { body: { success: true, message: 'Your profile has been updated. We sent a link to new@gmail.com: open it to start using your new email.', user: { ...user, ...(call.body as object), email: user.email }, pendingEmail } };
+      },
     });
     const { store } = render();
     const email = await screen.findByLabelText('Email');

@@ -7,7 +7,7 @@ import { ACCOUNT_TOASTS, BIO_MAX, validateProfile } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { FieldBox, Form } from '../../../components/AccountPage';
-import { useUpdateProfileMutation } from '../../../lib/account-api';
+import { useGetProfileStatusQuery, useUpdateProfileMutation } from '../../../lib/account-api';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'bio';
 const LABELS: Record<Exclude<Field, 'bio'>, string> = { username: 'Username', email: 'Email', firstName: 'First Name', lastName: 'Last Name' };
@@ -20,7 +20,8 @@ const fromUser = (u: User): Record<Field, string> => ({
 export function EditProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState(() => fromUser(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // The address waiting for its link, also after a reload; a save refreshes it ('User' tag).
+  const pendingEmail = useGetProfileStatusQuery().data?.pendingEmail ?? null;
   const [save, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -43,7 +44,6 @@ export function EditProfileForm({ user }: { user: User }) {
     }
     const result = await save({ ...values, username: values.username.trim(), email: values.email.trim() });
     if ('data' in result && result.data) {
-      setPendingEmail(result.data.pendingEmail);
       dispatch(toast({ title: ACCOUNT_TOASTS.settingsUpdated, description: result.data.message, variant: 'success' }));
     }
   };
