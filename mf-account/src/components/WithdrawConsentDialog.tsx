@@ -32,7 +32,7 @@ export function WithdrawConsentDialog(props: { open: boolean; onClose: () => voi
       open={props.open}
       onClose={props.onClose}
       title="Withdraw Data Consent"
-      description="This turns off data collection, email notifications and marketing emails straight away. Your account and progress stay; you can switch each one back on in Privacy Settings."
+      description="This turns off data collection, email notifications and marketing emails straight away, and takes you off every notify-me list. Your account and progress stay; you can switch each one back on in Privacy Settings."
     >
       <Actions>
         <Button $variant="ghost" onClick={props.onClose} disabled={isLoading}>Cancel</Button>

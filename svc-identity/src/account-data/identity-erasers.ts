@@ -1,12 +1,11 @@
 import { OneTimeTokenModel } from '../auth/one-time-token-model';
 import { AvatarModel } from '../avatars/model';
 import { FeedbackModel } from '../feedback/model';
-import { NewsletterSignupModel } from '../newsletter/model';
+import { deleteSignupsOf } from '../newsletter/repository';
 import { RoadmapVoteModel } from '../roadmap/model';
 import { SessionModel } from '../sessions/model';
 import { EmailChangeModel } from '../users/email-change-model';
 import { clearPasswordFailures } from '../users/password-attempts';
-import { normaliseEmail } from '../users/repository';
 import { AccountOperationModel } from './operation-model';
 
 /** Who is being erased. */
@@ -42,13 +41,7 @@ export const IDENTITY_ERASERS: IdentityEraser[] = [
   { collection: 'password_attempts', erase: ({ id }) => clearPasswordFailures(id) },
   { collection: 'avatars', erase: async ({ id }) => void (await AvatarModel.deleteOne({ _id: id })) },
   // Notify-me entries made signed in (userId) or with the account's address before signing in.
-  {
-    collection: 'newsletter_signups',
-    erase: async ({ id, email }) =>
-      void (await NewsletterSignupModel.deleteMany({
-        $or: [{ userId: id }, { email: normaliseEmail(email) }],
-      })),
-  },
+  { collection: 'newsletter_signups', erase: async ({ id, email }) => void (await deleteSignupsOf(id, email)) },
   { collection: 'feedback', erase: async ({ id }) => void (await FeedbackModel.deleteMany({ userId: id })) },
   // The learner's votes go, so the counts no longer include a person who left.
   {

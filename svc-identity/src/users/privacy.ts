@@ -3,6 +3,7 @@ import { ACCOUNT_TOASTS, ACCOUNT_TYPE, PRIVACY_WITHDRAWN } from '@fff/domain';
 import { unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import type { Account } from './account';
+import { deleteSignupsOf } from '../newsletter/repository';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { findAccountById } from './repository';
 import { updateAccountFields } from './settings-repository';
@@ -50,11 +51,17 @@ export function updatePrivacySettings(
 }
 
 /**
- * POST /api/user/withdraw-consent: immediate, all three data toggles off. With emailNotifications
- * and marketingEmails off identity sends only the emails an account needs (verification, password
- * reset, security notices); allowDataCollection off is stored for every service that reads the
- * user (no analytics are collected anywhere today).
+ * POST /api/user/withdraw-consent: immediate, all three data toggles off, and the learner's
+ * notify-me entries (launch announcements) are removed, so only the emails an account needs are
+ * sent from now on (verification, password reset, security notices). allowDataCollection off is
+ * stored for every service that reads the user (no analytics are collected anywhere today).
  */
-export function withdrawConsent(ctx: IdentityContext, userId: string): Promise<PrivacySettingsResponse> {
-  return saveSettings(ctx, userId, { ...PRIVACY_WITHDRAWN }, ACCOUNT_TOASTS.consentWithdrawn);
+export async function withdrawConsent(
+  ctx: IdentityContext,
+  userId: string,
+): Promise<PrivacySettingsResponse> {
+  const result = await saveSettings(ctx, userId, { ...PRIVACY_WITHDRAWN }, ACCOUNT_TOASTS.consentWithdrawn);
+  const account = await findAccountById(userId);
+  if (account) await deleteSignupsOf(userId, account.email);
+  return result;
 }

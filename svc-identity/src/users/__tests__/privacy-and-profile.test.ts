@@ -1,6 +1,7 @@
 import { privacySettingsSchema, updateProfileResponseSchema } from '@fff/contracts';
 import request from 'supertest';
 import { startFakeReceiver } from '../../__tests__/fake-receiver';
+import { NewsletterSignupModel } from '../../newsletter/model';
 import { signIn, uniqueUsername, verifiedUser } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 
@@ -71,9 +72,10 @@ describe('privacy settings', () => {
     expect((await m.as(request(it$.app).get('/api/user/privacy-settings'))).body.marketingEmails).toBe(false);
   });
 
-  it('when consent is withdrawn, then all three data toggles are off at once', async () => {
+  it('when consent is withdrawn, then all three data toggles are off at once and notify-me entries go', async () => {
     const m = await member();
     await m.as(request(it$.app).put('/api/user/privacy-settings')).send({ marketingEmails: true });
+    await NewsletterSignupModel.create({ email: m.email.toLowerCase(), feature: 'shop', createdAt: new Date() });
     const res = await m.as(request(it$.app).post('/api/user/withdraw-consent'));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Consent Withdrawn');
