@@ -8,6 +8,16 @@ import ResetProgressScreen from '../../../app/routes/ResetProgressScreen';
 const render = () => renderWithProviders(<ResetProgressScreen />, { signedIn: true });
 
 describe('Reset Progress', () => {
+  it('when a service still has to finish, then Reset Started shows the server message', async () => {
+    const message = 'Your reset has started. A part of the app is busy, so it will finish within a few minutes.';
+    fakeApi({ 'POST /api/user/reset-progress': () => ({ status: 202, body: { success: true, message, operationId: 'op-12345678', categories: ['social'], completed: false } }) });
+    const { store } = render();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Social Connections/ }));
+    await userEvent.type(screen.getByLabelText('Type "reset my progress" to confirm'), 'reset my progress');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Selected' }));
+    await waitFor(() => expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Reset Started', description: message }));
+  });
+
   it('when shown, then the five categories are listed and the dangerous ones say so', () => {
     fakeApi({});
     render();

@@ -55,7 +55,9 @@ export function ResetProgressView() {
     }
     const result = await reset({ categories: RESET_CATEGORIES.filter((c) => chosen.includes(c)), confirmation: phrase.trim(), operationId });
     if ('data' in result && result.data) {
-      dispatch(toast({ title: 'Progress Reset', description: result.data.message, variant: 'success' }));
+      // 'Reset Started' while a service still has its part to do (the server finishes it).
+      const title = result.data.completed ? 'Progress Reset' : 'Reset Started';
+      dispatch(toast({ title, description: result.data.message, variant: 'success' }));
       setChosen([]);
       setPhrase('');
       setOperationId(nanoid());
