@@ -7,6 +7,8 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
+import { ensureAccountOperationIndexes } from './account-data/operation-model';
+import { accountDataRoutes } from './account-data/routes';
 import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
 import { authLimits } from './auth/rate-limits';
 import { authRoutes } from './auth/routes';
@@ -26,6 +28,8 @@ import { ensureReferralMailboxIndexes } from './referral/mailbox-claims';
 import { referralRoutes } from './referral/routes';
 import { internalSessionRoutes } from './sessions/internal-routes';
 import { ensureSessionIndexes } from './sessions/repository';
+import { ensureEmailChangeIndexes } from './users/email-change';
+import { ensurePasswordAttemptIndexes } from './users/password-attempts';
 import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
 
@@ -51,6 +55,7 @@ export interface Identity {
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
   await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
+  await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes(), ensureAccountOperationIndexes()]);
   await ensureHelpAreaIndexes();
   await Promise.all([ensureRateLimitIndexes(), ensureSignInBackoffIndexes(), ensureReferralMailboxIndexes()]);
 }
@@ -87,6 +92,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       const limits = authLimits(config);
       app.use('/api/auth', authRoutes(ctx, limits));
       app.use('/api/referral', referralRoutes(ctx, limits));
+      app.use('/api/user', accountDataRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
       mountHelpArea(app, ctx);

@@ -10,6 +10,7 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
+import { accountDataInternalRoutes } from './account-data/routes';
 import { activitiesRoutes } from './activities/routes';
 import { completionRoutes } from './completion/routes';
 import { testEndpointsMode, type LearningConfig } from './config';
@@ -68,6 +69,7 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.use('/internal', progressionInternalRoutes());
       app.use('/internal', walletInternalRoutes());
       app.use('/internal', usersInternalRoutes());
+      app.use(accountDataInternalRoutes());
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(learningOpenApi());

@@ -11,6 +11,7 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
+import { accountDataInternalRoutes } from './account-data/routes';
 import { removeAccountData } from './account-removal';
 import { chatRoutes } from './chat/routes';
 import type { SocialConfig } from './config';
@@ -97,6 +98,7 @@ export function buildApp({
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', directoryInternalRoutes(removeAccountData));
+      app.use(accountDataInternalRoutes());
       app.use(
         '/api/league',
         leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }),

@@ -26,3 +26,5 @@ export * from './newsletter';
 export * from './feedback';
 export * from './roadmap';
 export * from './session-check';
+export * from './account-settings';
+export * from './account-data';

@@ -32,3 +32,4 @@ export * from './sign-in-backoff';
 export * from './mailbox';
 export * from './avatar-limits';
 export * from './password-policy';
+export * from './account-data';

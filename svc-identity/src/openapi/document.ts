@@ -1,4 +1,5 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { identityAccountRoutes } from './account-routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identitySessionRoutes } from './session-routes';
@@ -18,6 +19,7 @@ export function identityOpenApi(): JsonObject {
       ...operationalRoutes(),
       ...identityAuthRoutes,
       ...identityUserRoutes,
+      ...identityAccountRoutes,
       ...identityHelpRoutes,
       ...identityInternalRoutes,
       ...identityHelpInternalRoutes,

@@ -33,11 +33,13 @@ export const identityUserRoutes: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/user/change-password',
-    summary: 'Change the password; every other session is signed out',
+    summary:
+      'Change the password (5 wrong current passwords per account per 15 min); other sessions end; a notice is emailed',
     auth: 'bearer',
     tags: ['user'],
     body: changePasswordBodySchema,
     responses: { 200: { description: 'Changed', schema: successResponseSchema } },
+    errors: [429],
   },
   {
     method: 'post',

@@ -1,4 +1,4 @@
-import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { accountDataRouteDocs, buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { learningInternalRoutes } from './internal-routes';
 import { learningPublicRoutes } from './public-routes';
 
@@ -12,7 +12,7 @@ export function learningOpenApi(): JsonObject {
     description:
       'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
-    routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes],
+    routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes, ...accountDataRouteDocs('progress, achievements, activities and wallet ledger')],
   });
   return cached;
 }

@@ -1,5 +1,4 @@
-// Where the Settings entries lead (spec part 2 §2). The shell's route table owns these paths; the
-// screens behind them ship later and the shell shows its coming-soon page until then.
+// Where the Settings entries lead (spec part 2 §2). The shell's route table owns these paths.
 
 /** Paths the Settings screen links to. */
 export const SETTINGS_PATHS = {

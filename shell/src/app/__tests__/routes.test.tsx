@@ -84,8 +84,8 @@ describe('shell routes', () => {
 
   it('when a screen is not built yet, then "Coming to the kitchen soon" shows', async () => {
     signIn();
-    renderApp('/privacy-settings', remotes);
-    expect(await screen.findByRole('heading', { name: 'Privacy Settings' })).toBeInTheDocument();
+    renderApp('/notification-info', remotes);
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Coming to the kitchen soon')).toBeInTheDocument();
   });
 

@@ -22,7 +22,8 @@ describe('Settings screen', () => {
     expect(within(section('Account')).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(within(section('Account')).getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
     expect(within(section('Account')).getByRole('button', { name: 'Sign Out' })).toBeEnabled();
-    expect(within(section('Danger Zone')).getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/privacy-settings');
+    expect(within(section('Privacy & Data')).getByRole('button', { name: 'Withdraw Data Consent' })).toBeEnabled();
+    expect(within(section('Danger Zone')).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
 
   it('when nothing is saved, then System is chosen and follows the device live', () => {

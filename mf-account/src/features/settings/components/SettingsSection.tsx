@@ -78,12 +78,13 @@ export function RowLink(props: { to: string; icon: string; label: string; hint: 
 }
 
 /** A row that acts in place. */
-export function RowButton(props: { onClick: () => void; icon: string; label: string; hint: string; busy?: boolean }) {
+export function RowButton(props: { onClick: () => void; icon: string; label: string; hint: string; busy?: boolean; danger?: boolean }) {
   const ids = useRowIds();
   return (
     <li>
       <RowButtonEl
         onClick={props.onClick}
+        $danger={props.danger}
         disabled={props.busy}
         aria-busy={props.busy || undefined}
         aria-labelledby={ids.label}

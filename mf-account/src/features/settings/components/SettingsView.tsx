@@ -1,10 +1,12 @@
-// Settings screen (spec part 2 §2): Appearance, Privacy & Data, Account, Danger Zone.
-// Withdraw Data Consent is left out until POST /api/user/withdraw-consent exists (see README).
-import { useState } from 'react';
+// Settings screen (spec part 2 §2): Appearance, Privacy & Data (with the Withdraw Data Consent
+// dialog), Account, Danger Zone. The deletion dialog comes from the route, which composes features.
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useSignOut } from '@fff/platform';
+import { ACCOUNT_TOASTS } from '@fff/domain';
 import { PageHeader } from '@fff/ui';
+import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { SETTINGS_PATHS } from '../settings-links';
 import { RowButton, RowLink, Rows, SettingsSection } from './SettingsSection';
 import { ThemePicker } from './ThemePicker';
@@ -26,11 +28,16 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The whole Settings screen. */
-export function SettingsView() {
+/** A dialog the screen opens (the deletion flow). */
+export type SettingsDialog = ComponentType<{ open: boolean; onClose: () => void }>;
+
+/** The whole Settings screen; `DeleteAccount` is the deletion dialog of the Danger Zone. */
+export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog }) {
   const theme = useTheme();
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
+  const [open, setOpen] = useState<'withdraw' | 'delete' | null>(null);
+  const close = () => setOpen(null);
 
   const onSignOut = () => {
     setSigningOut(true);
@@ -51,6 +58,7 @@ export function SettingsView() {
       <SettingsSection title="Privacy & Data" icon="🔒">
         <Rows>
           <RowLink to={SETTINGS_PATHS.privacySettings} icon="🛡️" label="Privacy Settings" hint="Data collection, emails and your data" />
+          <RowButton onClick={() => setOpen('withdraw')} icon="✋" label="Withdraw Data Consent" hint="Turn off data collection and all emails at once" />
         </Rows>
       </SettingsSection>
       <SettingsSection title="Account" icon="👤">
@@ -62,15 +70,17 @@ export function SettingsView() {
       </SettingsSection>
       <SettingsSection title="Danger Zone" icon="⚠️" accent={theme.colors.danger}>
         <Rows>
-          <RowLink
-            to={SETTINGS_PATHS.privacySettings}
+          <RowButton
+            onClick={() => setOpen('delete')}
             icon="🗑️"
             label="Delete Account"
-            hint="Permanently remove your account and data; you confirm it on Privacy Settings"
+            hint="Permanently remove your account and all your data"
             danger
           />
         </Rows>
       </SettingsSection>
+      <WithdrawConsentDialog open={open === 'withdraw'} onClose={close} successTitle={ACCOUNT_TOASTS.consentWithdrawnSuccessfully} />
+      <DeleteAccount open={open === 'delete'} onClose={close} />
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Learner } from '../support/learners';
+
+/** The account and data pages of mf-account (/settings and the pages behind it). */
+export class AccountPages {
+  constructor(readonly page: Page) {}
+
+  /** Opens a page and waits for its h1. */
+  async open(path: string, title: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  /** The toast region's text (the shell shows one toast at a time). */
+  toast(text: string | RegExp) {
+    return this.page.getByRole('region').getByText(text).first();
+  }
+
+  field(label: string | RegExp) {
+    return this.page.getByRole('main').getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  button(name: string | RegExp) {
+    return this.page.getByRole('main').getByRole('button', { name });
+  }
+
+  /** Axe's serious and critical findings on the current page (empty when clean). */
+  async seriousA11yIssues(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+}
+
+type Levels = { order: number; tracks: { modules: { id: string }[] }[] }[];
+
+/**
+ * Passes the first open lesson through the API so the learner has XP, an activity and a completed
+ * lesson: a first run reveals each correct answer, a restart then answers them all correctly.
+ */
+export async function passFirstLesson(request: APIRequestContext, learner: Learner): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T;
+  const levels = await get<Levels>('/api/levels');
+  const moduleId = [...levels].sort((a, b) => a.order - b.order)[0].tracks[0].modules[0].id;
+  const { lessons } = await get<{ lessons: { id: string; status: string }[] }>(`/api/modules/${moduleId}/lessons`);
+  const lesson = lessons.find((l) => l.status === 'start') ?? lessons[0];
+  const { content } = await get<{ content: { quiz: unknown[] } }>(`/api/lessons/${lesson.id}`);
+  const answer = async (questionIndex: number, answerIndex: number) =>
+    (await (await request.post(`/api/lessons/${lesson.id}/answer`, { headers, data: { questionIndex, answerIndex } })).json()) as {
+      correct: boolean;
+      correctIndex: number;
+    };
+  const firstRun = [];
+  for (let i = 0; i < content.quiz.length; i++) firstRun.push(await answer(i, 0));
+  if (firstRun.some((a) => !a.correct)) {
+    expect((await request.post(`/api/lessons/${lesson.id}/restart`, { headers })).ok()).toBeTruthy();
+    for (const [i, a] of firstRun.entries()) await answer(i, a.correctIndex);
+  }
+  const done = await request.post(`/api/lessons/${lesson.id}/complete`, { headers, data: {} });
+  expect(done.ok(), await done.text()).toBeTruthy();
+}

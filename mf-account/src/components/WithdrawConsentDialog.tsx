@@ -1,0 +1,45 @@
+// Withdraw Data Consent (spec part 2 §2, §4): confirms, then POST /api/user/withdraw-consent turns
+// data collection, email notifications and marketing off at once; the privacy settings refresh.
+// Settings shows 'Consent Withdrawn Successfully', Privacy Settings 'Consent Withdrawn' (§8).
+import styled from 'styled-components';
+import { toast, useAppDispatch } from '@fff/platform';
+import { Button, Dialog } from '@fff/ui';
+import { useWithdrawConsentMutation } from '../lib/account-api';
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+
+/** The confirmation dialog; `successTitle` is the page's variant of the success toast. */
+export function WithdrawConsentDialog(props: { open: boolean; onClose: () => void; successTitle: string }) {
+  const [withdraw, { isLoading }] = useWithdrawConsentMutation();
+  const dispatch = useAppDispatch();
+
+  const confirm = async () => {
+    const result = await withdraw();
+    // Failures raise 'Failed to Withdraw Consent' through the api's error toasts.
+    if ('data' in result) {
+      dispatch(toast({ title: props.successTitle, description: 'Data collection, email notifications and marketing emails are now off.', variant: 'success' }));
+      props.onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title="Withdraw Data Consent"
+      description="This turns off data collection, email notifications and marketing emails straight away, and takes you off every notify-me list. Your account and progress stay; you can switch each one back on in Privacy Settings."
+    >
+      <Actions>
+        <Button $variant="ghost" onClick={props.onClose} disabled={isLoading}>Cancel</Button>
+        <Button $variant="danger" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading || undefined}>
+          {isLoading ? 'Withdrawing...' : 'Withdraw Consent'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

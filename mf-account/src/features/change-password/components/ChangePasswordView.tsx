@@ -1,0 +1,95 @@
+// Change Password (spec part 2 §4, §5): a live requirement checklist; Update Password is enabled
+// only when every requirement is met. The server verifies the current password, signs out every
+// other device and keeps this one; failures show 'Password Change Failed' with its message.
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { passwordRequirements, validatePasswordChange } from '@fff/domain';
+import { toast, useAppDispatch } from '@fff/platform';
+import { Button, Card } from '@fff/ui';
+import { AccountPage, FieldBox, Form } from '../../../components/AccountPage';
+import { useChangePasswordMutation } from '../../../lib/account-api';
+
+const Checklist = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { display: flex; gap: 8px; align-items: center; padding: 2px 0; }
+  .met { color: ${({ theme }) => theme.colors.success}; }
+  .unmet { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const LABELS: Record<Field, string> = { currentPassword: 'Current Password', newPassword: 'New Password', confirmPassword: 'Confirm New Password' };
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The page. */
+export function ChangePasswordView() {
+  const [values, setValues] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const checks = passwordRequirements(values.newPassword);
+  const allMet = checks.every((c) => c.met);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const error = validatePasswordChange(values);
+    setProblem(error);
+    if (error) return;
+    const result = await change(values);
+    if ('data' in result && result.data) {
+      setValues(EMPTY);
+      dispatch(toast({ title: 'Password Updated', description: `${result.data.message} Other devices have been signed out.`, variant: 'success' }));
+    }
+  };
+
+  const field = (name: Field, autoComplete: string) => (
+    <FieldBox>
+      <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+      <input
+        id={`${id}-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        disabled={isLoading}
+        aria-describedby={name === 'newPassword' ? `${id}-checks` : undefined}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          setProblem(null);
+        }}
+      />
+    </FieldBox>
+  );
+
+  return (
+    <AccountPage title="Change Password" subtitle="Other devices are signed out; this one stays signed in">
+      <Card>
+        <Form onSubmit={submit} noValidate aria-label="Change password">
+          {field('currentPassword', 'current-password')}
+          {field('newPassword', 'new-password')}
+          <Checklist id={`${id}-checks`} aria-label="Password requirements">
+            {checks.map((c) => (
+              <li key={c.label} className={c.met ? 'met' : 'unmet'}>
+                <span aria-hidden="true">{c.met ? '✓' : '○'}</span>
+                <span>{c.label}</span>
+                <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>{c.met ? '(met)' : '(not met)'}</span>
+              </li>
+            ))}
+          </Checklist>
+          {field('confirmPassword', 'new-password')}
+          {problem && <Problem role="alert">{problem}</Problem>}
+          <Button type="submit" $block disabled={!allMet || isLoading} aria-busy={isLoading || undefined}>
+            {isLoading ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Form>
+      </Card>
+    </AccountPage>
+  );
+}

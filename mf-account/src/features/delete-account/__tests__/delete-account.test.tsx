@@ -1,0 +1,72 @@
+import '@testing-library/jest-dom';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { selectSignedIn, selectToasts } from '@fff/platform';
+import { fakeApi, renderWithProviders } from '@fff/platform/testing';
+import { ThemeModeProvider } from '@fff/ui';
+import SettingsScreen from '../../../app/routes/SettingsScreen';
+import { installMatchMedia } from '../../settings/__tests__/match-media';
+
+function renderAtSettings() {
+  return renderWithProviders(
+    <ThemeModeProvider>
+      <Routes>
+        <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/auth" element={<h1>Sign in page</h1>} />
+      </Routes>
+    </ThemeModeProvider>,
+    { path: '/settings', signedIn: true },
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  installMatchMedia(false);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Delete Account from the Danger Zone', () => {
+  it('when the phrase is not exact, then Delete My Account stays disabled', async () => {
+    fakeApi({});
+    renderAtSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const input = screen.getByLabelText('Type DELETE MY ACCOUNT to confirm');
+    await userEvent.type(input, 'delete my account');
+    expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'DELETE MY ACCOUNT');
+    expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeEnabled();
+  });
+
+  it('when deleted, then token and user go at once, Account Deleted shows, and /auth follows 2 seconds later', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    localStorage.setItem('user', '{"id":"u1"}');
+    const api = fakeApi({ 'POST /api/user/delete-account': () => ({ body: { success: true, message: 'Deleted' } }) });
+    const { store } = renderAtSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Your account has been deleted. Taking you to the sign-in page...')).toBeInTheDocument();
+    expect(api.called('POST', '/api/user/delete-account')[0].body).toEqual({ confirmation: 'DELETE MY ACCOUNT' });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(selectToasts(store.getState())[0].title).toBe('Account Deleted');
+    await act(() => jest.advanceTimersByTimeAsync(1900));
+    expect(screen.queryByRole('heading', { name: 'Sign in page' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(selectSignedIn(store.getState())).toBe(false);
+  });
+
+  it('when the server refuses, then Deletion Failed shows and the learner stays signed in', async () => {
+    fakeApi({ 'POST /api/user/delete-account': () => ({ status: 503, body: { error: 'x', message: 'Try again soon' } }) });
+    const { store } = renderAtSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    await screen.findByRole('button', { name: 'Delete My Account' });
+    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Deletion Failed', description: 'Try again soon' });
+    expect(localStorage.getItem('auth_token')).toBe('test-token');
+  });
+});

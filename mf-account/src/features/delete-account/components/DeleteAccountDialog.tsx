@@ -1,0 +1,64 @@
+// Delete Account (spec part 2 §5): the typed confirmation must equal DELETE MY ACCOUNT exactly;
+// the Delete button stays disabled until it does.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
+import { Button, Dialog } from '@fff/ui';
+import { FieldBox } from '../../../components/AccountPage';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+
+const Lost = styled.ul`
+  margin: 8px 0 16px;
+  padding-left: 20px;
+`;
+
+/** The deletion dialog. */
+export function DeleteAccountDialog(props: { open: boolean; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const { remove, deleting, deleted } = useDeleteAccount();
+  const inputId = useId();
+  const close = () => {
+    if (deleting || deleted) return;
+    setTyped('');
+    props.onClose();
+  };
+
+  return (
+    <Dialog open={props.open} onClose={close} title="Delete Account" description="This permanently deletes your account. It cannot be undone.">
+      {deleted ? (
+        <p role="status">Your account has been deleted. Taking you to the sign-in page...</p>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void remove(typed);
+          }}
+        >
+          <p>Everything goes, in every part of the app:</p>
+          <Lost>
+            <li>your profile, picture and settings</li>
+            <li>XP, levels, streaks, Spice Stones and lesson progress</li>
+            <li>friends, requests, messages, crews and league places</li>
+          </Lost>
+          <FieldBox>
+            <label htmlFor={inputId}>Type {DELETE_ACCOUNT_PHRASE} to confirm</label>
+            <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" disabled={deleting} />
+          </FieldBox>
+          <Actions>
+            <Button $variant="ghost" onClick={close} disabled={deleting}>Cancel</Button>
+            <Button type="submit" $variant="danger" disabled={!isDeleteConfirmation(typed) || deleting} aria-busy={deleting || undefined}>
+              {deleting ? 'Deleting...' : 'Delete My Account'}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+// Account deletion on the client (spec part 2 §4): after the server confirms, the stored token and
+// user are removed at once, 'Account Deleted' shows, and 2 seconds later the session state and
+// every cached response are cleared and the learner lands on /auth.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE, TIMINGS } from '@fff/domain';
+import { AUTH_PATH, clearSession, endSession, toast, useAppDispatch } from '@fff/platform';
+import { useDeleteAccountMutation } from '../../../lib/account-api';
+
+/** `remove(confirmation)` deletes the account; `deleted` turns true while the 2 s pass. */
+export function useDeleteAccount() {
+  const [call, { isLoading }] = useDeleteAccountMutation();
+  const [deleted, setDeleted] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const remove = useCallback(
+    async (confirmation: string) => {
+      if (confirmation !== DELETE_ACCOUNT_PHRASE) return;
+      const result = await call({ confirmation });
+      if (!('data' in result)) return; // 'Deletion Failed' comes from the api's error toasts.
+      clearSession();
+      setDeleted(true);
+      dispatch(toast({ title: ACCOUNT_TOASTS.accountDeleted, description: 'Your account and your data have been removed.', variant: 'success' }));
+      timer.current = setTimeout(() => {
+        endSession('signedOut')(dispatch);
+        navigate(AUTH_PATH, { replace: true });
+      }, TIMINGS.accountDeletedRedirectMs);
+    },
+    [call, dispatch, navigate],
+  );
+
+  return { remove, deleting: isLoading, deleted };
+}

@@ -1,0 +1,71 @@
+// Export Data (spec part 2 §5, §9): the six data types (friends and activities off by default), a
+// size estimate of 2 KB per type, and one JSON file gathered by the server from all three services.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ACCOUNT_TOASTS, EXPORT_DEFAULTS, EXPORT_TYPES, estimateExportKb, validateExport, type ExportType } from '@fff/domain';
+import { toast, useAppDispatch } from '@fff/platform';
+import { Button, Card } from '@fff/ui';
+import { AccountPage } from '../../../components/AccountPage';
+import { downloadJson } from '../../../lib/download';
+import { useExportDataMutation } from '../../../lib/account-api';
+
+const INFO: Record<ExportType, { label: string; hint: string }> = {
+  profile: { label: 'Profile', hint: 'Username, email, name, bio and picture link' },
+  progress: { label: 'Progress', hint: 'XP, level, completed lessons, streak days and Spice Stones history' },
+  achievements: { label: 'Achievements', hint: 'Level-ups, perfect scores and streak milestones' },
+  friends: { label: 'Friends', hint: 'Friends, requests, messages, blocks, crews and league history' },
+  activities: { label: 'Activities', hint: 'Everything in your activity feed' },
+  settings: { label: 'Settings', hint: 'Privacy and email choices' },
+};
+
+const Options = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 700; margin-bottom: 8px; }
+  label { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; min-height: 44px; cursor: pointer; }
+  input { width: 20px; height: 20px; margin-top: 2px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The file name of an export made on `isoTime`'s day. */
+export const exportFileName = (isoTime: string) => `fork-to-flame-data-${isoTime.slice(0, 10)}.json`;
+
+/** The page. */
+export function ExportDataView() {
+  const [chosen, setChosen] = useState<Record<ExportType, boolean>>({ ...EXPORT_DEFAULTS });
+  const [run, { isLoading }] = useExportDataMutation();
+  const dispatch = useAppDispatch();
+  const types = EXPORT_TYPES.filter((t) => chosen[t]);
+  const problem = validateExport(types);
+
+  const exportNow = async () => {
+    if (problem) return;
+    const result = await run({ types });
+    if ('data' in result && result.data) {
+      downloadJson(exportFileName(result.data.exportedAt), JSON.stringify(result.data, null, 2));
+      dispatch(toast({ title: ACCOUNT_TOASTS.dataExported, description: 'Your data file has been downloaded.', variant: 'success' }));
+    }
+  };
+
+  return (
+    <AccountPage title="Export Data" subtitle="Download a copy of your data as a JSON file">
+      <Card>
+        <Options>
+          <legend>Choose what to include</legend>
+          {EXPORT_TYPES.map((t) => (
+            <label key={t}>
+              <input type="checkbox" checked={chosen[t]} disabled={isLoading} onChange={(e) => setChosen((c) => ({ ...c, [t]: e.target.checked }))} />
+              <span><strong>{INFO[t].label}</strong><small>{INFO[t].hint}</small></span>
+            </label>
+          ))}
+        </Options>
+        <p aria-live="polite">Estimated size: {estimateExportKb(types)} KB</p>
+        {problem && <p role="alert">{problem}</p>}
+        <Button $block onClick={() => void exportNow()} disabled={Boolean(problem) || isLoading} aria-busy={isLoading || undefined}>
+          {isLoading ? 'Exporting...' : 'Export My Data'}
+        </Button>
+      </Card>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,89 @@
+// The account pages' calls (spec part 2 §7 'Account and privacy'), one injection into the platform
+// api. Failures raise the spec's toasts (§8) through errorToastOn, with the server's message when
+// it sends one. Export and reset calls live here too so Settings, Privacy Settings and the data
+// pages share one cache.
+import type {
+  ChangePasswordBody,
+  DeleteAccountBody,
+  ExportDataBody,
+  ExportFile,
+  ConfirmEmailBody,
+  PrivacySettings,
+  PrivacySettingsResponse,
+  PrivacySettingsUpdate,
+  ProfileStatus,
+  ResetProgressBody,
+  ResetProgressResponse,
+  SuccessResponse,
+  UpdateProfileBody,
+  UpdateProfileResponse,
+  User,
+} from '@fff/contracts';
+import { ACCOUNT_TOASTS as T } from '@fff/domain';
+import { api, errorToastOn } from '@fff/platform';
+
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPrivacySettings: build.query<PrivacySettings, void>({
+      query: () => '/user/privacy-settings',
+      providesTags: ['PrivacySettings'],
+    }),
+    updatePrivacySettings: build.mutation<PrivacySettingsResponse, PrivacySettingsUpdate>({
+      query: (body) => ({ url: '/user/privacy-settings', method: 'PUT', body }),
+      invalidatesTags: ['PrivacySettings', 'User'],
+    }),
+    withdrawConsent: build.mutation<PrivacySettingsResponse, void>({
+      query: () => ({ url: '/user/withdraw-consent', method: 'POST' }),
+      invalidatesTags: ['PrivacySettings', 'User'],
+    }),
+    getProfileStatus: build.query<ProfileStatus, void>({
+      query: () => '/user/profile',
+      providesTags: ['User'],
+    }),
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
+      query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
+      invalidatesTags: ['User', 'Friends', 'Rankings'],
+    }),
+    confirmEmail: build.mutation<{ success: true; message: string; user: User }, ConfirmEmailBody>({
+      query: (body) => ({ url: '/user/confirm-email', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    changePassword: build.mutation<SuccessResponse, ChangePasswordBody>({
+      query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
+    }),
+    exportData: build.mutation<ExportFile, ExportDataBody>({
+      query: (body) => ({ url: '/user/export-data', method: 'POST', body }),
+    }),
+    resetProgress: build.mutation<ResetProgressResponse, ResetProgressBody>({
+      query: (body) => ({ url: '/user/reset-progress', method: 'POST', body }),
+      // Everything a reset can touch, in every remote: the profile, Learn, streak, friends, league.
+      invalidatesTags: ['User', 'Progress', 'Levels', 'ModuleLessons', 'Lesson', 'Activities', 'Streak', 'Hearts', 'Wallet', 'Friends', 'FriendRequests', 'League', 'Rankings', 'Crews'],
+    }),
+    deleteAccount: build.mutation<SuccessResponse, DeleteAccountBody>({
+      query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
+    }),
+  }),
+});
+
+errorToastOn('updatePrivacySettings', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('withdrawConsent', { title: T.withdrawFailed, fallbackDescription: T.withdrawFailedDefault });
+errorToastOn('updateProfile', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('confirmEmail', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('exportData', { title: T.exportFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('resetProgress', { title: T.resetFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('deleteAccount', { title: T.deletionFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('changePassword', { title: T.passwordChangeFailed, fallbackDescription: T.passwordChangeFailedDefault });
+
+export const {
+  useGetPrivacySettingsQuery,
+  useUpdatePrivacySettingsMutation,
+  useWithdrawConsentMutation,
+  useGetProfileStatusQuery,
+  useUpdateProfileMutation,
+  useConfirmEmailMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useExportDataMutation,
+  useResetProgressMutation,
+} = accountApi;
+export { accountApi };

@@ -1,0 +1,81 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_TYPE, BIO_MAX } from '@fff/domain';
+import { z } from 'zod';
+import { userSchema } from './user';
+
+/**
+ * Privacy Settings (spec part 2 §3): the three data toggles plus the social ones the account pages
+ * read, and the account type (always Free). GET /api/user/privacy-settings answers this.
+ */
+export const privacySettingsSchema = z.object({
+  allowDataCollection: z.boolean(),
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  profileVisibility: z.enum(['public', 'friends', 'private']),
+  showProgressToFriends: z.boolean(),
+  allowFriendRequests: z.boolean(),
+  showOnlineStatus: z.boolean(),
+  shareActivityUpdates: z.boolean(),
+  accountType: z.literal(ACCOUNT_TYPE),
+});
+
+/** PUT /api/user/privacy-settings: any of the settings; fields left out keep their value. */
+export const privacySettingsUpdateSchema = privacySettingsSchema
+  .omit({ accountType: true })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Choose at least one setting to change');
+
+/** PUT /api/user/privacy-settings and POST /api/user/withdraw-consent answer. */
+export const privacySettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: privacySettingsSchema,
+});
+
+const field = (message: string, max: number) => z.string({ error: message }).max(max, message);
+
+/**
+ * PUT /api/user/profile (spec part 2 §7). Shapes only; svc-identity applies the sign-up username
+ * rules and moderation, the email rules and uniqueness after parsing.
+ */
+export const updateProfileBodySchema = z.object({
+  username: field(ACCOUNT_MESSAGES.usernameRequired, 100),
+  email: field(ACCOUNT_MESSAGES.emailRequired, 254),
+  firstName: z.string().trim().max(50, 'First name must be at most 50 characters').optional(),
+  lastName: z.string().trim().max(50, 'Last name must be at most 50 characters').optional(),
+  bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional(),
+});
+
+/**
+ * Answer of PUT /api/user/profile. A new email is not used until its owner opens the link sent
+ * to it: `pendingEmail` names the address waiting for verification (null when none).
+ */
+export const updateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+  pendingEmail: z.string().nullable(),
+});
+
+/** GET /api/user/profile: the address waiting for its confirmation link, if any. */
+export const profileStatusSchema = z.object({ pendingEmail: z.string().nullable() });
+
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+export type PrivacySettingsUpdate = z.infer<typeof privacySettingsUpdateSchema>;
+export type PrivacySettingsResponse = z.infer<typeof privacySettingsResponseSchema>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** POST /api/user/confirm-email: the token from the link sent to the new address. */
+export const confirmEmailBodySchema = z.object({
+  token: z.string({ error: 'This email confirmation link is invalid or has expired.' }).min(1).max(200),
+});
+
+/** Answer of POST /api/user/confirm-email. */
+export const confirmEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;

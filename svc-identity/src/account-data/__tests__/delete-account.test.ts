@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { registration, signIn, waitForMail } from '../../__tests__/helpers';
+import { NewsletterSignupModel } from '../../newsletter/model';
+import { RoadmapVoteModel } from '../../roadmap/model';
+import { SessionModel } from '../../sessions/model';
+import { UserModel } from '../../users/model';
+import { useAccountDataWorld } from './world';
+
+const { world, member, eventually, callsFor } = useAccountDataWorld();
+
+describe('POST /api/user/delete-account', () => {
+  it('when svc-social is down during the request, then sessions end at once and every service still erases the user once', async () => {
+    const me = await member();
+    const otherDevice = await signIn(world.it.app, me.email);
+    await RoadmapVoteModel.create({ itemId: 'offline-mode', userId: me.id, createdAt: new Date() });
+    await NewsletterSignupModel.create({
+      email: me.email.toLowerCase(),
+      feature: 'shop',
+      createdAt: new Date(),
+    });
+    world.social.setDown(true);
+    const res = await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Your account and your data have been deleted.' });
+
+    await request(world.it.app).get('/api/user').set('authorization', `Bearer ${me.token}`).expect(401);
+    await request(world.it.app).post('/api/auth/refresh').set('cookie', otherDevice.cookie).expect(401);
+    await request(world.it.app)
+      .post('/api/auth/login')
+      .send({ email: me.email, password: me.password })
+      .expect(401);
+    expect(await UserModel.countDocuments({ _id: me.id })).toBe(0);
+    expect(await SessionModel.countDocuments({ userId: me.id })).toBe(0);
+    expect(await RoadmapVoteModel.countDocuments({ userId: me.id })).toBe(0);
+    expect(await NewsletterSignupModel.countDocuments({ email: me.email.toLowerCase() })).toBe(0);
+
+    await eventually(() => callsFor(world.learning, '/internal/account-data/erase', me.id).length === 1);
+    expect(callsFor(world.social, '/internal/account-data/erase', me.id)).toHaveLength(0);
+    world.social.setDown(false);
+    await eventually(() => callsFor(world.social, '/internal/account-data/erase', me.id).length === 1);
+    expect(callsFor(world.social, '/internal/account-data/erase', me.id)[0].body).toEqual({
+      userId: me.id,
+      operationId: `delete:${me.id}`,
+    });
+
+    // A second attempt is harmless: the session is gone, nothing is sent again.
+    expect((await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' })).status).toBe(
+      401,
+    );
+    await world.it.outbox.drain();
+    expect(callsFor(world.learning, '/internal/account-data/erase', me.id)).toHaveLength(1);
+    expect(callsFor(world.social, '/internal/account-data/erase', me.id)).toHaveLength(1);
+
+    // The email is free again.
+    await request(world.it.app)
+      .post('/api/auth/register')
+      .send(registration({ email: me.email, username: me.username }))
+      .expect(201);
+    const link = await waitForMail(world.it.outboxDir, me.email, 'verify-email', 1);
+    await request(world.it.app).get('/api/auth/verify-email').query({ token: link.token }).expect(200);
+    await signIn(world.it.app, me.email);
+  });
+
+  it.each([['delete my account'], ['DELETE MY ACCOUNT '], ['']])(
+    'when the confirmation is %j, then 400 and nothing is deleted',
+    async (confirmation) => {
+      const me = await member();
+      const res = await me.post('/api/user/delete-account', { confirmation });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please type DELETE MY ACCOUNT to confirm');
+      await request(world.it.app).get('/api/user').set('authorization', `Bearer ${me.token}`).expect(200);
+    },
+  );
+});
+
+describe('identity erasers', () => {
+  it('every identity collection is erased on deletion or listed with the reason it is not', async () => {
+    const { IDENTITY_ERASERS, IDENTITY_COLLECTIONS_NOT_ERASED } = await import('../identity-erasers');
+    const mongoose = (await import('mongoose')).default;
+    const known = new Set([...IDENTITY_ERASERS.map((e) => e.collection), ...IDENTITY_COLLECTIONS_NOT_ERASED]);
+    const forgotten = Object.values(mongoose.models)
+      .map((m) => m.collection.collectionName)
+      .filter((name) => !known.has(name));
+    expect(forgotten).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { DeleteAccountBody, SuccessResponse } from '@fff/contracts';
+import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
+import { badRequest, unauthorized } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { publishDirectoryEvent } from '../outbox/directory-events';
+import { enqueue } from '../outbox/repository';
+import { revokeUserSessions } from '../sessions/repository';
+import { UserModel } from '../users/model';
+import { findAccountById } from '../users/repository';
+import { IDENTITY_ERASERS } from './identity-erasers';
+import { partOf } from './outbox-ops';
+
+export const DELETE_TEXT = Object.freeze({
+  confirm: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm`,
+  deleted: 'Your account and your data have been deleted.',
+});
+
+/** The deletion's operation id: one per account, so every retry is the same deletion. */
+export const deletionId = (userId: string) => `delete:${userId}`;
+
+/**
+ * POST /api/user/delete-account. In order: every session ends (the access token stops working on
+ * identity at once); svc-learning and svc-social are asked through the outbox to erase the user
+ * (retried until each acknowledges, even if one is down now); identity's own data is erased, the
+ * account document last, which frees the email for a new sign-up.
+ */
+export async function deleteAccount(
+  ctx: IdentityContext,
+  userId: string,
+  body: DeleteAccountBody,
+): Promise<SuccessResponse> {
+  if (!isDeleteConfirmation(body.confirmation)) throw badRequest(DELETE_TEXT.confirm, 'validation');
+  const account = await findAccountById(userId);
+  if (!account) throw unauthorized();
+  const operationId = deletionId(userId);
+  await revokeUserSessions(userId);
+  await enqueue([
+    partOf('learning', 'erase', operationId, { userId }),
+    partOf('social', 'erase', operationId, { userId }),
+  ]);
+  // The directory's newest event says 'deleted', so a late rename can never bring the entry back.
+  await publishDirectoryEvent(ctx, 'deleted', userId);
+  for (const eraser of IDENTITY_ERASERS) await eraser.erase({ id: userId, email: account.email });
+  await UserModel.deleteOne({ _id: userId });
+  ctx.logger.info({ operationId }, 'account deleted; erase queued for learning and social');
+  ctx.outbox.kick();
+  return { success: true, message: DELETE_TEXT.deleted };
+}
