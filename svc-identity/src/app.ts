@@ -54,8 +54,17 @@ export interface Identity {
 
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
 export async function ensureIndexes(): Promise<void> {
-  await Promise.all([ensureUserIndexes(), ensureSessionIndexes(), ensureOneTimeTokenIndexes(), ensureOutboxIndexes()]);
-  await Promise.all([ensureEmailChangeIndexes(), ensurePasswordAttemptIndexes(), ensureAccountOperationIndexes()]);
+  await Promise.all([
+    ensureUserIndexes(),
+    ensureSessionIndexes(),
+    ensureOneTimeTokenIndexes(),
+    ensureOutboxIndexes(),
+  ]);
+  await Promise.all([
+    ensureEmailChangeIndexes(),
+    ensurePasswordAttemptIndexes(),
+    ensureAccountOperationIndexes(),
+  ]);
   await ensureHelpAreaIndexes();
   await Promise.all([ensureRateLimitIndexes(), ensureSignInBackoffIndexes(), ensureReferralMailboxIndexes()]);
 }
