@@ -18,7 +18,7 @@ export function MascotTip() {
   return (
     <Tip aria-label="Chef Chilli's tip">
       <span aria-hidden="true" style={{ fontSize: '2rem' }}>🌶️</span>
-      <p><strong>Chef Chilli says:</strong> finish a lesson every day to climb the league. Themed weeks give bonus XP, so check the banner!</p>
+      <p><strong>Chef Chilli says:</strong> finish a lesson every day to climb the league. Each week has a kitchen theme, so check the banner for what to practise!</p>
     </Tip>
   );
 }
