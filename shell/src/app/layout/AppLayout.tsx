@@ -22,12 +22,12 @@ const FullScreenMain = styled.main`
   min-height: 100vh;
 `;
 
-// The sticky top bar and the fixed bottom navigation must never hide what keyboard focus or a
+// The sticky top bar, the fixed bottom navigation and the chat button (56 px, 16 px above the nav) must never hide what keyboard focus or a
 // 'scroll into view' brings up: scroll padding keeps that clear of both bars.
 const BarScrollPadding = createGlobalStyle`
   html {
     scroll-padding-top: calc(${({ theme }) => theme.layout.topBarHeight} + 8px);
-    scroll-padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 8px);
+    scroll-padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 88px);
   }
 `;
 

@@ -6,6 +6,6 @@ export const Column = styled.main<{ $withNav?: boolean }>`
   max-width: ${({ theme }) => theme.layout.columnMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
-  padding-bottom: ${({ theme, $withNav }) => ($withNav ? `calc(${theme.layout.bottomNavHeight} + 24px)` : theme.space(4))};
+  padding-bottom: ${({ theme, $withNav }) => ($withNav ? `calc(${theme.layout.bottomNavHeight} + 96px)` : theme.space(4))};
   min-height: 100vh;
 `;
