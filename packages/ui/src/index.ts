@@ -15,3 +15,4 @@ export { InfoSummary, InfoFigure, InfoFacts, InfoNote, type InfoSummaryProps } f
 export { ToastViewport, type ToastViewportProps, type ToastView } from './components/ToastViewport';
 export { Tooltip, TOOLTIP_TIMING, type TooltipProps } from './components/Tooltip';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { useFocusTrap } from './components/use-focus-trap';

@@ -5,7 +5,7 @@
 import { CACHE } from '@fff/platform';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useFocusTrap } from '@fff/ui';
 import { useUnread } from '../api/chat-api';
 import { useDrawerSwipe } from '../hooks/use-drawer-swipe';
 import { ChatConversation } from './ChatConversation';
