@@ -46,14 +46,15 @@ export async function requireHeart(userId: string, now = new Date()): Promise<He
 }
 
 /**
- * Take one heart (never below 0). Optimistic concurrency: the write only lands if the stored
- * count and anchor are unchanged since read, so two wrong answers at once cost two hearts, not one.
+ * Take one heart, or throw 403 no_hearts when none is left. Optimistic concurrency: the write only
+ * lands if the stored count and anchor are unchanged since read, so two wrong answers at once cost
+ * two hearts, not one, and never more hearts than there are.
  */
-export async function takeHeart(userId: string, now = new Date()): Promise<HeartsView> {
+export async function takeHeartOrRefuse(userId: string, now = new Date()): Promise<HeartsView> {
   for (let tries = 0; tries < 10; tries++) {
     const row = await readProgression(userId);
     const state = stateOf(row, now);
-    if (state.hearts <= 0) return view(state);
+    if (state.hearts <= 0) throw noHeartsError(view(state), now);
     const next = loseHeart(row.hearts, row.heartsUpdatedAt ?? now, now);
     const ok = await compareAndSet(
       userId,

@@ -60,6 +60,14 @@ export async function recordAnswerOnce(
   return result.modifiedCount === 1;
 }
 
+/** Take back a recorded answer (its heart could not be paid); only while the attempt is open. */
+export async function withdrawAnswer(userId: string, lessonId: string, questionIndex: number): Promise<void> {
+  await AttemptModel.updateOne(
+    { userId, lessonId, completed: false },
+    { $pull: { answers: { questionIndex } } },
+  );
+}
+
 /** Mark the attempt completed with its score; true only for the call that flipped it. */
 export async function completeAttemptOnce(userId: string, lessonId: string, score: number): Promise<boolean> {
   const result = await AttemptModel.updateOne(

@@ -9,8 +9,8 @@ import type {
 import { AppError, badRequest, notFound } from '@fff/service-kit';
 import { loadLearnerView } from '../curriculum/access';
 import { readLesson } from '../curriculum/lesson-index';
-import { currentHearts, requireHeart, takeHeart } from '../hearts/service';
-import { findAttempt, recordAnswerOnce, resetAttempt, type AttemptRow } from './repository';
+import { currentHearts, requireHeart, takeHeartOrRefuse, type HeartsView } from '../hearts/service';
+import { findAttempt, recordAnswerOnce, resetAttempt, withdrawAnswer, type AttemptRow } from './repository';
 
 /** Who is asking. */
 export interface Learner {
@@ -19,9 +19,18 @@ export interface Learner {
 }
 
 /** The fields every view of a lesson shows (the stored kinds were checked when the content was seeded). */
-function lessonHead(lesson: Omit<LessonHead, 'id' | 'xpType' | 'type'> & { _id: string; xpType: string; type: string }): LessonHead {
+function lessonHead(
+  lesson: Omit<LessonHead, 'id' | 'xpType' | 'type'> & { _id: string; xpType: string; type: string },
+): LessonHead {
   const { _id, title, description, learningOutcome } = lesson;
-  return { id: _id, title, description, learningOutcome, xpType: lesson.xpType as LessonHead['xpType'], type: lesson.type as LessonHead['type'] };
+  return {
+    id: _id,
+    title,
+    description,
+    learningOutcome,
+    xpType: lesson.xpType as LessonHead['xpType'],
+    type: lesson.type as LessonHead['type'],
+  };
 }
 
 const lockedError = () => new AppError('locked', 403, 'Complete the previous lesson first.');
@@ -99,23 +108,54 @@ export async function answerQuestion(
   const existing = (await findAttempt(learner.userId, lessonId)).answers.find(
     (a) => a.questionIndex === questionIndex,
   );
-  if (!existing) await requireHeart(learner.userId, now);
-  const correct = answerIndex === question.correct;
-  const recorded = existing
-    ? false
-    : await recordAnswerOnce(learner.userId, lessonId, { questionIndex, answerIndex, correct });
-  const answer = recorded
-    ? { answerIndex, correct }
-    : (existing ??
-      (await findAttempt(learner.userId, lessonId)).answers.find((a) => a.questionIndex === questionIndex)!);
-  const hearts =
-    recorded && !correct ? await takeHeart(learner.userId, now) : await currentHearts(learner.userId, now);
+  const { answer, hearts } = existing
+    ? { answer: existing, hearts: await currentHearts(learner.userId, now) }
+    : await recordNewAnswer(
+        learner.userId,
+        lessonId,
+        questionIndex,
+        answerIndex === question.correct,
+        answerIndex,
+        now,
+      );
   return {
     correct: answer.correct,
     correctIndex: question.correct,
     feedback: question.feedback[answer.answerIndex] ?? '',
     ...hearts,
   };
+}
+
+/**
+ * Record a first answer and, when wrong, take its heart. The heart is taken by an atomic
+ * check-and-set after the answer is recorded; when that finds no heart left (parallel wrong
+ * answers raced past the check), the answer is withdrawn again and the request gets 403
+ * no_hearts, so hearts can never pay for more wrong answers than they hold.
+ */
+async function recordNewAnswer(
+  userId: string,
+  lessonId: string,
+  questionIndex: number,
+  correct: boolean,
+  answerIndex: number,
+  now: Date,
+): Promise<{ answer: { answerIndex: number; correct: boolean }; hearts: HeartsView }> {
+  await requireHeart(userId, now);
+  const recorded = await recordAnswerOnce(userId, lessonId, { questionIndex, answerIndex, correct });
+  if (!recorded) {
+    // A parallel request answered this question first: its answer is the one that counts.
+    const first = (await findAttempt(userId, lessonId)).answers.find(
+      (a) => a.questionIndex === questionIndex,
+    )!;
+    return { answer: first, hearts: await currentHearts(userId, now) };
+  }
+  if (correct) return { answer: { answerIndex, correct }, hearts: await currentHearts(userId, now) };
+  try {
+    return { answer: { answerIndex, correct }, hearts: await takeHeartOrRefuse(userId, now) };
+  } catch (err) {
+    await withdrawAnswer(userId, lessonId, questionIndex);
+    throw err;
+  }
 }
 
 /** Replay a lesson: clear the attempt's answers (the completion and its XP stay). */

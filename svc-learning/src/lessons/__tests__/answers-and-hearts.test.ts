@@ -86,6 +86,21 @@ describe('POST /api/lessons/:id/answer', () => {
     expect((await me.post('/api/hearts/lose')).body.hearts).toBe(0);
   });
 
+  it('when wrong answers to several questions arrive at once with one heart, then exactly one is paid and the rest are refused and not recorded', async () => {
+    const me = learner(app);
+    const answers = await correctAnswers(lessons[0]);
+    await ProgressionModel.create({ _id: me.userId, hearts: 1, heartsUpdatedAt: new Date() });
+    const results = await Promise.all(
+      answers.map((c, questionIndex) =>
+        me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex, answerIndex: wrongFor(c) }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...answers.slice(1).map(() => 403)]);
+    const lesson = lessonResponseSchema.parse((await me.get(`/api/lessons/${lessons[0]}`)).body);
+    expect(lesson.attempt.answers).toHaveLength(1);
+    expect((await me.get('/api/hearts')).body.hearts).toBe(0);
+  });
+
   it('when an hour passes at 0 hearts, then one heart is back', async () => {
     const me = learner(app);
     await ProgressionModel.create({
