@@ -33,7 +33,10 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
   /** Rate limits, counted in MongoDB (shared by every replica). */
   RATE_LIMIT_LOGIN_PER_IP: count(20),
   RATE_LIMIT_LOGIN_FAILURES: count(5),
+  /** Reset / verification mails per address per hour, from one IP. */
   RATE_LIMIT_EMAIL_PER_ADDRESS: count(3),
+  /** The same over every IP: bounds the mail one mailbox receives without letting one IP block its owner. */
+  RATE_LIMIT_EMAIL_PER_ADDRESS_ALL: count(10),
   RATE_LIMIT_EMAIL_PER_IP: count(20),
   /** Sign-ups (plain + referral) per IP per hour; unset = RATE_LIMIT_EMAIL_PER_IP (each one sends an email). */
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).optional(),

@@ -37,6 +37,13 @@ function limiter(
   });
 }
 
+function perAddress(name: string, config: IdentityConfig): RequestHandler[] {
+  return [
+    limiter(`${name}-address-ip`, config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, (req) => `${email(req)}|${ip(req)}`),
+    limiter(`${name}-address`, config.RATE_LIMIT_EMAIL_PER_ADDRESS_ALL, HOUR, email),
+  ];
+}
+
 /** The limits of the auth and referral routes (counters shared by every replica). */
 export interface AuthLimits {
   /** Every login attempt from one IP. */
@@ -47,9 +54,15 @@ export interface AuthLimits {
    */
   loginFailures: RequestHandler;
   forgotPerIp: RequestHandler;
-  forgotPerAddress: RequestHandler;
+  /**
+   * Reset mails for one address, counted per asking IP plus a wider ceiling over all IPs: an
+   * attacker elsewhere spends only their own counter and cannot block the owner from asking for a
+   * link, while the ceiling still protects the mailbox from being flooded from many addresses.
+   */
+  forgotPerAddress: RequestHandler[];
   resendPerIp: RequestHandler;
-  resendPerAddress: RequestHandler;
+  /** Verification mails for one address, keyed like forgotPerAddress. */
+  resendPerAddress: RequestHandler[];
   /** Sign-ups (plain and referral) from one IP: each sends an email, so it shares the email budget size. */
   registerPerIp: RequestHandler;
   /** check-email reveals whether an address is registered (as the spec wants): throttled per IP. */
@@ -68,9 +81,9 @@ export function authLimits(config: IdentityConfig): AuthLimits {
       true,
     ),
     forgotPerIp: limiter('forgot-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
-    forgotPerAddress: limiter('forgot-address', config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
+    forgotPerAddress: perAddress('forgot', config),
     resendPerIp: limiter('resend-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
-    resendPerAddress: limiter('resend-address', config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, email),
+    resendPerAddress: perAddress('resend', config),
     registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP ?? config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
     checkEmailPerIp: limiter('check-email-ip', config.RATE_LIMIT_CHECK_EMAIL_PER_IP, 15 * MINUTE, ip),
   };

@@ -70,10 +70,10 @@ export function authRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
   });
 
   // Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.
-  const emailRoute = (perIp: RequestHandler, perAddress: RequestHandler, flow: typeof forgotPassword) => [
+  const emailRoute = (perIp: RequestHandler, perAddress: RequestHandler[], flow: typeof forgotPassword) => [
     perIp,
     validate({ body: emailOnlyBodySchema }),
-    perAddress,
+    ...perAddress,
     async (_req: Request, res: Response) => {
       res.json(await flow(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
     },

@@ -121,6 +121,19 @@ describe('password reset', () => {
     expect(res.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
+  it.each(['forgot-password', 'resend-verification'])(
+    'when an attacker exhausts %s for an address, then the owner on another network can still ask; many networks together meet a ceiling',
+    async (route) => {
+      const email = uniqueEmail();
+      const ask = (ip: string) => request(app).post(`/api/auth/${route}`).set('x-forwarded-for', ip).send({ email });
+      for (let i = 0; i < 3; i++) await ask('203.0.113.7').expect(200);
+      await ask('203.0.113.7').expect(429);
+      await ask('198.51.100.20').expect(200);
+      for (let n = 1; n <= 6; n++) await ask(`192.0.2.${n}`).expect(200);
+      await ask('192.0.2.99').expect(429);
+    },
+  );
+
   it('when the email is an operator object or invalid, then 400', async () => {
     await request(app).post('/api/auth/forgot-password').send({ email: { $gt: '' } }).expect(400);
     const res = await request(app).post('/api/auth/forgot-password').send({ email: 'nope' });
