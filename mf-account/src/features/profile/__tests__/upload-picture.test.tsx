@@ -66,4 +66,15 @@ describe('upload profile picture', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select an image file');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
+
+  it('when a picture over 5MB is chosen, then nothing is sent and the size message shows', async () => {
+    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'GET /api/activities/recent': () => ({ body: [] }) });
+    renderWithProviders(<ProfileScreen />, { path: '/profile' });
+    const dialog = await openDialog();
+    const input = within(dialog).getByLabelText('Choose an image');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
 });

@@ -1,9 +1,11 @@
-// Upload profile picture: image files only (hint 'PNG, JPG, GIF up to 5MB'; the size is not
-// enforced here, spec §5), 'Uploading...' while pending, refresh and close on success,
-// 'Upload Failed' with the server's message otherwise.
+// Upload profile picture: image files only (hint 'PNG, JPG, GIF up to 5MB'), 'Uploading...' while
+// pending, refresh and close on success, 'Upload Failed' with the server's message otherwise.
+// Decision: part 1 leaves the 5MB limit unenforced in this dialog; we check type and size before
+// sending (the same rule and message as Edit Profile) so a 10MB photo is refused at once instead of
+// being uploaded first. The server still enforces both.
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES } from '@fff/domain';
+import { validatePicture } from '@fff/domain';
 import { errorMessage, serverMessage } from '@fff/platform';
 import { Dialog } from '@fff/ui';
 import { useUploadProfilePictureMutation } from '../api/profile-api';
@@ -39,8 +41,9 @@ export function UploadPictureDialog({ open, onClose }: { open: boolean; onClose:
     e.target.value = '';
     if (!file) return;
     setFailure(null);
-    if (!file.type.startsWith('image/')) {
-      setFailure(ACCOUNT_MESSAGES.pictureNotImage);
+    const problem = validatePicture(file);
+    if (problem) {
+      setFailure(problem);
       return;
     }
     const result = await upload(file);
