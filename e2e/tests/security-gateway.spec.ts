@@ -3,7 +3,7 @@
 // other services within seconds.
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { createVerifiedLearner, newLearner } from '../support/learners';
+import { createVerifiedLearner, newLearner, signInAs } from '../support/learners';
 import { baseURL } from '../support/platform';
 
 /** GET with the path sent exactly as written (browsers and URL parsers would resolve the dots). */
@@ -41,6 +41,31 @@ test.describe('gateway hardening', () => {
     const page = await request.get('/');
     expect(page.headers()['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.headers()['permissions-policy']).toContain('camera=()');
+  });
+
+  test('styles load under a CSP without unsafe-inline: the page nonce reaches every style tag and nothing is refused', async ({
+    page,
+    request,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const learner = await createVerifiedLearner(request, newLearner('csp'));
+    await signInAs(page, learner, '/profile');
+    const response = await page.reload();
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const styleNonces = await page.locator('style').evaluateAll((tags) => tags.map((t) => (t as HTMLStyleElement).nonce));
+    expect(styleNonces.length).toBeGreaterThan(0);
+    expect(new Set(styleNonces)).toEqual(new Set([nonce]));
+    // styled-components' rules applied: the primary action has its brand background.
+    const action = page.getByText('Start Learning', { exact: true });
+    expect(await action.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(refused).toEqual([]);
   });
 
   test('wrong passwords count down, then sign-in pauses with a pointer to Forgot Password', async ({

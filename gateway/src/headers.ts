@@ -1,11 +1,18 @@
 // Response headers the gateway adds to everything it answers (nginx and dev gateway alike).
 
+/**
+ * Stands for the per-response style nonce in the policy and in the shell's index.html
+ * (`<meta property="csp-nonce" nonce=…>`, which styled-components reads for the <style> tags it
+ * injects). nginx puts its $request_id there (sub_filter), the dev gateway a random value, so
+ * injected markup cannot add styles and no 'unsafe-inline' is needed.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** One origin for pages, remotes and API, so the policy only ever allows 'self'. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
-  // styled-components injects <style> tags at runtime.
-  "style-src 'self' 'unsafe-inline'",
+  `style-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'`,
   "script-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

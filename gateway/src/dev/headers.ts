@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN, SECURITY_HEADERS } from '../headers';
+import { CSP_NONCE_PLACEHOLDER, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, SECURITY_HEADERS } from '../headers';
 
 const validId = new RegExp(REQUEST_ID_PATTERN);
 
@@ -13,13 +13,18 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * Stamps every response with the security headers and the request id, and pins the id on
- * the request so the proxy forwards the same value. `csp` overrides the policy (dev mode).
+ * the request so the proxy forwards the same value. `csp` overrides the policy (dev mode). Each
+ * response gets its own style nonce (res.locals.cspNonce), which the page handler writes into
+ * index.html.
  */
 export function gatewayHeaders(csp?: string): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const nonce = randomBytes(16).toString('hex');
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      res.setHeader(name, value.replace(CSP_NONCE_PLACEHOLDER, nonce));
     if (csp) res.setHeader('Content-Security-Policy', csp);
     res.setHeader(REQUEST_ID_HEADER, id);
     next();

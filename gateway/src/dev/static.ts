@@ -1,9 +1,11 @@
 // Static shell and remotes for the dev gateway: dist folders with the gateway's caching
 // policy and the shell's SPA fallback, or (dev mode) the webpack dev servers.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
+import { CSP_NONCE_PLACEHOLDER } from '../headers';
 import { cacheControlFor, StaticMount } from '../route-table';
 import { sendGatewayError } from './errors';
 import { proxyTo } from './proxy';
@@ -13,6 +15,15 @@ const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
 /** Serves `<dist>` under the mount's prefix; 404 JSON for missing files. */
 export function staticFiles(mount: StaticMount, distDir: string): Router {
   const router = Router();
+  const sendPage = (res: Response) => {
+    res.setHeader('Cache-Control', cacheControlFor('/index.html'));
+    readFile(path.join(distDir, 'index.html'), 'utf8').then(
+      (page) => res.type('html').send(page.replace(CSP_NONCE_PLACEHOLDER, String(res.locals.cspNonce))),
+      () => sendGatewayError(res, 404),
+    );
+  };
+  // The page always goes through the nonce substitution, also when asked for by its file name.
+  if (mount.spa) router.get('/index.html', (_req, res) => sendPage(res));
   router.use(
     express.static(distDir, {
       index: false,
@@ -30,10 +41,7 @@ export function staticFiles(mount: StaticMount, distDir: string): Router {
       sendGatewayError(res, 404);
       return;
     }
-    res.setHeader('Cache-Control', cacheControlFor('/index.html'));
-    res.sendFile(path.join(distDir, 'index.html'), (err) => {
-      if (err && !res.headersSent) sendGatewayError(res, 404);
-    });
+    sendPage(res);
   });
   return router;
 }

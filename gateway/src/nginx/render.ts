@@ -13,7 +13,7 @@ import {
   ServiceName,
   StaticMount,
 } from '../route-table';
-import { GATEWAY_ERRORS, GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
+import { CSP_NONCE_PLACEHOLDER, GATEWAY_ERRORS, GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
 import { HOSTILE_PATH_PATTERN } from '../path-policy';
 import { quote } from './snippets';
 
@@ -56,6 +56,12 @@ function apiLocation(route: ApiRoute, o: RenderOptions): string[] {
   return [`location ${modifier} ${route.path} {`, ...indent(body), '}'];
 }
 
+/** The page's style nonce: the same $request_id the CSP header names (headers.ts). */
+function nonceFilter(): string[] {
+  // A precompressed page would skip the substitution.
+  return ['gzip_static off;', `sub_filter '${CSP_NONCE_PLACEHOLDER}' '$request_id';`, 'sub_filter_once on;'];
+}
+
 function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
   const headers = [
     `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
@@ -70,6 +76,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
       'proxy_hide_header Cache-Control;',
       // A missing file in a static container becomes the gateway's JSON 404.
       'proxy_intercept_errors on;',
+      ...(mount.spa ? [...nonceFilter(), 'proxy_set_header Accept-Encoding "";'] : []),
     ];
     return [`location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
   }
@@ -87,7 +94,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
     // Client-side routes get index.html; a missing file (has an extension) stays a 404.
     'try_files $uri /index.html;',
     'location = /index.html {',
-    '    try_files $uri =404;',
+    ...indent([...nonceFilter(), 'try_files $uri =404;']),
     '}',
     'location ~ "\\.[A-Za-z0-9]+$" {',
     '    try_files $uri =404;',

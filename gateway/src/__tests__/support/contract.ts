@@ -1,7 +1,9 @@
 // Behaviour both gateways (nginx and the Node dev gateway) must show; each test file runs
 // this suite against its own gateway in front of real echo upstreams and real files.
 import { API_ROUTES, ApiRoute, ServiceName } from '../../route-table';
-import { CONTENT_SECURITY_POLICY } from '../../headers';
+import { CONTENT_SECURITY_POLICY, CSP_NONCE_PLACEHOLDER } from '../../headers';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { HASHED_REMOTE_CHUNK, HASHED_SHELL_ASSET } from './fixtures';
 import { request } from './http';
 import { stopServer, Upstream } from './upstreams';
@@ -15,7 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const samplePath = (r: ApiRoute) => (r.match === 'exact' ? r.path : `${r.path.replace(/\/$/, '')}/abc/1`);
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
-  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  const [before, after] = CONTENT_SECURITY_POLICY.split(CSP_NONCE_PLACEHOLDER);
+  expect(headers['content-security-policy']).toMatch(new RegExp(`^${escape(before)}[0-9a-f]{32}${escape(after)}$`));
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline/);
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -128,6 +132,19 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     expect(reply.text).toContain(content);
     expectSecurityHeaders(reply.headers);
   });
+
+  it.each(['/', '/learn/modules/3', '/index.html'])(
+    'when the page %s is served, then its style nonce matches this response\'s CSP and changes per response',
+    async (path) => {
+      const nonceOf = async () => {
+        const reply = await request(get().base, path);
+        const inPolicy = /'nonce-([0-9a-f]{32})'/.exec(String(reply.headers['content-security-policy']))?.[1];
+        expect(reply.text).toContain(`<meta property="csp-nonce" nonce="${inPolicy}">`);
+        return inPolicy;
+      };
+      expect(await nonceOf()).not.toBe(await nonceOf());
+    },
+  );
 
   it.each(['/missing.3f2a1b9c8d7e.js', '/mf/learn/missing.js', '/mf/account/nope/page'])(
     'when a static file %s does not exist, then 404 JSON (no SPA fallback for files or remotes)',
