@@ -68,6 +68,7 @@ function startApps() {
     entries[s.name] = children.start(s.name, cmd, args, {
       cwd: dev ? root : path.join(root, s.name),
       env: serviceEnv(s),
+      restart: true,
     });
   }
   if (dev) {
@@ -79,6 +80,7 @@ function startApps() {
   entries.gateway = children.start('gateway', gateway.command, gateway.args, {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
+    restart: true,
   });
   return entries;
 }
@@ -97,7 +99,7 @@ async function main() {
     checks.map(async (c) => {
       const ok = await waitFor200(c.url, {
         timeoutMs,
-        gaveUp: () => !entries[c.name].running || shuttingDown,
+        gaveUp: () => entries[c.name].done || shuttingDown,
       });
       if (ok) say(`${c.name} is ready`);
       return { ...c, ok };

@@ -1,9 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
-import { stopApp } from '../support/processes';
+import { crashApp, currentPid, stopApp } from '../support/processes';
 
 // Runs last: it stops svc-social, then svc-learning, then svc-identity for the rest of the run.
+
+test.describe('a service crashes', () => {
+  test('when svc-learning is killed, then npm start brings it back within seconds and learning works again', async ({
+    page,
+  }) => {
+    const learner = await createVerifiedLearner(page.request);
+    const before = crashApp('svc-learning');
+    // The supervisor restarts it after a short pause, under a new pid, with its data intact.
+    await expect.poll(() => currentPid('svc-learning'), { timeout: 30_000 }).not.toBe(before);
+    await expect
+      .poll(async () => (await page.request.get('/api/levels')).status(), { timeout: 30_000 })
+      .toBe(200);
+    await signInAs(page, learner, '/');
+    await expect(page.getByText('Prep School')).toBeVisible();
+  });
+});
 test.describe('a service goes down', () => {
   test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
