@@ -31,7 +31,12 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
         .filter(Boolean),
     ),
   /** Rate limits, counted in MongoDB (shared by every replica). */
-  RATE_LIMIT_LOGIN_PER_IP: count(20),
+  /**
+   * Sign-in attempts per network address per 15 minutes: a generous ceiling, so a school or office
+   * behind one NAT signs in freely; guessing one account's password is stopped per account
+   * (sign-in backoff) and per address+IP (RATE_LIMIT_LOGIN_FAILURES).
+   */
+  RATE_LIMIT_LOGIN_PER_IP: count(300),
   RATE_LIMIT_LOGIN_FAILURES: count(5),
   /** Reset / verification mails per address per hour, from one IP. */
   RATE_LIMIT_EMAIL_PER_ADDRESS: count(3),
