@@ -33,3 +33,4 @@ export * from './mailbox';
 export * from './avatar-limits';
 export * from './password-policy';
 export * from './account-data';
+export * from './referral';
