@@ -34,3 +34,4 @@ export * from './avatar-limits';
 export * from './password-policy';
 export * from './account-data';
 export * from './referral';
+export * from './test-pages';
