@@ -31,3 +31,16 @@ export const levelDebugResponseSchema = z.object({
 export type AwardXpRequest = z.infer<typeof awardXpRequestSchema>;
 export type AwardXpResponse = z.infer<typeof awardXpResponseSchema>;
 export type LevelDebugResponse = z.infer<typeof levelDebugResponseSchema>;
+
+/**
+ * How /api/test/* says the developer test pages are unavailable: 404 when they are closed (the
+ * platform runs in production mode, or TEST_ENDPOINTS=off), 403 when this server opens them to
+ * developer accounts only (TEST_ENDPOINTS=developers).
+ */
+export const TEST_PAGES_REFUSALS = { 404: 'closed', 403: 'developers-only' } as const;
+export type TestPagesRefusal = (typeof TEST_PAGES_REFUSALS)[keyof typeof TEST_PAGES_REFUSALS];
+
+/** The refusal an /api/test/* status stands for, or null when it is an ordinary failure. */
+export function testPagesRefusal(status: unknown): TestPagesRefusal | null {
+  return status === 404 || status === 403 ? TEST_PAGES_REFUSALS[status] : null;
+}

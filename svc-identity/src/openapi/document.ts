@@ -2,6 +2,7 @@ import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts
 import { identityAccountRoutes } from './account-routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
+import { identityReferralRoutes } from './referral-routes';
 import { identitySessionRoutes } from './session-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
 
@@ -18,6 +19,7 @@ export function identityOpenApi(): JsonObject {
     routes: [
       ...operationalRoutes(),
       ...identityAuthRoutes,
+      ...identityReferralRoutes,
       ...identityUserRoutes,
       ...identityAccountRoutes,
       ...identityHelpRoutes,

@@ -1,5 +1,6 @@
 import { normalizeMailbox } from '@fff/domain';
 import mongoose from 'mongoose';
+import { ensureReferredByIndex } from './repository';
 
 // The referral bonus is paid once per mailbox, not once per address: `anna+1@`, `anna+2@` and
 // `a.n.n.a@gmail.com` are one person farming codes. The first verified referred account of a
@@ -14,9 +15,12 @@ interface ClaimDoc {
 
 const claims = () => mongoose.connection.collection<ClaimDoc>('referral_mailbox_claims');
 
-/** Nothing to build beyond the _id index MongoDB always has; kept for symmetry with the others. */
+/**
+ * Every index of the referral component (app.ts calls this one at start): claims by user, and
+ * referred accounts by referrer for the stats.
+ */
 export async function ensureReferralMailboxIndexes(): Promise<void> {
-  await claims().createIndex({ userId: 1 });
+  await Promise.all([claims().createIndex({ userId: 1 }), ensureReferredByIndex()]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { awardXpResponseSchema, levelDebugResponseSchema, testPagesRefusal } from '@fff/contracts';
 import crypto from 'node:crypto';
 import { loadConfig, makeTestKeys } from '@fff/service-kit';
 import { learner } from '../../__tests__/learner';
@@ -18,7 +19,7 @@ describe('/api/test/* in production', () => {
     const app = testApp(production());
     for (const who of [learner(app), learner(app, { isDeveloper: true })]) {
       const award = await who.post('/api/test/award-xp', { type: 'prep' });
-      expect(award.status).toBe(404);
+      expect(testPagesRefusal(award.status)).toBe('closed');
       expect(award.body).toMatchObject({ error: 'not_found' });
       expect((await who.get('/api/test/level-debug')).status).toBe(404);
     }
@@ -33,8 +34,19 @@ describe('/api/test/* in production', () => {
     },
   );
 
+  it('when TEST_ENDPOINTS=off outside production, then they are closed the same way (404, what the pages read as closed)', async () => {
+    const who = learner(testApp({ TEST_ENDPOINTS: 'off' }));
+    expect((await who.post('/api/test/award-xp', { type: 'prep' })).status).toBe(404);
+    expect((await who.get('/api/test/level-debug')).status).toBe(404);
+  });
+
   it('when outside production, then the test pages stay available for development', async () => {
-    const res = await learner(testApp()).post('/api/test/award-xp', { type: 'prep' });
+    const who = learner(testApp());
+    const res = await who.post('/api/test/award-xp', { type: 'prep' });
     expect(res.status).toBe(200);
+    // The pages parse every answer by the contracts: the service must answer exactly those shapes.
+    expect(awardXpResponseSchema.parse(res.body)).toMatchObject({ xpAwarded: 15, type: 'prep' });
+    const debug = await who.get('/api/test/level-debug');
+    expect(levelDebugResponseSchema.parse(debug.body)).toMatchObject({ userXp: 15 });
   });
 });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
 import MoreScreen from '../../../app/routes/MoreScreen';
-import { renderWithProviders } from '@fff/platform/testing';
+import { fakeApi, json, renderWithProviders } from '@fff/platform/testing';
 
 describe('MoreScreen', () => {
   it('when shown, then it links to every account-area route and shows the version', () => {
@@ -47,12 +47,23 @@ describe('MoreScreen', () => {
     expect(within(dialog).getByRole('link', { name: 'Get notified when the shop opens' })).toHaveAttribute('href', '/shop');
   });
 
-  it('when Share is pressed without a share sheet, then the invite is copied and Copied! shows', async () => {
+  it('when Share is pressed without a share sheet, then the referral invite is copied and Copied! shows', async () => {
+    fakeApi({
+      'POST /api/referral/share': () =>
+        json(200, {
+          referralCode: 'EMBER1',
+          shareUrl: 'https://cook.example.org/auth?ref=EMBER1',
+          shareMessage: 'Come and learn to cook with me on From Fork to Flame!',
+          rewardAmount: 250,
+        }),
+    });
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<MoreScreen />);
+    const { store } = renderWithProviders(<MoreScreen />, { signedIn: true });
     await user.click(screen.getByRole('button', { name: /Support the Developers/ }));
     await user.click(screen.getByRole('button', { name: 'Share From Fork to Flame' }));
-    expect(await navigator.clipboard.readText()).toMatch(/From Fork to Flame.*http/);
+    expect(await navigator.clipboard.readText()).toBe(
+      'Come and learn to cook with me on From Fork to Flame! https://cook.example.org/auth?ref=EMBER1',
+    );
     expect(selectToasts(store.getState())[0].title).toBe('Copied!');
   });
 

@@ -1,10 +1,11 @@
-// Referral invitation with the learner's own code (from GET /api/user) and a copyable invite
-// link (/auth?ref=CODE opens Sign Up with the code filled in). Stats and the share sheet arrive
-// with /api/referral/*; until then the card shows no made-up numbers.
+// Referral card (spec part 2 §2, §3): the learner's code, their referral stats, Share (the share
+// sheet, else copied) and a WhatsApp link. The invite link opens Sign Up with the code filled in.
 import styled from 'styled-components';
-import { REFERRAL_BONUS } from '@fff/domain';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { Button, Card } from '@fff/ui';
+import { REFERRAL_BONUS, whatsAppShareUrl } from '@fff/domain';
+import { Button, Card, LoadingText } from '@fff/ui';
+import { useGetReferralCodeQuery } from '../api/referral-api';
+import { useShareInvite } from '../hooks/use-share-invite';
+import { ReferralStats } from './ReferralStats';
 
 const Body = styled.div`
   display: flex;
@@ -17,6 +18,10 @@ const Body = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div {
+    flex: 1;
+    min-width: 0;
   }
 `;
 
@@ -32,29 +37,20 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   align-items: center;
-  margin-top: 10px;
+  margin-top: 12px;
 `;
 
-/** The link a friend opens to sign up with this code. */
-export function inviteLink(code: string, origin = window.location.origin): string {
-  return `${origin}/auth?ref=${encodeURIComponent(code)}`;
-}
+const WhatsApp = styled.a`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  padding: 8px 4px;
+`;
 
-/** 'Invite friends' card. */
+/** 'Invite friends' card of the More screen. */
 export function ReferralCard() {
-  const dispatch = useAppDispatch();
-  const { data: user } = useGetCurrentUserQuery();
-  const code = user?.referralCode;
-
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      dispatch(toast({ title: 'Copied!', description: 'Your invite link is ready to paste.' }));
-    } catch {
-      dispatch(toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' }));
-    }
-  };
-
+  const code = useGetReferralCodeQuery();
+  const { data: shareData, share } = useShareInvite();
   return (
     <Card $accent="#f59e0b" aria-labelledby="referral-title">
       <Body>
@@ -64,19 +60,30 @@ export function ReferralCard() {
         <div>
           <h2 id="referral-title">Invite friends to the kitchen</h2>
           <p>
-            Cooking is better together. Invite a friend and you both get {REFERRAL_BONUS} Spice Stones once
-            they verify their email.
+            Cooking is better together. Invite a friend and you both get {REFERRAL_BONUS} Spice Stones once they
+            verify their email.
           </p>
-          {code && (
-            <Row>
+          <Row>
+            {code.isLoading && <LoadingText text="Loading your code..." />}
+            {code.data && (
               <span>
-                Your code: <Code>{code}</Code>
+                Your code: <Code>{code.data.referralCode}</Code>
               </span>
-              <Button $variant="secondary" onClick={() => void copy(inviteLink(code))}>
-                Copy invite link
-              </Button>
-            </Row>
-          )}
+            )}
+          </Row>
+          <ReferralStats />
+          <Row>
+            <Button onClick={() => void share()}>Share invite</Button>
+            {shareData && (
+              <WhatsApp
+                href={whatsAppShareUrl(shareData.shareMessage, shareData.shareUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              </WhatsApp>
+            )}
+          </Row>
         </div>
       </Body>
     </Card>

@@ -1,12 +1,11 @@
 // 'Support the Developers' (spec part 2 §2 leaves its action open). Decision: the app is free and
-// sells nothing yet, so the dialog offers the real ways to help today: share the app (the device's
-// share sheet, else the invite link is copied), vote on the roadmap, send feedback; and it says
+// sells nothing yet, so the dialog offers the real ways to help today: share the app (the referral
+// card's invite: the device's share sheet, else it is copied), vote on the roadmap, send feedback; and it says
 // that the shop, when it opens, is how paying will support the team.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
-import { inviteLink } from './ReferralCard';
+import { useShareInvite } from '../hooks/use-share-invite';
 
 const Ways = styled.ul`
   list-style: none;
@@ -26,30 +25,9 @@ const Ways = styled.ul`
   }
 `;
 
-const SHARE_TEXT = 'I am learning to cook with From Fork to Flame. Come and cook with me!';
-
 /** The dialog behind the More screen's 'Support the Developers' button. */
 export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const { data: user } = useGetCurrentUserQuery();
-  const url = user?.referralCode ? inviteLink(user.referralCode) : window.location.origin;
-
-  const share = async () => {
-    try {
-      if (navigator.share) {
-        await navigator.share({ title: 'From Fork to Flame', text: SHARE_TEXT, url });
-        return;
-      }
-      await navigator.clipboard.writeText(`${SHARE_TEXT} ${url}`);
-      dispatch(
-        toast({ title: 'Copied!', description: 'Your invite is ready to paste.', variant: 'success' }),
-      );
-    } catch (err) {
-      // Closing the share sheet is not an error.
-      if ((err as { name?: string })?.name === 'AbortError') return;
-      dispatch(toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' }));
-    }
-  };
+  const { share } = useShareInvite();
 
   return (
     <Dialog

@@ -1,6 +1,9 @@
-// Level System Debug (/level-debug): the server's figures, or 'Debug Info Not Available'.
-import { useGetCurrentUserQuery } from '@fff/platform';
-import { Card, EmptyState, LoadingText, PageHeader, ProgressBar } from '@fff/ui';
+// Level System Debug (/level-debug): the server's figures, 'Debug Info Not Available' without a
+// learner, the closed or developers-only notice when the server refuses, else an error with retry.
+import { testPagesRefusal } from '@fff/contracts';
+import { TEST_PAGES_TEXT } from '@fff/domain';
+import { errorStatus, useGetCurrentUserQuery } from '@fff/platform';
+import { Card, EmptyState, ErrorState, LoadingText, PageHeader, ProgressBar } from '@fff/ui';
 import styled from 'styled-components';
 import { useGetLevelDebugQuery } from '../api/level-debug-api';
 
@@ -22,10 +25,26 @@ const Table = styled.table`
 /** The developer level debug page. */
 export function LevelDebugPage() {
   const { data: user, isLoading: userLoading } = useGetCurrentUserQuery();
-  const { data, isLoading, isError } = useGetLevelDebugQuery(undefined, { skip: !user });
+  const { data, isLoading, error, refetch, isFetching } = useGetLevelDebugQuery(undefined, { skip: !user });
   if (userLoading || isLoading) return <LoadingText text="Loading..." />;
-  if (!user || isError || !data) {
+  if (!user) {
     return <EmptyState icon="🧪" title="Debug Info Not Available">Sign in to see how your level is calculated.</EmptyState>;
+  }
+  const refusal = testPagesRefusal(errorStatus(error));
+  if (refusal) {
+    const text = TEST_PAGES_TEXT[refusal];
+    return (
+      <div role="status">
+        <EmptyState icon="🔒" title={text.title}>{text.body}</EmptyState>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <ErrorState title="We couldn't load the debug figures" onRetry={() => void refetch()} retrying={isFetching}>
+        The learning service isn&apos;t answering right now.
+      </ErrorState>
+    );
   }
   const rows: Array<[string, string | number]> = [
     ['User XP', data.userXp],

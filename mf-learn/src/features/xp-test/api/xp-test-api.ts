@@ -1,41 +1,54 @@
-// XP test page calls: award 15 XP of a kind (developer tool) and the league rankings.
-import type { AwardXpResponse } from '@fff/contracts';
-import { TEST_XP_AWARD } from '@fff/domain';
-import { api } from '@fff/platform';
+// XP test page calls (spec part 2 §7): award 15 XP of a kind (developer tool), the league's
+// top 5 and current league, and the level figures that also tell whether /api/test/* is open.
+// Every answer is parsed by its contract; another shape is an error, never data.
+import {
+  awardXpResponseSchema,
+  currentLeagueResponseSchema,
+  leagueRankingsResponseSchema,
+  levelDebugResponseSchema,
+  type AwardXpResponse,
+  type CurrentLeagueResponse,
+  type LeagueRankingsResponse,
+  type LevelDebugResponse,
+} from '@fff/contracts';
+import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD, type XpType } from '@fff/domain';
+import { api, type ApiError } from '@fff/platform';
 
-/** A league ranking entry as the test page reads it (spec part 2 §3). */
-export interface RankingEntry {
-  id: string;
-  username: string;
-  prepXp: number;
-  flavorXp: number;
-  scienceXp: number;
-}
-
-/** The rankings list, whether sent bare or wrapped in { rankings } / { items }. */
-function rankingList(body: unknown): RankingEntry[] {
-  if (Array.isArray(body)) return body as RankingEntry[];
-  if (body && typeof body === 'object') {
-    const b = body as { rankings?: unknown; items?: unknown };
-    if (Array.isArray(b.rankings)) return b.rankings as RankingEntry[];
-    if (Array.isArray(b.items)) return b.items as RankingEntry[];
-  }
-  return [];
-}
+const unexpectedShape = (): ApiError => ({ status: 'CUSTOM_ERROR', message: 'The answer had an unexpected shape.' });
 
 const xpTestApi = api.injectEndpoints({
   endpoints: (build) => ({
-    awardTestXp: build.mutation<AwardXpResponse, 'prep' | 'flavor' | 'science'>({
+    awardTestXp: build.mutation<AwardXpResponse, XpType>({
       query: (type) => ({ url: '/test/award-xp', method: 'POST', body: { type, amount: TEST_XP_AWARD } }),
-      // Spec: refreshes user, rankings and the current league.
+      responseSchema: awardXpResponseSchema,
+      catchSchemaFailure: unexpectedShape,
+      // Spec: refreshes user, rankings and the current league (and the level figures shown here).
       invalidatesTags: ['User', 'Rankings', 'League', 'LevelDebug', 'Levels'],
     }),
-    getTestRankings: build.query<RankingEntry[], void>({
-      query: () => '/league/rankings',
-      transformResponse: rankingList,
+    getTestRankings: build.query<LeagueRankingsResponse, void>({
+      query: () => ({ url: '/league/rankings', params: { limit: TEST_RANKINGS_SHOWN } }),
+      responseSchema: leagueRankingsResponseSchema,
+      catchSchemaFailure: unexpectedShape,
       providesTags: ['Rankings'],
+    }),
+    getTestCurrentLeague: build.query<CurrentLeagueResponse, void>({
+      query: () => '/league/current',
+      responseSchema: currentLeagueResponseSchema,
+      catchSchemaFailure: unexpectedShape,
+      providesTags: ['League'],
+    }),
+    getTestLevel: build.query<LevelDebugResponse, void>({
+      query: () => '/test/level-debug',
+      responseSchema: levelDebugResponseSchema,
+      catchSchemaFailure: unexpectedShape,
+      providesTags: ['LevelDebug'],
     }),
   }),
 });
 
-export const { useAwardTestXpMutation, useGetTestRankingsQuery } = xpTestApi;
+export const {
+  useAwardTestXpMutation,
+  useGetTestRankingsQuery,
+  useGetTestCurrentLeagueQuery,
+  useGetTestLevelQuery,
+} = xpTestApi;

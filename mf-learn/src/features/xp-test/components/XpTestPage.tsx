@@ -1,9 +1,13 @@
-// XP System Test (/test-xp): XP tiles, three award buttons and the live top-5 rankings.
-import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD } from '@fff/domain';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingText, PageHeader } from '@fff/ui';
+// XP System Test (/test-xp): XP tiles, three award buttons and the live top-5 rankings. When the
+// server keeps /api/test/* closed (production) or for developers, the page says so.
+import { testPagesRefusal } from '@fff/contracts';
+import { TEST_XP_AWARD } from '@fff/domain';
+import { errorStatus, toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
+import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
-import { useAwardTestXpMutation, useGetTestRankingsQuery } from '../api/xp-test-api';
+import { useAwardTestXpMutation, useGetTestLevelQuery } from '../api/xp-test-api';
+import { LeagueBoard } from './LeagueBoard';
+import { TestPagesRefused } from './TestPagesRefused';
 
 const Tiles = styled.dl`
   display: grid;
@@ -34,15 +38,6 @@ const Buttons = styled.div`
   margin-bottom: 20px;
 `;
 
-const Rank = styled.li<{ $me: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 8px 0;
-  font-weight: ${({ $me }) => ($me ? 800 : 400)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const KINDS = [
   { type: 'prep', label: 'Prep' },
   { type: 'flavor', label: 'Flavor' },
@@ -53,7 +48,8 @@ const KINDS = [
 export function XpTestPage() {
   const dispatch = useAppDispatch();
   const { data: user, isLoading } = useGetCurrentUserQuery();
-  const rankings = useGetTestRankingsQuery(undefined, { skip: !user });
+  // The level figures double as the probe of whether this server opens /api/test/* at all.
+  const level = useGetTestLevelQuery(undefined, { skip: !user });
   const [award, awarding] = useAwardTestXpMutation();
 
   if (isLoading) return <LoadingText text="Loading..." />;
@@ -64,6 +60,7 @@ export function XpTestPage() {
       </EmptyState>
     );
 
+  const refusal = testPagesRefusal(errorStatus(awarding.error)) ?? testPagesRefusal(errorStatus(level.error));
   const onAward = async (type: (typeof KINDS)[number]['type'], label: string) => {
     try {
       const res = await award(type).unwrap();
@@ -74,11 +71,12 @@ export function XpTestPage() {
           variant: 'success',
         }),
       );
-    } catch {
-      dispatch(toast({ title: 'Error', description: 'Could not award XP.', variant: 'destructive' }));
+    } catch (err) {
+      // A refusal replaces the buttons with its notice; anything else is a plain failure.
+      if (!testPagesRefusal(errorStatus(err)))
+        dispatch(toast({ title: 'Error', description: 'Could not award XP.', variant: 'destructive' }));
     }
   };
-  const top = (rankings.data ?? []).slice(0, TEST_RANKINGS_SHOWN);
   return (
     <>
       <PageHeader title="XP System Test" subtitle="Award test XP and watch the rankings move." />
@@ -100,40 +98,23 @@ export function XpTestPage() {
           <dd>{user.prepXp + user.flavorXp + user.scienceXp}</dd>
         </div>
       </Tiles>
-      <Buttons>
-        {KINDS.map(({ type, label }) => (
-          <Button key={type} disabled={awarding.isLoading} onClick={() => onAward(type, label)}>
-            Award {TEST_XP_AWARD} {label} XP
-          </Button>
-        ))}
-      </Buttons>
-      <Card aria-labelledby="rankings-title">
-        <h2 id="rankings-title">League Rankings (Top {TEST_RANKINGS_SHOWN})</h2>
-        {rankings.isLoading && <LoadingText text="Loading rankings..." />}
-        {rankings.isError && (
-          <ErrorState
-            icon="🏆"
-            title="We couldn't load the rankings"
-            stillWorks="Awarding test XP still works."
-            onRetry={() => rankings.refetch()}
-            retrying={rankings.isFetching}
-          >
-            The league kitchen isn't answering right now.
-          </ErrorState>
-        )}
-        {/* 'No rankings yet' only when the league really answered with an empty board. */}
-        {rankings.isSuccess && top.length === 0 && <p>No rankings yet. Award some XP to get on the board!</p>}
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite">
-          {top.map((entry, i) => (
-            <Rank key={entry.id} $me={entry.id === user.id}>
-              <span>
-                {i + 1}. {entry.username} {entry.id === user.id && <Badge $tone="primary">You</Badge>}
-              </span>
-              <span>{entry.prepXp + entry.flavorXp + entry.scienceXp} XP</span>
-            </Rank>
+      {refusal ? (
+        <TestPagesRefused refusal={refusal} />
+      ) : (
+        <Buttons>
+          {level.data && (
+            <p>
+              Level {level.data.userLevel} · {level.data.progressPercent}% of the way to the next level
+            </p>
+          )}
+          {KINDS.map(({ type, label }) => (
+            <Button key={type} disabled={awarding.isLoading} onClick={() => onAward(type, label)}>
+              Award {TEST_XP_AWARD} {label} XP
+            </Button>
           ))}
-        </ol>
-      </Card>
+        </Buttons>
+      )}
+      <LeagueBoard userId={user.id} />
     </>
   );
 }

@@ -131,6 +131,14 @@ describe('sign up form', () => {
     expect(within(form).queryByText(/Please enter a valid email address/)).not.toBeInTheDocument();
   });
 
+  it('when an invite link (/auth?ref=) is opened, then Sign Up is the open tab with the code filled in', async () => {
+    fakeApi();
+    renderApp('/auth?ref=sage42xy', remotes);
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    expect(within(form).getByLabelText('Referral Code (optional)')).toHaveValue('SAGE42XY');
+  });
+
   it('when a referral code is typed, then it is uppercased and registration goes to the referral endpoint', async () => {
     const seen = fakeApi({
       'GET /api/auth/check-email': () => json(200, { exists: false }),

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOAST } from '@fff/domain';
+import { REFERRAL_CODE_PARAM, TOAST } from '@fff/domain';
 import { startSession, takeAuthError, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Card, Tabs } from '@fff/ui';
 import { selectAuthScreen } from '../state/auth-screen-slice';
@@ -29,7 +29,7 @@ export default function AuthScreen() {
   const dispatch = useAppDispatch();
   const { tab, tabKey, panel } = useAppSelector(selectAuthScreen);
   const token = params.get('token');
-  const ref = params.get('ref') ?? '';
+  const ref = params.get(REFERRAL_CODE_PARAM) ?? '';
 
   useEffect(() => {
     if (!token) return;
