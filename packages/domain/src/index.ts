@@ -33,3 +33,5 @@ export * from './mailbox';
 export * from './avatar-limits';
 export * from './password-policy';
 export * from './account-data';
+export * from './league-week';
+export * from './crews';
