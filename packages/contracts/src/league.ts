@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdSchema } from './common';
 
 /** One league tier as sent to clients (the tiers themselves live in @fff/domain LEAGUES). */
 export const leagueSchema = z.object({
@@ -56,3 +57,42 @@ export const leagueRankingsResponseSchema = z.array(leagueRankingEntrySchema);
 export type LeagueRankingsQuery = z.infer<typeof leagueRankingsQuerySchema>;
 export type LeagueRankingEntry = z.infer<typeof leagueRankingEntrySchema>;
 export type LeagueRankingsResponse = z.infer<typeof leagueRankingsResponseSchema>;
+
+/** A league week: the Sunday (UTC) it starts on, 'YYYY-MM-DD'. */
+export const leagueWeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04');
+
+/** XP earned in one league week, by kind (svc-learning counts it as XP is paid). */
+export const weeklyXpSchema = z.object({
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+});
+
+/** Most learners per POST /internal/progression/weekly call (a cohort is far smaller). */
+export const WEEKLY_XP_BATCH_MAX = 200;
+
+/** POST /internal/progression/weekly (svc-learning): lifetime and weekly XP of learners for `week`. */
+export const weeklyXpRequestSchema = z.object({
+  userIds: z
+    .array(userIdSchema)
+    .min(1, 'Give at least one user id')
+    .max(WEEKLY_XP_BATCH_MAX, `Give at most ${WEEKLY_XP_BATCH_MAX} user ids`),
+  week: leagueWeekSchema,
+});
+
+/** One learner's lifetime XP (with its split) and the XP they earned in the asked week. */
+export const weeklyXpEntrySchema = z.object({
+  userId: userIdSchema,
+  week: leagueWeekSchema,
+  xp: z.number().int().min(0),
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+  weekly: weeklyXpSchema,
+});
+
+/** One entry per distinct requested id, in request order; unknown learners have zeros. */
+export const weeklyXpResponseSchema = z.object({ items: z.array(weeklyXpEntrySchema) });
+
+export type WeeklyXpRequest = z.infer<typeof weeklyXpRequestSchema>;
+export type WeeklyXpEntry = z.infer<typeof weeklyXpEntrySchema>;
