@@ -52,7 +52,7 @@ export interface Standing {
   userId: string;
   score: number;
   /** When the learner reached this score (earlier wins a tie). */
-  scoreAt: number;
+  scoreAt: number | Date;
   /** Arrival order in the cohort (earlier wins a remaining tie). */
   seat: number;
 }
@@ -60,6 +60,6 @@ export interface Standing {
 /** Standings by score, ties to whoever got there first; positions are 1..n with no sharing. */
 export function rankStandings<T extends Standing>(rows: readonly T[]): Array<T & { position: number }> {
   return [...rows]
-    .sort((a, b) => b.score - a.score || a.scoreAt - b.scoreAt || a.seat - b.seat || a.userId.localeCompare(b.userId))
+    .sort((a, b) => b.score - a.score || +a.scoreAt - +b.scoreAt || a.seat - b.seat || a.userId.localeCompare(b.userId))
     .map((row, index) => ({ ...row, position: index + 1 }));
 }
