@@ -61,12 +61,12 @@ describe('LeagueScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
     await waitFor(() => expect(backend.posts('/api/friend-requests')).toEqual([{ receiverId: 'b'.repeat(24), message: '' }]));
     expect(toasts(store)).toContainEqual(['Friend request sent!', undefined]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
 
     await userEvent.click(within(rows[2]).getByRole('button'));
     const friend = await screen.findByRole('dialog', { name: 'chives' });
     expect(await within(friend).findByRole('button', { name: 'Already Friends' })).toBeDisabled();
-    await userEvent.click(within(friend).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(friend).getAllByRole('button', { name: 'Close' })[1]);
 
     await userEvent.click(within(rows[1]).getByRole('button'));
     const self = await screen.findByRole('dialog', { name: 'ember_cook' });
