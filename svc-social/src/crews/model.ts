@@ -11,11 +11,12 @@ const crewSchema = new Schema(
     creatorId: { type: String, required: true },
     memberIds: { type: [String], default: [] },
     invitedIds: { type: [String], default: [] },
+    // Members and invitees together: one multikey index answers "my crews" (an $or of two would scan).
+    peopleIds: { type: [String], default: [] },
   },
   { timestamps: true, versionKey: false },
 );
 // A learner's crews and invitations (GET /api/league/crews).
-crewSchema.index({ memberIds: 1 });
-crewSchema.index({ invitedIds: 1 });
+crewSchema.index({ peopleIds: 1 });
 
 export const CrewModel = mongoose.model('Crew', crewSchema, 'crews');

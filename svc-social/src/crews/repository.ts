@@ -26,7 +26,7 @@ const toRow = ({ _id, ...rest }: CrewDoc): CrewRow => ({
 
 /** Store a new crew. */
 export async function insertCrew(crew: Omit<CrewRow, 'id' | 'createdAt'>): Promise<CrewRow> {
-  const doc = await CrewModel.create(crew);
+  const doc = await CrewModel.create({ ...crew, peopleIds: [...crew.memberIds, ...crew.invitedIds] });
   return toRow(doc.toObject() as CrewDoc);
 }
 
@@ -38,16 +38,13 @@ export async function findCrew(id: string): Promise<CrewRow | null> {
 
 /** Crews the learner belongs to or is invited to, newest first. */
 export async function crewsOf(userId: string, max: number): Promise<CrewRow[]> {
-  const docs = await CrewModel.find({ $or: [{ memberIds: userId }, { invitedIds: userId }] })
-    .sort({ createdAt: -1 })
-    .limit(max)
-    .lean<CrewDoc[]>();
+  const docs = await CrewModel.find({ peopleIds: userId }).sort({ createdAt: -1 }).limit(max).lean<CrewDoc[]>();
   return docs.map(toRow);
 }
 
 /** How many crews the learner belongs to or is invited to. */
 export async function crewCountOf(userId: string): Promise<number> {
-  return CrewModel.countDocuments({ $or: [{ memberIds: userId }, { invitedIds: userId }] });
+  return CrewModel.countDocuments({ peopleIds: userId });
 }
 
 /** Turn the learner's invitation into membership (atomic: only while they are still invited). */

@@ -17,16 +17,23 @@ const cohortSchema = new Schema(
     leagueId: { type: String, required: true },
     index: { type: Number, required: true, min: 0 },
     size: { type: Number, required: true, min: 0 },
+    // False once the last seat was taken, so seat claims only look at the few cohorts with room.
+    open: { type: Boolean, default: true },
     closed: { type: Boolean, default: false },
   },
   { timestamps: true, versionKey: false },
 );
 // One cohort per (week, tier, index): two replicas opening "the next cohort" at once create it once.
 cohortSchema.index({ week: 1, leagueId: 1, index: 1 }, { unique: true });
-// Seat claims: the first cohort of the tier with room.
-cohortSchema.index({ week: 1, leagueId: 1, size: 1 });
-// Week close: cohorts of past weeks still to close.
-cohortSchema.index({ closed: 1, week: 1 });
+// Indexes below are matched on every field by equality (the embedded MongoDB, like MongoDB itself,
+// then walks only the matching keys; it does not plan prefix or range scans of compound indexes).
+// Seat claims: the open cohorts of the tier.
+cohortSchema.index({ week: 1, leagueId: 1, open: 1 });
+// Numbering a new cohort: the tier's cohorts this week.
+cohortSchema.index({ week: 1, leagueId: 1 });
+// Week close: cohorts still to close, and those of one week.
+cohortSchema.index({ closed: 1 });
+cohortSchema.index({ week: 1, closed: 1 });
 
 export const LeagueCohortModel = mongoose.model('LeagueCohort', cohortSchema, 'league_cohorts');
 
@@ -54,7 +61,9 @@ const leagueEntrySchema = new Schema(
 );
 
 leagueEntrySchema.index({ userId: 1, week: 1 }, { unique: true });
-// Cohort reads (rankings, positions, week close): at most 30 documents, already in rank order.
-leagueEntrySchema.index({ cohortId: 1, score: -1, scoreAt: 1, seat: 1 });
+// Cohort reads (rankings, positions, week close): at most 30 documents, ranked in memory.
+leagueEntrySchema.index({ cohortId: 1 });
+// A learner's entries across weeks (last known XP; crews' members this week).
+leagueEntrySchema.index({ userId: 1 });
 
 export const LeagueEntryModel = mongoose.model('LeagueEntry', leagueEntrySchema, 'league_entries');

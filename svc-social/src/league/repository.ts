@@ -67,11 +67,15 @@ export async function lastKnownXp(userId: string): Promise<XpTotals | undefined>
 export async function claimSeat(week: string, leagueId: string): Promise<{ cohortId: string; seat: number }> {
   for (;;) {
     const cohort = await LeagueCohortModel.findOneAndUpdate(
-      { week, leagueId, size: mongoose.trusted({ $lt: LEAGUE_COHORT_SIZE }) },
+      { week, leagueId, open: true, size: mongoose.trusted({ $lt: LEAGUE_COHORT_SIZE }) },
       { $inc: { size: 1 } },
       { sort: { index: 1 }, returnDocument: 'after' },
     ).lean<{ _id: mongoose.Types.ObjectId; size: number }>();
-    if (cohort) return { cohortId: String(cohort._id), seat: cohort.size };
+    if (cohort) {
+      // The last seat closes the cohort to claims (a crash before this only leaves a full cohort to skip).
+      if (cohort.size >= LEAGUE_COHORT_SIZE) await LeagueCohortModel.updateOne({ _id: cohort._id }, { $set: { open: false } });
+      return { cohortId: String(cohort._id), seat: cohort.size };
+    }
     const index = await LeagueCohortModel.countDocuments({ week, leagueId });
     try {
       const created = await LeagueCohortModel.create({ week, leagueId, index, size: 1 });
@@ -85,7 +89,10 @@ export async function claimSeat(week: string, leagueId: string): Promise<{ cohor
 
 /** Give a seat back (the learner turned out to be seated already by a concurrent request). */
 export async function releaseSeat(cohortId: string): Promise<void> {
-  await LeagueCohortModel.updateOne({ _id: cohortId, size: mongoose.trusted({ $gt: 0 }) }, { $inc: { size: -1 } });
+  await LeagueCohortModel.updateOne(
+    { _id: cohortId, size: mongoose.trusted({ $gt: 0 }) },
+    { $inc: { size: -1 }, $set: { open: true } },
+  );
 }
 
 /** Store a new seat; false when the learner already had one this week. */
@@ -99,19 +106,16 @@ export async function insertEntry(row: EntryRow): Promise<boolean> {
   }
 }
 
-/** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE), in stored rank order. */
+/** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE; callers rank them). */
 export async function cohortEntries(cohortId: string): Promise<EntryRow[]> {
-  const docs = await LeagueEntryModel.find({ cohortId })
-    .sort({ score: -1, scoreAt: 1, seat: 1 })
-    .limit(LEAGUE_COHORT_SIZE)
-    .lean<EntryRow[]>();
+  const docs = await LeagueEntryModel.find({ cohortId }).limit(LEAGUE_COHORT_SIZE).lean<EntryRow[]>();
   return docs.map(toRow);
 }
 
 /** The stored entries of these learners for a week (for crews: scores when svc-learning is down). */
 export async function entriesOf(userIds: string[], week: string): Promise<Map<string, EntryRow>> {
   if (userIds.length === 0) return new Map();
-  const docs = await LeagueEntryModel.find({ week, userId: mongoose.trusted({ $in: userIds }) }).lean<EntryRow[]>();
+  const docs = await LeagueEntryModel.find({ userId: mongoose.trusted({ $in: userIds }), week }).lean<EntryRow[]>();
   return new Map(docs.map((d) => [d.userId, toRow(d)]));
 }
 

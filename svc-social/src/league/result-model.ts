@@ -22,9 +22,9 @@ const leagueResultSchema = new Schema(
   { timestamps: true, versionKey: false },
 );
 // The learner's unseen result (GET /api/league/current).
-leagueResultSchema.index({ userId: 1, seenAt: 1, week: -1 });
+leagueResultSchema.index({ userId: 1, seenAt: 1 });
 // A cohort's results while closing it.
-leagueResultSchema.index({ cohortId: 1, position: 1 });
+leagueResultSchema.index({ cohortId: 1 });
 
 export const LeagueResultModel = mongoose.model('LeagueResult', leagueResultSchema, 'league_results');
 

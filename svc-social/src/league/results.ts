@@ -35,7 +35,8 @@ const isDuplicateKeyWrite = (e: unknown) => isDuplicateKey(e) || isDuplicateKey(
 
 /** A cohort's recorded standings, by position. */
 export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
-  return LeagueResultModel.find({ cohortId }).sort({ position: 1 }).lean<ResultRow[]>();
+  const rows = await LeagueResultModel.find({ cohortId }).lean<ResultRow[]>();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 /** Note that the podium credit of this result was acknowledged. */
@@ -45,13 +46,14 @@ export async function markPaid(week: string, userId: string): Promise<void> {
 
 /** Past weeks with cohorts not closed yet, oldest first. */
 export async function weeksToClose(beforeWeek: string): Promise<string[]> {
-  const weeks = await LeagueCohortModel.distinct('week', { closed: false, week: mongoose.trusted({ $lt: beforeWeek }) });
-  return (weeks as string[]).sort();
+  const weeks = (await LeagueCohortModel.distinct('week', { closed: false })) as string[];
+  return weeks.filter((week) => week < beforeWeek).sort();
 }
 
 /** A week's cohorts still to close. */
 export async function openCohorts(week: string): Promise<Array<{ id: string; leagueId: string }>> {
-  const docs = await LeagueCohortModel.find({ week, closed: false }, 'leagueId').sort({ leagueId: 1, index: 1 }).lean();
+  const docs = await LeagueCohortModel.find({ week, closed: false }, 'leagueId index').lean();
+  docs.sort((a, b) => a.leagueId.localeCompare(b.leagueId) || a.index - b.index);
   return docs.map((d) => ({ id: String(d._id), leagueId: d.leagueId }));
 }
 
