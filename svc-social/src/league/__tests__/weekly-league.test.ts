@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';
 import { useLeagueWorld } from '../../__tests__/league-world';
-import { LeagueCohortModel } from '../model';
+import { LeagueCohortModel, LeagueEntryModel } from '../model';
 
 const world = useLeagueWorld();
 
@@ -56,6 +56,15 @@ describe('weekly league cohorts', () => {
       ['teaspoon-tier', 30],
       ['teaspoon-tier', 1],
     ]);
+  });
+
+  it('when 31 learners arrive at the same moment, then no cohort passes 30 and each learner has one seat', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const cooks = Array.from({ length: 31 }, (_, i) => learner(`rush${i}`));
+    await Promise.all([...cooks, ...cooks.slice(0, 5)].map((cook) => current(cook)));
+    const cohorts = await LeagueCohortModel.find({ week: FIBER_WEEK }).lean();
+    expect(cohorts.map((c) => c.size).sort((a, b) => b - a)).toEqual([30, 1]);
+    expect(await LeagueEntryModel.countDocuments({ week: FIBER_WEEK })).toBe(31);
   });
 
   it('when the theme doubles Science XP, then positions follow the weekly score, not lifetime XP', async () => {
