@@ -26,7 +26,7 @@ export function CrewsTab() {
   if (isLoading) body = <LoadingText text="Loading your crews..." />;
   else if (error || !data) {
     body = (
-      <EmptyState role="alert" icon="👩‍🍳" title="We couldn't load your crews" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+      <EmptyState role="status" icon="👩‍🍳" title="We couldn't load your crews" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
         {errorMessage(error)}
       </EmptyState>
     );

@@ -15,7 +15,7 @@ export function RankingsTab() {
   if (isLoading) return <LoadingText text="Loading rankings..." />;
   if (error || !data) {
     return (
-      <EmptyState role="alert" icon="🏆" title="We couldn't load the rankings" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+      <EmptyState role="status" icon="🏆" title="We couldn't load the rankings" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
         {errorMessage(error)}
       </EmptyState>
     );
