@@ -1,5 +1,6 @@
 // Runs every benchmark and prints one table (ops/s beside plain in-process arrays, measured in the same run).
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
+import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
 import { formatTable, type Row } from './measure';
 import { formatLatency, runSocialBench } from './social.bench';
 
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   console.log('\n' + formatTable(rows));
   console.log('running social…');
   console.log('\n' + formatLatency(await runSocialBench()));
+  console.log('running league…');
+  console.log('\n' + formatLatency(await runLeagueBench(), LEAGUE_BASELINE));
 }
 
 main().catch((err: unknown) => {

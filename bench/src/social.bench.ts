@@ -33,7 +33,7 @@ export interface LatencyRow {
 const hex = (i: number) => i.toString(16).padStart(24, '0');
 
 /** Sequential calls of `fn` after a warm-up; mean and 95th percentile in ms. */
-async function latency(operation: string, calls: number, fn: () => Promise<Response>): Promise<LatencyRow> {
+export async function latency(operation: string, calls: number, fn: () => Promise<Response>): Promise<LatencyRow> {
   for (let i = 0; i < 10; i++) await (await fn()).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < calls; i++) {
@@ -169,10 +169,10 @@ export async function runSocialBench(): Promise<LatencyRow[]> {
   }
 }
 
-/** The latency table with each row's mean against the baseline's. */
-export function formatLatency(rows: LatencyRow[]): string {
+/** The latency table with each row's mean against the first row's (named `baseline`). */
+export function formatLatency(rows: LatencyRow[], baseline = '/api/levels'): string {
   const base = rows[0].meanMs;
-  const head = ['operation', 'calls', 'mean ms', 'p95 ms', '÷ /api/levels'];
+  const head = ['operation', 'calls', 'mean ms', 'p95 ms', `÷ ${baseline}`];
   const body = rows.map((r) => [
     r.operation,
     String(r.calls),

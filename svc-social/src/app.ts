@@ -14,6 +14,7 @@ import type { Express } from 'express';
 import { accountDataInternalRoutes } from './account-data/routes';
 import { removeAccountData } from './account-removal';
 import { chatRoutes } from './chat/routes';
+import { crewRoutes } from './crews/routes';
 import type { SocialConfig } from './config';
 import { recordPresence } from './directory/presence';
 import { directoryInternalRoutes } from './directory/routes';
@@ -99,12 +100,10 @@ export function buildApp({
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use('/internal', directoryInternalRoutes(removeAccountData));
       app.use(accountDataInternalRoutes());
-      app.use(
-        '/api/league',
-        leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }),
-      );
-      // Friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
+      // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
       const signedIn = [requireAuth(keys.publicKey), recordPresence(logger, now)];
+      const leagueDeps = { learning: learningClient, identity: identityClient, logger, now };
+      app.use('/api/league', ...signedIn, leagueRoutes(leagueDeps), crewRoutes(leagueDeps));
       app.use(
         [
           '/api/friends',

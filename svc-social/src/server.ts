@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { socialConfigSchema } from './config';
 import { createGiftWorker } from './gifts/worker';
 import { ensureSocialIndexes } from './indexes';
+import { createWeekCloseWorker } from './league/week-close';
 
 main({
   name: 'svc-social',
@@ -20,6 +21,8 @@ main({
     });
     const gifts = createGiftWorker({ learning, logger, now: () => new Date() });
     gifts.start();
+    // League weeks close once each (a lease in MongoDB), whichever replica gets there first.
+    createWeekCloseWorker({ learning, logger }).start();
     return buildApp({ config, logger, keys });
   },
 });

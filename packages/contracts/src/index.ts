@@ -29,3 +29,4 @@ export * from './session-check';
 export * from './account-settings';
 export * from './account-data';
 export * from './referral';
+export * from './crews';

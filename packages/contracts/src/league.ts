@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdSchema } from './common';
 
 /** One league tier as sent to clients (the tiers themselves live in @fff/domain LEAGUES). */
 export const leagueSchema = z.object({
@@ -9,15 +10,6 @@ export const leagueSchema = z.object({
   color: z.string(),
   minXP: z.number().int().min(0),
 });
-
-/** GET /api/league/current (spec part 2 §3): the learner's league and 1-based rank in it this week. */
-export const currentLeagueResponseSchema = z.object({
-  currentLeague: leagueSchema,
-  userPosition: z.number().int().min(1),
-});
-
-export type LeagueInfo = z.infer<typeof leagueSchema>;
-export type CurrentLeagueResponse = z.infer<typeof currentLeagueResponseSchema>;
 
 /** Most entries GET /api/league/rankings returns (also its default). */
 export const LEAGUE_RANKINGS_MAX = 50;
@@ -32,10 +24,89 @@ export const leagueRankingsQuerySchema = z.object({
     .default(LEAGUE_RANKINGS_MAX),
 });
 
+/** A league week: the Sunday (UTC) it starts on, 'YYYY-MM-DD'. */
+export const leagueWeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04');
+
+/** XP earned in one league week, by kind (svc-learning counts it as XP is paid). */
+export const weeklyXpSchema = z.object({
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+});
+
+/** Most learners per POST /internal/progression/weekly call (a cohort is far smaller). */
+export const WEEKLY_XP_BATCH_MAX = 200;
+
+/** POST /internal/progression/weekly (svc-learning): lifetime and weekly XP of learners for `week`. */
+export const weeklyXpRequestSchema = z.object({
+  userIds: z
+    .array(userIdSchema)
+    .min(1, 'Give at least one user id')
+    .max(WEEKLY_XP_BATCH_MAX, `Give at most ${WEEKLY_XP_BATCH_MAX} user ids`),
+  week: leagueWeekSchema,
+});
+
+/** One learner's lifetime XP (with its split) and the XP they earned in the asked week. */
+export const weeklyXpEntrySchema = z.object({
+  userId: userIdSchema,
+  week: leagueWeekSchema,
+  xp: z.number().int().min(0),
+  prepXp: z.number().int().min(0),
+  flavorXp: z.number().int().min(0),
+  scienceXp: z.number().int().min(0),
+  weekly: weeklyXpSchema,
+});
+
+/** One entry per distinct requested id, in request order; unknown learners have zeros. */
+export const weeklyXpResponseSchema = z.object({ items: z.array(weeklyXpEntrySchema) });
+
+export type WeeklyXpRequest = z.infer<typeof weeklyXpRequestSchema>;
+export type WeeklyXpEntry = z.infer<typeof weeklyXpEntrySchema>;
+
+/** This week's theme as sent to clients (rules in @fff/domain WEEKLY_THEMES). */
+export const weeklyThemeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bonusLabel: z.string(),
+  bonus: z.string(),
+  multiplier: z.object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().int().min(1) }).nullable(),
+});
+
+/** A closed week's final standing of the learner, shown once. */
+export const leagueWeekResultSchema = z.object({
+  week: leagueWeekSchema,
+  leagueId: z.string(),
+  leagueName: z.string(),
+  position: z.number().int().min(1),
+  cohortSize: z.number().int().min(1),
+  weeklyScore: z.number().int().min(0),
+  /** Spice Stones paid for the podium (0 outside the top 3). */
+  reward: z.number().int().min(0),
+});
+
 /**
- * One member of the learner's league this week (spec part 2 §3: the ranking entry's id, username,
- * prepXp, flavorXp, scienceXp plus the league-member view's xp, position, isOnline).
- * position is 1-based and shared by equal xp; isOnline stays false until presence exists.
+ * GET /api/league/current (spec part 2 §3): the learner's league and 1-based position this week, plus
+ * the weekly competition: the cohort (at most 30 of the tier, fixed for the week), the week's theme and
+ * its end (the same instant), the XP earned this week and its themed score, and last week's result
+ * (non-null once, on the first read after its week closed).
+ */
+export const currentLeagueResponseSchema = z.object({
+  currentLeague: leagueSchema,
+  userPosition: z.number().int().min(1),
+  week: leagueWeekSchema,
+  weekEndsAt: z.string(),
+  theme: weeklyThemeSchema,
+  cohortSize: z.number().int().min(1),
+  weeklyXp: weeklyXpSchema,
+  weeklyScore: z.number().int().min(0),
+  podiumRewards: z.array(z.number().int().min(0)),
+  lastWeekResult: leagueWeekResultSchema.nullable(),
+});
+
+/**
+ * One member of the learner's cohort this week. id, username, prepXp, flavorXp, scienceXp (lifetime,
+ * spec §3 ranking entry) and xp, position, isOnline (league-member view); weeklyXp and weeklyScore
+ * are this week's, and position ranks weeklyScore (ties: who reached it first, then who arrived first).
  */
 export const leagueRankingEntrySchema = z.object({
   id: z.string(),
@@ -45,14 +116,20 @@ export const leagueRankingEntrySchema = z.object({
   flavorXp: z.number().int().min(0),
   scienceXp: z.number().int().min(0),
   xp: z.number().int().min(0),
+  weeklyXp: weeklyXpSchema,
+  weeklyScore: z.number().int().min(0),
   position: z.number().int().min(1),
   isOnline: z.boolean(),
   isCurrentUser: z.boolean(),
 });
 
-/** GET /api/league/rankings: the league's members this week, by xp descending (a bare list). */
+/** GET /api/league/rankings: the caller's cohort this week, by position (a bare list). */
 export const leagueRankingsResponseSchema = z.array(leagueRankingEntrySchema);
 
+export type LeagueInfo = z.infer<typeof leagueSchema>;
+export type WeeklyThemeInfo = z.infer<typeof weeklyThemeSchema>;
+export type LeagueWeekResult = z.infer<typeof leagueWeekResultSchema>;
+export type CurrentLeagueResponse = z.infer<typeof currentLeagueResponseSchema>;
 export type LeagueRankingsQuery = z.infer<typeof leagueRankingsQuerySchema>;
 export type LeagueRankingEntry = z.infer<typeof leagueRankingEntrySchema>;
 export type LeagueRankingsResponse = z.infer<typeof leagueRankingsResponseSchema>;

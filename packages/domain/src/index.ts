@@ -35,3 +35,5 @@ export * from './password-policy';
 export * from './account-data';
 export * from './referral';
 export * from './test-pages';
+export * from './league-week';
+export * from './crews';

@@ -1,81 +1,96 @@
-// Weekly theme rotation (spec part 2 §3, §4): the theme changes every Sunday at local midnight,
-// rotating by the number of whole weeks since a fixed reference Sunday.
+// Weekly theme rotation (spec part 2 §3, §4). The theme changes every Sunday at midnight, rotating by
+// the number of whole weeks since a fixed reference Sunday. The theme and the league week share one
+// boundary (issue 10): Sunday 00:00 UTC, because a league cohort mixes learners of every time zone
+// and its week, its theme and its payout must start and end at the same instant for all of them.
+
+/** The XP kinds a theme can multiply in the weekly league score. */
+export type ThemedXpKind = 'prep' | 'flavor' | 'science';
 
 /** One weekly theme. */
 export interface WeeklyTheme {
   id: string;
   name: string;
-  /**
-   * What the banner says about the week. The spec's multipliers ("Science XP +2x", "visual
-   * challenges +3x" …) are not paid by any service, so the banner states the week's focus and that
-   * it carries no bonus (issue 18: rewards shown are rewards paid). See README.md, "Rewards".
-   */
+  /** The spec's bonus label, e.g. 'Science XP +2x'. */
+  bonusLabel: string;
+  /** What the banner says about the week (and whether the league score multiplies anything). */
   bonus: string;
+  /** The XP kind whose weekly XP counts `factor` times in the league score, or null. */
+  multiplier: { kind: ThemedXpKind; factor: number } | null;
 }
 
-const NO_BONUS = 'Themed weeks are for fun: XP and Spice Stones stay the same.';
+// Eggs-travaganza, Herb Wars and Perfect Plating reward things no service measures (egg modules,
+// herb badges, visual challenges); their weeks score plain XP and the banner says so.
+const PLAIN = 'This week the league score counts every kind of XP once.';
 
 /** The 5 weekly themes in rotation order. */
 export const WEEKLY_THEMES: readonly WeeklyTheme[] = Object.freeze([
   {
     id: 'fiber-frenzy',
     name: 'Fiber Frenzy Week',
-    bonus: `Cook with whole grains, beans and vegetables. ${NO_BONUS}`,
+    bonusLabel: 'Science XP +2x',
+    bonus: 'Science XP counts double in this week’s league score.',
+    multiplier: { kind: 'science', factor: 2 },
   },
   {
     id: 'eggs-travaganza',
     name: 'Eggs-travaganza',
-    bonus: `Boil, poach and scramble your way through the week. ${NO_BONUS}`,
+    bonusLabel: 'egg modules XP +2x',
+    bonus: `Boil, poach and scramble your way through the week. ${PLAIN}`,
+    multiplier: null,
   },
-  { id: 'herb-wars', name: 'Herb Wars', bonus: `Put fresh herbs in everything you cook. ${NO_BONUS}` },
-  { id: 'spice-master', name: 'Spice Master Week', bonus: `Toast, grind and bloom your spices. ${NO_BONUS}` },
+  {
+    id: 'herb-wars',
+    name: 'Herb Wars',
+    bonusLabel: 'herb use badge count',
+    bonus: `Put fresh herbs in everything you cook. ${PLAIN}`,
+    multiplier: null,
+  },
+  {
+    id: 'spice-master',
+    name: 'Spice Master Week',
+    bonusLabel: 'Flavor XP +2x',
+    bonus: 'Flavor XP counts double in this week’s league score.',
+    multiplier: { kind: 'flavor', factor: 2 },
+  },
   {
     id: 'perfect-plating',
     name: 'Perfect Plating',
-    bonus: `Make every plate look as good as it tastes. ${NO_BONUS}`,
+    bonusLabel: 'visual challenges +3x',
+    bonus: `Make every plate look as good as it tastes. ${PLAIN}`,
+    multiplier: null,
   },
 ]);
 
-/**
- * Reference Sunday on which the rotation starts with theme 1 (Fiber Frenzy Week).
- * Chosen as Sunday 5 January 2025, local midnight; any Sunday works, this one is the first of 2025.
- */
-export const THEME_REFERENCE_DATE = new Date(2025, 0, 5);
+/** Reference Sunday (00:00 UTC) on which the rotation starts with theme 1 (Fiber Frenzy Week). */
+export const THEME_REFERENCE_DATE = new Date(Date.UTC(2025, 0, 5));
 
 /** Countdown refresh interval of the theme banner (spec: every 60 s). */
 export const THEME_COUNTDOWN_REFRESH_MS = 60_000;
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Local midnight of the Sunday starting the week containing `date`. */
-export function startOfLocalWeek(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
+/** Sunday 00:00 UTC starting the week that contains `date`. */
+export function startOfWeek(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(midnight - date.getUTCDay() * DAY_MS);
 }
 
-/** Whole local-calendar days between two local midnights (immune to DST hour shifts). */
-function calendarDaysBetween(from: Date, to: Date): number {
-  const a = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
-  const b = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
-  return Math.round((b - a) / DAY_MS);
-}
-
-/** Number of week boundaries (Sunday local midnights) between the reference and `date`. */
+/** Number of week boundaries between the reference and `date` (negative before it). */
 export function weeksSinceReference(date: Date, referenceDate: Date = THEME_REFERENCE_DATE): number {
-  const days = calendarDaysBetween(startOfLocalWeek(referenceDate), startOfLocalWeek(date));
-  return Math.floor(days / 7);
+  return Math.round((startOfWeek(date).getTime() - startOfWeek(referenceDate).getTime()) / WEEK_MS);
 }
 
-/** The theme in force at `date` (local time). */
+/** The theme in force at `date`. */
 export function weeklyThemeAt(date: Date, referenceDate: Date = THEME_REFERENCE_DATE): WeeklyTheme {
   const weeks = weeksSinceReference(date, referenceDate);
   const n = WEEKLY_THEMES.length;
   return WEEKLY_THEMES[((weeks % n) + n) % n];
 }
 
-/** The next Sunday local midnight strictly after `now`. */
+/** The next week (and theme) boundary strictly after `now`. */
 export function nextThemeChange(now: Date): Date {
-  const start = startOfLocalWeek(now);
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7);
+  return new Date(startOfWeek(now).getTime() + WEEK_MS);
 }
 
 /** Milliseconds until the next theme change (never negative). */

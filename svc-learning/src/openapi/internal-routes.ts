@@ -8,6 +8,8 @@ import {
   walletGiftRequestSchema,
   walletTransferRequestSchema,
   walletTransferResponseSchema,
+  weeklyXpRequestSchema,
+  weeklyXpResponseSchema,
   type RouteDoc,
 } from '@fff/contracts';
 
@@ -32,6 +34,15 @@ export const learningInternalRoutes: RouteDoc[] = [
     tags,
     body: progressionBatchRequestSchema,
     responses: { 200: { description: 'Progressions', schema: progressionBatchResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/internal/progression/weekly',
+    summary: 'Lifetime XP and the XP earned in one league week, by kind, of many learners',
+    auth: 'internal',
+    tags,
+    body: weeklyXpRequestSchema,
+    responses: { 200: { description: 'Weekly XP', schema: weeklyXpResponseSchema } },
   },
   {
     method: 'post',

@@ -26,6 +26,9 @@ const progressionSchema = new Schema(
     // Ids of the most recent XP/balance operations applied here, so a retry after a crash
     // between "ledger written" and "balance changed" can never apply twice.
     appliedOps: { type: [String], default: [] },
+    // XP earned per league week ('YYYY-MM-DD' → { prepXp, flavorXp, scienceXp }), incremented in the same
+    // atomic, once-per-operation update as the totals, so svc-social's weekly league reads it exactly.
+    weeks: { type: Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, timestamps: true },
 );

@@ -55,7 +55,7 @@ export async function readProgression(userId: string): Promise<ProgressionRow> {
 export async function incrementOnce(
   userId: string,
   opId: string,
-  inc: Partial<Record<'xp' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'coins' | 'spiceStones', number>>,
+  inc: Partial<Record<'xp' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'coins' | 'spiceStones' | WeekCounter, number>>,
   atLeast: Partial<Record<'coins' | 'spiceStones', number>> = {},
 ): Promise<ProgressionRow | null> {
   const filter: Record<string, unknown> = { _id: userId, appliedOps: mongoose.trusted({ $ne: opId }) };
@@ -70,6 +70,21 @@ export async function incrementOnce(
 /** True when the operation id is among the recently applied ones. */
 export async function wasApplied(userId: string, opId: string): Promise<boolean> {
   return (await ProgressionModel.exists({ _id: userId, appliedOps: opId })) !== null;
+}
+
+/** A weekly XP counter path, e.g. 'weeks.2025-05-04.prepXp'. */
+export type WeekCounter = `weeks.${string}.${'prepXp' | 'flavorXp' | 'scienceXp'}`;
+
+/** Lifetime XP and the counters of one league week, of the learners that have a document. */
+export async function findWeeklyXp(
+  userIds: string[],
+  week: string,
+): Promise<Map<string, Pick<ProgressionRow, 'xp' | 'prepXp' | 'flavorXp' | 'scienceXp'> & { weekly?: Record<string, number> }>> {
+  const rows = await ProgressionModel.find(
+    { _id: mongoose.trusted({ $in: userIds }) },
+    `xp prepXp flavorXp scienceXp weeks.${week}`,
+  ).lean<Array<ProgressionRow & { weeks?: Record<string, Record<string, number>> }>>();
+  return new Map(rows.map((row) => [row._id, { ...row, weekly: row.weeks?.[week] }]));
 }
 
 /** Compare-and-set: applies `set` only if the fields in `expected` still hold their values. */

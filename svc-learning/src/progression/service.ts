@@ -1,4 +1,4 @@
-import type { Progression } from '@fff/contracts';
+import type { Progression, WeeklyXpEntry } from '@fff/contracts';
 import {
   MAX_LEVEL,
   NEW_LEARNER,
@@ -9,7 +9,7 @@ import {
   prestigeTitle,
 } from '@fff/domain';
 import { isoOrNull } from '../shared/request';
-import { findProgressions, type ProgressionRow } from './repository';
+import { findProgressions, findWeeklyXp, type ProgressionRow } from './repository';
 
 // The stored level is not read (it is derived from prepXp), so the row has none.
 const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
@@ -83,4 +83,23 @@ export async function getProgressions(userIds: string[], now = new Date()): Prom
   const stored = await findProgressions(distinct);
   const today = localDay(now, 'Etc/GMT+12');
   return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now, undefined, today));
+}
+
+/** Lifetime XP and the XP earned in league week `week` (zeros for unknown learners), in request order. */
+export async function getWeeklyXp(userIds: string[], week: string): Promise<WeeklyXpEntry[]> {
+  const distinct = [...new Set(userIds)];
+  const stored = await findWeeklyXp(distinct, week);
+  return distinct.map((userId) => {
+    const row = stored.get(userId);
+    const count = (field: 'prepXp' | 'flavorXp' | 'scienceXp') => row?.weekly?.[field] ?? 0;
+    return {
+      userId,
+      week,
+      xp: row?.xp ?? 0,
+      prepXp: row?.prepXp ?? 0,
+      flavorXp: row?.flavorXp ?? 0,
+      scienceXp: row?.scienceXp ?? 0,
+      weekly: { prepXp: count('prepXp'), flavorXp: count('flavorXp'), scienceXp: count('scienceXp') },
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { SPICE_STONES_PER_LEVEL_UP, levelFromXp, spiceStonesForXp, type XpType } from '@fff/domain';
+import { SPICE_STONES_PER_LEVEL_UP, leagueWeekKey, levelFromXp, spiceStonesForXp, type XpType } from '@fff/domain';
 import { recordActivity } from '../activities/service';
 import { credit } from '../wallet/service';
 import { ensureProgression, incrementOnce, readProgression } from './repository';
@@ -35,7 +35,12 @@ export async function awardXp(
 ): Promise<XpAward> {
   await ensureProgression(userId);
   const field = FIELD[type];
-  const updated = await incrementOnce(userId, `xp:${operationId}`, { [field]: amount, xp: amount });
+  // The league week's counter moves in the same once-only update as the totals.
+  const updated = await incrementOnce(userId, `xp:${operationId}`, {
+    [field]: amount,
+    xp: amount,
+    [`weeks.${leagueWeekKey(now)}.${field}`]: amount,
+  });
   const stones = spiceStonesForXp(amount);
   if (stones > 0) {
     await credit({

@@ -3,7 +3,10 @@ import {
   progressionSchema,
   userBatchRequestSchema,
   userBatchResponseSchema,
+  walletCreditRequestSchema,
+  weeklyXpRequestSchema,
   type Progression,
+  type WalletCreditRequest,
   type UserSummary,
 } from '@fff/contracts';
 import express, { type Express } from 'express';
@@ -57,10 +60,39 @@ const progressionOf = (userId: string, xp: FakeXp | undefined): Progression =>
     xp: xp ? xp.prepXp + xp.flavorXp + xp.scienceXp : 0,
   });
 
-/** A fake svc-learning holding learners' XP in `xp`. */
-export async function startFakeLearning(): Promise<FakeService & { xp: Map<string, FakeXp> }> {
-  const fake = { calls: [] as string[], xp: new Map<string, FakeXp>(), failWith: undefined as number | undefined };
+/** Key of a learner's XP in one league week in the fake's `weekly` map. */
+export const weekKeyOf = (userId: string, week: string) => `${userId}@${week}`;
+
+/**
+ * A fake svc-learning holding learners' lifetime XP in `xp`, the XP they earned per league week in
+ * `weekly` (see weekKeyOf) and the wallet credits it applied in `credits` (once per operationId).
+ */
+export async function startFakeLearning(): Promise<
+  FakeService & { xp: Map<string, FakeXp>; weekly: Map<string, FakeXp>; credits: WalletCreditRequest[] }
+> {
+  const fake = {
+    calls: [] as string[],
+    xp: new Map<string, FakeXp>(),
+    weekly: new Map<string, FakeXp>(),
+    credits: [] as WalletCreditRequest[],
+    failWith: undefined as number | undefined,
+  };
   const app = baseApp(fake);
+  app.post('/internal/progression/weekly', (req, res) => {
+    const { userIds, week } = weeklyXpRequestSchema.parse(req.body);
+    const none = { prepXp: 0, flavorXp: 0, scienceXp: 0 };
+    const items = [...new Set(userIds)].map((userId) => {
+      const { xp, prepXp, flavorXp, scienceXp } = progressionOf(userId, fake.xp.get(userId));
+      return { userId, week, xp, prepXp, flavorXp, scienceXp, weekly: fake.weekly.get(weekKeyOf(userId, week)) ?? none };
+    });
+    res.json({ items });
+  });
+  app.post('/internal/wallet/credit', (req, res) => {
+    const credit = walletCreditRequestSchema.parse(req.body);
+    const applied = !fake.credits.some((c) => c.operationId === credit.operationId);
+    if (applied) fake.credits.push(credit);
+    res.json({ applied, balance: 0 });
+  });
   app.get('/internal/progression/:userId', (req, res) => {
     res.json(progressionOf(req.params.userId, fake.xp.get(req.params.userId)));
   });

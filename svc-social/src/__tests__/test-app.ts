@@ -4,8 +4,11 @@ import { socialConfigSchema } from '../config';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-shared';
 
-/** The real social app with test settings (silent logs, fresh keys); LEARNING_URL / IDENTITY_URL via overrides. */
-export function testApp(overrides: Record<string, string> = {}) {
+/**
+ * The real social app with test settings (silent logs, fresh keys); LEARNING_URL / IDENTITY_URL via
+ * overrides; `now` sets its clock (league weeks and themes).
+ */
+export function testApp(overrides: Record<string, string> = {}, now?: () => Date) {
   const config = loadConfig(socialConfigSchema, {
     LOG_LEVEL: 'silent',
     EMBEDDED_MONGO_DIR: 'memory',
@@ -16,5 +19,5 @@ export function testApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const keys = makeTestKeys();
-  return { app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys }), config, keys };
+  return { app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys, now }), config, keys };
 }

@@ -71,7 +71,12 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
     scrub: { deleted: true, username: 'deleted', usernameLower: '', avatarUrl: null, lastSeenAt: null },
   },
   // Weekly league places (and the XP copy kept for rankings while svc-learning is down).
-  { collection: 'league_members', fields: ['userId'], exportAs: 'leagueHistory' },
+  { collection: 'league_entries', fields: ['userId'], exportAs: 'leagueHistory' },
+  // Places stored before cohorts (issue 10) in the former collection, erased like the rest.
+  { collection: 'league_members', fields: ['userId'] },
+  { collection: 'league_results', fields: ['userId'], exportAs: 'leagueResults' },
+  // Kitchen Crews: the learner leaves the crews and invitations they are part of.
+  { collection: 'crews', arrays: ['memberIds', 'invitedIds', 'peopleIds'], reset: 'social', exportAs: 'crews', exportFields: ['peopleIds'] },
   // Processed account-data operations of this service (bookkeeping, erased last).
   { collection: 'account_data_ops', fields: ['userId'] },
 ];
@@ -80,4 +85,5 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
  * Collections that hold no personal data (shared reference data), listed so the completeness test
  * can tell them from a forgotten one.
  */
-export const COLLECTIONS_WITHOUT_USER_DATA: readonly string[] = [];
+// Cohort seat counters and week-close leases: counts and dates only.
+export const COLLECTIONS_WITHOUT_USER_DATA: readonly string[] = ['league_cohorts', 'league_week_closes'];

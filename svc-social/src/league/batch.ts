@@ -4,7 +4,7 @@ import { z } from 'zod';
 const batchBody = z.object({ items: z.array(z.unknown()) });
 
 /**
- * POST a batch of user ids to another service and keep the items `item` accepts, keyed by `keyOf`.
+ * POST a batch of user ids (with `extra` body fields) to another service and keep the items `item` accepts, keyed by `keyOf`.
  * A bad item is skipped and a bad or failed answer gives an empty map (logged), so league screens
  * degrade to stored values instead of failing.
  */
@@ -15,11 +15,12 @@ export async function tolerantBatch<T>(
   item: z.ZodType<T>,
   keyOf: (value: T) => string,
   logger: Logger,
+  extra: Record<string, unknown> = {},
 ): Promise<Map<string, T>> {
   const found = new Map<string, T>();
   if (userIds.length === 0) return found;
   try {
-    const body = batchBody.safeParse(await client.post(path, { userIds }));
+    const body = batchBody.safeParse(await client.post(path, { ...extra, userIds }));
     if (!body.success) {
       logger.warn({ path, issues: body.error.issues }, 'unexpected batch answer');
       return found;

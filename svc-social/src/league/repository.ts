@@ -1,7 +1,8 @@
+import { LEAGUE_COHORT_SIZE, type WeeklyXp } from '@fff/domain';
 import mongoose from 'mongoose';
-import { LeagueMemberModel } from './model';
+import { LeagueCohortModel, LeagueEntryModel } from './model';
 
-/** A learner's XP: the total and its split by kind. */
+/** A learner's lifetime XP: the total and its split by kind. */
 export interface XpTotals {
   xp: number;
   prepXp: number;
@@ -9,76 +10,125 @@ export interface XpTotals {
   scienceXp: number;
 }
 
-/** What is stored about a member for a week. */
-export interface MemberEntry extends XpTotals {
+/** A learner's seat for a week, as stored. */
+export interface EntryRow extends XpTotals {
   userId: string;
   week: string;
   leagueId: string;
+  cohortId: string;
+  seat: number;
   username: string;
+  weekly: WeeklyXp;
+  score: number;
+  scoreAt: Date;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+/** What changes on an entry when fresher XP is seen. */
+export type EntryRefresh = Pick<EntryRow, 'userId' | 'week' | 'weekly' | 'score' | 'scoreAt'> & XpTotals;
 
-/** Create or refresh a member's entry for the week. */
-export async function upsertMember(entry: MemberEntry): Promise<void> {
-  const { userId, week, ...fields } = entry;
-  const write = () => LeagueMemberModel.updateOne({ userId, week }, { $set: fields }, { upsert: true });
-  try {
-    await write();
-  } catch (err) {
-    // Two first-time upserts can race on the unique index; the second one is then a plain update.
-    if (!isDuplicateKey(err)) throw err;
-    await write();
-  }
-}
+export const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
-/** The most recent XP we stored for this user, in any week. */
-export async function lastKnownXp(userId: string): Promise<XpTotals | undefined> {
-  const latest = await LeagueMemberModel.findOne({ userId }, 'xp prepXp flavorXp scienceXp')
-    .sort({ updatedAt: -1 })
-    .lean<XpTotals>();
-  return latest ? { xp: latest.xp, prepXp: latest.prepXp ?? 0, flavorXp: latest.flavorXp ?? 0, scienceXp: latest.scienceXp ?? 0 } : undefined;
-}
+const ZERO: WeeklyXp = { prepXp: 0, flavorXp: 0, scienceXp: 0 };
 
-/** 1-based rank of `xp` among the week's members of a league (ties share a rank). */
-export async function rankInLeague(week: string, leagueId: string, xp: number): Promise<number> {
-  const ahead = await LeagueMemberModel.countDocuments({ week, leagueId, xp: mongoose.trusted({ $gt: xp }) });
-  return ahead + 1;
-}
-
-/** Up to `max` members of a league this week, highest stored XP first. */
-export async function leagueMembers(week: string, leagueId: string, max: number): Promise<MemberEntry[]> {
-  const docs = await LeagueMemberModel.find({ week, leagueId })
-    .sort({ xp: -1, userId: 1 })
-    .limit(max)
-    .lean<MemberEntry[]>();
-  return docs.map((d) => ({
+function toRow(d: Partial<EntryRow> & { userId: string; week: string }): EntryRow {
+  return {
     userId: d.userId,
     week: d.week,
-    leagueId: d.leagueId,
+    leagueId: d.leagueId ?? '',
+    cohortId: d.cohortId ?? '',
+    seat: d.seat ?? 1,
     username: d.username ?? '',
-    xp: d.xp,
+    xp: d.xp ?? 0,
     prepXp: d.prepXp ?? 0,
     flavorXp: d.flavorXp ?? 0,
     scienceXp: d.scienceXp ?? 0,
-  }));
+    weekly: { ...ZERO, ...d.weekly },
+    score: d.score ?? 0,
+    scoreAt: d.scoreAt ?? new Date(0),
+  };
 }
 
-/** Store fresher XP (and the league it now implies) for members of a week, in one round trip. */
-export async function refreshMembers(
-  week: string,
-  updates: Array<XpTotals & { userId: string; leagueId: string }>,
-): Promise<void> {
+/** The learner's seat for the week, if they showed up already. */
+export async function findEntry(userId: string, week: string): Promise<EntryRow | null> {
+  const doc = await LeagueEntryModel.findOne({ userId, week }).lean<EntryRow>();
+  return doc ? toRow(doc) : null;
+}
+
+/** The most recent lifetime XP stored for this user, in any week. */
+export async function lastKnownXp(userId: string): Promise<XpTotals | undefined> {
+  const doc = await LeagueEntryModel.findOne({ userId }, 'xp prepXp flavorXp scienceXp').sort({ week: -1 }).lean<XpTotals>();
+  return doc ? { xp: doc.xp, prepXp: doc.prepXp ?? 0, flavorXp: doc.flavorXp ?? 0, scienceXp: doc.scienceXp ?? 0 } : undefined;
+}
+
+/**
+ * Take a seat in the first cohort of the tier with room (a guarded $inc, so a cohort never passes
+ * LEAGUE_COHORT_SIZE), opening the next cohort when all are full. Returns the cohort id and the seat.
+ */
+export async function claimSeat(week: string, leagueId: string): Promise<{ cohortId: string; seat: number }> {
+  for (;;) {
+    const cohort = await LeagueCohortModel.findOneAndUpdate(
+      { week, leagueId, open: true, size: mongoose.trusted({ $lt: LEAGUE_COHORT_SIZE }) },
+      { $inc: { size: 1 } },
+      { sort: { index: 1 }, returnDocument: 'after' },
+    ).lean<{ _id: mongoose.Types.ObjectId; size: number }>();
+    if (cohort) {
+      // The last seat closes the cohort to claims (a crash before this only leaves a full cohort to skip).
+      if (cohort.size >= LEAGUE_COHORT_SIZE) await LeagueCohortModel.updateOne({ _id: cohort._id }, { $set: { open: false } });
+      return { cohortId: String(cohort._id), seat: cohort.size };
+    }
+    const index = await LeagueCohortModel.countDocuments({ week, leagueId });
+    try {
+      const created = await LeagueCohortModel.create({ week, leagueId, index, size: 1 });
+      return { cohortId: String(created._id), seat: 1 };
+    } catch (err) {
+      // Another request opened this cohort first: take a seat in it (or the next) on the next turn.
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+}
+
+/** Give a seat back (the learner turned out to be seated already by a concurrent request). */
+export async function releaseSeat(cohortId: string): Promise<void> {
+  await LeagueCohortModel.updateOne(
+    { _id: cohortId, size: mongoose.trusted({ $gt: 0 }) },
+    { $inc: { size: -1 }, $set: { open: true } },
+  );
+}
+
+/** Store a new seat; false when the learner already had one this week. */
+export async function insertEntry(row: EntryRow): Promise<boolean> {
+  try {
+    await LeagueEntryModel.create(row);
+    return true;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}
+
+/** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE; callers rank them). */
+export async function cohortEntries(cohortId: string): Promise<EntryRow[]> {
+  const docs = await LeagueEntryModel.find({ cohortId }).limit(LEAGUE_COHORT_SIZE).lean<EntryRow[]>();
+  return docs.map(toRow);
+}
+
+/** The stored entries of these learners for a week (for crews: scores when svc-learning is down). */
+export async function entriesOf(userIds: string[], week: string): Promise<Map<string, EntryRow>> {
+  if (userIds.length === 0) return new Map();
+  const docs = await LeagueEntryModel.find({ userId: mongoose.trusted({ $in: userIds }), week }).lean<EntryRow[]>();
+  return new Map(docs.map((d) => [d.userId, toRow(d)]));
+}
+
+/** Store fresher XP and scores, in one round trip. */
+export async function refreshEntries(updates: EntryRefresh[]): Promise<void> {
   if (updates.length === 0) return;
-  await LeagueMemberModel.bulkWrite(
-    updates.map(({ userId, ...fields }) => ({
-      updateOne: { filter: { userId, week }, update: { $set: fields } },
-    })),
+  await LeagueEntryModel.bulkWrite(
+    updates.map(({ userId, week, ...fields }) => ({ updateOne: { filter: { userId, week }, update: { $set: fields } } })),
     { ordered: false },
   );
 }
 
-/** Make sure the unique index exists before the first write. */
+/** Make sure the unique indexes exist before the first write. */
 export async function ensureLeagueIndexes(): Promise<void> {
-  await LeagueMemberModel.init();
+  await Promise.all([LeagueCohortModel.init(), LeagueEntryModel.init()]);
 }

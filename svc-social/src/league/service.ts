@@ -1,34 +1,42 @@
-import type { CurrentLeagueResponse } from '@fff/contracts';
-import { leagueForXp, type League } from '@fff/domain';
-import type { AuthContext, InternalClient, Logger } from '@fff/service-kit';
-import { rankInLeague, upsertMember, type XpTotals } from './repository';
-import { leagueWeekKey } from './week';
-import { ownXp } from './xp-source';
+import type { CurrentLeagueResponse, LeagueWeekResult } from '@fff/contracts';
+import { WEEKLY_PODIUM_REWARDS, themeOfWeek, weekEndsAt } from '@fff/domain';
+import type { AuthContext } from '@fff/service-kit';
+import { cohortStandings, leagueById, seatThisWeek, type LeagueDeps } from './cohort';
+import { takeUnseenResult, type ResultRow } from './results';
 
-/** What the league use cases need from outside. */
-export interface LeagueDeps {
-  learning: InternalClient;
-  identity: InternalClient;
-  logger: Logger;
-  now?: () => Date;
-}
+export type { LeagueDeps } from './cohort';
 
-/** The caller's week, XP and league, after recording them as a member of that league this week. */
-export async function joinThisWeek(
-  auth: AuthContext,
-  deps: LeagueDeps,
-): Promise<{ week: string; totals: XpTotals; league: League }> {
-  const totals = await ownXp(auth.userId, deps);
-  const league = leagueForXp(totals.xp);
-  const week = leagueWeekKey(deps.now?.() ?? new Date());
-  await upsertMember({ userId: auth.userId, week, leagueId: league.id, username: auth.username, ...totals });
-  return { week, totals, league };
-}
+const resultView = (r: ResultRow): LeagueWeekResult => ({
+  week: r.week,
+  leagueId: r.leagueId,
+  leagueName: leagueById(r.leagueId).name,
+  position: r.position,
+  cohortSize: r.cohortSize,
+  weeklyScore: r.score,
+  reward: r.reward,
+});
 
-/** GET /api/league/current: the league matching the learner's XP and their rank in it this week. */
+/**
+ * GET /api/league/current: the caller's tier (kept for the week), their position in their cohort by
+ * this week's themed score, the week's theme and end, and last week's result the first time it is read.
+ */
 export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Promise<CurrentLeagueResponse> {
-  const { week, totals, league } = await joinThisWeek(auth, deps);
-  const userPosition = await rankInLeague(week, league.id, totals.xp);
-  const { id, name, emoji, theme, color, minXP } = league;
-  return { currentLeague: { id, name, emoji, theme, color, minXP }, userPosition };
+  const entry = await seatThisWeek(auth, deps);
+  const standings = await cohortStandings(entry, deps);
+  const me = standings.find((r) => r.userId === auth.userId);
+  if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
+  const { id, name, emoji, theme, color, minXP } = leagueById(entry.leagueId);
+  const lastWeek = await takeUnseenResult(auth.userId, deps.now?.() ?? new Date());
+  return {
+    currentLeague: { id, name, emoji, theme, color, minXP },
+    userPosition: me.position,
+    week: entry.week,
+    weekEndsAt: weekEndsAt(entry.week).toISOString(),
+    theme: themeOfWeek(entry.week),
+    cohortSize: standings.length,
+    weeklyXp: me.weekly,
+    weeklyScore: me.score,
+    podiumRewards: [...WEEKLY_PODIUM_REWARDS],
+    lastWeekResult: lastWeek ? resultView(lastWeek) : null,
+  };
 }

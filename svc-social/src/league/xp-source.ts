@@ -1,44 +1,43 @@
-import { progressionSchema } from '@fff/contracts';
-import { NEW_LEARNER } from '@fff/domain';
-import { DependencyError, type InternalClient, type Logger } from '@fff/service-kit';
+import { weeklyXpEntrySchema, weeklyXpResponseSchema, type WeeklyXpEntry } from '@fff/contracts';
+import type { InternalClient, Logger } from '@fff/service-kit';
 import { tolerantBatch } from './batch';
 import { lastKnownXp, type XpTotals } from './repository';
 
-/** What reading XP from svc-learning needs. */
+/**
+ * How svc-social learns of XP: it asks svc-learning, which counts every XP award by kind both in the
+ * lifetime totals and in the award's league week (one atomic, once-only update), through
+ * POST /internal/progression/weekly. Nothing is pushed; a cohort read is one call for ≤30 learners.
+ */
 export interface XpSourceDeps {
   learning: InternalClient;
   logger: Logger;
 }
 
-// Only the XP fields are read, so svc-learning may add or change the others freely.
-const xpFields = progressionSchema.pick({ userId: true, xp: true, prepXp: true, flavorXp: true, scienceXp: true });
-
-const totalsOf = ({ xp, prepXp, flavorXp, scienceXp }: XpTotals): XpTotals => ({ xp, prepXp, flavorXp, scienceXp });
-/** A learner nobody has XP for yet. */
-const NEW_LEARNER_XP = totalsOf(NEW_LEARNER);
+const PATH = '/internal/progression/weekly';
+const NO_XP: XpTotals = { xp: 0, prepXp: 0, flavorXp: 0, scienceXp: 0 };
 
 /**
- * The learner's XP from svc-learning; when it cannot answer, the last XP we stored (or 0),
- * so league screens degrade instead of failing.
+ * Lifetime and weekly XP of learners for `week`. Learners missing from the answer (or all of them
+ * when svc-learning is down) are absent from the map: callers use stored values.
  */
-export async function ownXp(userId: string, { learning, logger }: XpSourceDeps): Promise<XpTotals> {
-  try {
-    const body = await learning.get(`/internal/progression/${encodeURIComponent(userId)}`);
-    const parsed = xpFields.safeParse(body);
-    if (parsed.success) return totalsOf(parsed.data);
-    logger.warn({ userId, issues: parsed.error.issues }, 'svc-learning answered an unexpected progression shape');
-  } catch (err) {
-    if (!(err instanceof DependencyError)) throw err;
-    logger.warn({ err: err.message, status: err.status }, 'svc-learning unavailable, using last known XP');
-  }
-  return (await lastKnownXp(userId)) ?? NEW_LEARNER_XP;
+export async function weeklyXpOf(
+  userIds: string[],
+  week: string,
+  { learning, logger }: XpSourceDeps,
+): Promise<Map<string, WeeklyXpEntry>> {
+  return tolerantBatch(learning, PATH, userIds, weeklyXpEntrySchema, (e) => e.userId, logger, { week });
 }
 
-/**
- * XP of many learners in one POST /internal/progression/batch. Users missing from the answer
- * (or the whole answer, when svc-learning is down) are absent from the map: callers use stored values.
- */
-export async function xpBatch(userIds: string[], { learning, logger }: XpSourceDeps): Promise<Map<string, XpTotals>> {
-  const found = await tolerantBatch(learning, '/internal/progression/batch', userIds, xpFields, (p) => p.userId, logger);
-  return new Map([...found].map(([id, p]) => [id, totalsOf(p)]));
+/** The same, but failing when svc-learning cannot answer (the week close must not use stale numbers). */
+export async function weeklyXpStrict(userIds: string[], week: string, learning: InternalClient): Promise<Map<string, WeeklyXpEntry>> {
+  if (userIds.length === 0) return new Map();
+  const body = weeklyXpResponseSchema.parse(await learning.post(PATH, { userIds, week }));
+  return new Map(body.items.map((e) => [e.userId, e]));
+}
+
+/** The learner's lifetime XP now: svc-learning's, else the last stored, else none (a new learner). */
+export async function lifetimeXp(userId: string, week: string, deps: XpSourceDeps): Promise<XpTotals> {
+  const fresh = (await weeklyXpOf([userId], week, deps)).get(userId);
+  if (fresh) return { xp: fresh.xp, prepXp: fresh.prepXp, flavorXp: fresh.flavorXp, scienceXp: fresh.scienceXp };
+  return (await lastKnownXp(userId)) ?? NO_XP;
 }

@@ -9,11 +9,11 @@ export function socialOpenApi(): JsonObject {
     title: 'svc-social',
     version: '1.0.0',
     description:
-      'Leagues, friends, chat, blocks, reports and Spice Stones gifts. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
+      'Leagues, Kitchen Crews, friends, chat, blocks, reports and Spice Stones gifts. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
     routes: [
       ...operationalRoutes(),
       ...socialRoutes,
-      ...accountDataRouteDocs('friends, requests, messages, blocks and league history'),
+      ...accountDataRouteDocs('friends, requests, messages, blocks, league history and crews'),
     ],
   });
   return cached;

@@ -7,7 +7,8 @@ import {
   weeklyThemeAt,
 } from '../weekly-theme';
 
-const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
+// The theme shares the league week's boundary: Sunday 00:00 UTC.
+const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(Date.UTC(y, m - 1, d, h, min));
 
 describe('weekly theme', () => {
   it('when listed, then the 5 themes are in the spec rotation order', () => {
@@ -18,16 +19,29 @@ describe('weekly theme', () => {
       'Spice Master Week',
       'Perfect Plating',
     ]);
-    // No theme promises a multiplier nothing pays (issue 18).
-    for (const t of WEEKLY_THEMES) expect(t.bonus).not.toMatch(/\dx|bonus XP|\+\d/i);
+    expect(WEEKLY_THEMES.map((t) => t.bonusLabel)).toEqual([
+      'Science XP +2x',
+      'egg modules XP +2x',
+      'herb use badge count',
+      'Flavor XP +2x',
+      'visual challenges +3x',
+    ]);
+    // Only the kinds of XP a service measures are multiplied (in the weekly league score).
+    expect(WEEKLY_THEMES.map((t) => t.multiplier)).toEqual([
+      { kind: 'science', factor: 2 },
+      null,
+      null,
+      { kind: 'flavor', factor: 2 },
+      null,
+    ]);
   });
 
-  it('when the reference date is read, then it is a Sunday at local midnight', () => {
-    expect(THEME_REFERENCE_DATE.getDay()).toBe(0);
-    expect(THEME_REFERENCE_DATE.getHours()).toBe(0);
+  it('when the reference date is read, then it is a Sunday at midnight UTC', () => {
+    expect(THEME_REFERENCE_DATE.getUTCDay()).toBe(0);
+    expect(THEME_REFERENCE_DATE.toISOString()).toBe('2025-01-05T00:00:00.000Z');
   });
 
-  it('when a week passes, then the theme advances at Sunday local midnight and wraps after 5', () => {
+  it('when a week passes, then the theme advances at Sunday midnight UTC and wraps after 5', () => {
     const ref = local(2025, 1, 5);
     expect(weeklyThemeAt(local(2025, 1, 5), ref).name).toBe('Fiber Frenzy Week');
     expect(weeklyThemeAt(local(2025, 1, 11, 23, 59), ref).name).toBe('Fiber Frenzy Week');
@@ -47,7 +61,7 @@ describe('weekly theme', () => {
     expect(weeklyThemeAt(local(2025, 1, 12), local(2025, 1, 12)).name).toBe('Fiber Frenzy Week');
   });
 
-  it('when computing the countdown, then it reaches the next Sunday local midnight', () => {
+  it('when computing the countdown, then it reaches the next Sunday midnight UTC', () => {
     const wednesdayNoon = local(2025, 3, 5, 12);
     expect(nextThemeChange(wednesdayNoon)).toEqual(local(2025, 3, 9));
     const sundayMidnight = local(2025, 3, 9);

@@ -6,7 +6,7 @@ import { MessageModel } from '../../chat/model';
 import { DirectoryModel } from '../../directory/model';
 import { FriendRequestModel, FriendshipModel } from '../../friends/model';
 import { GiftModel } from '../../gifts/model';
-import { LeagueMemberModel } from '../../league/model';
+import { LeagueEntryModel } from '../../league/model';
 import { BlockModel, ReportModel } from '../../safety/model';
 import { COLLECTIONS_WITHOUT_USER_DATA, USER_DATA_COLLECTIONS } from '../registry';
 
@@ -21,10 +21,13 @@ const internal = (path: string, body: object) =>
   request(app).post(path).set('x-internal-token', TEST_INTERNAL_TOKEN).send(body);
 const id = () => new mongoose.Types.ObjectId().toHexString();
 const place = (userId: string, week: string) =>
-  LeagueMemberModel.create({
+  LeagueEntryModel.create({
     userId,
     week,
     leagueId: 'teaspoon-tier',
+    cohortId: 'cohort-1',
+    seat: 1,
+    scoreAt: new Date(),
     username: `chef_${userId.slice(-4)}`,
     xp: 30,
   });
@@ -154,8 +157,8 @@ describe('svc-social account data', () => {
     expect(
       (await internal('/internal/account-data/erase', { userId: me, operationId: `delete:${me}` })).body,
     ).toEqual({ applied: false });
-    expect(await LeagueMemberModel.countDocuments({ userId: me })).toBe(0);
-    expect(await LeagueMemberModel.countDocuments({ userId: other })).toBe(1);
+    expect(await LeagueEntryModel.countDocuments({ userId: me })).toBe(0);
+    expect(await LeagueEntryModel.countDocuments({ userId: other })).toBe(1);
   });
 
   it('when a social reset is delivered twice, then it is applied once', async () => {

@@ -1,6 +1,14 @@
-// GET /api/league/current: the learner's league this week and their position in it.
+// League, rankings and Kitchen Crews (spec part 2 §7) on the one platform api, plus the two friend
+// calls the league screen makes itself (its friend request sends receiverId, spec §7).
 import { api } from '@fff/platform';
-import type { CurrentLeagueResponse } from '@fff/contracts';
+import type {
+  CreateCrewBody,
+  Crew,
+  CurrentLeagueResponse,
+  FriendEntry,
+  LeagueRankingEntry,
+  SendFriendRequestResponse,
+} from '@fff/contracts';
 
 const leagueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +16,40 @@ const leagueApi = api.injectEndpoints({
       query: () => '/league/current',
       providesTags: ['League'],
     }),
+    getLeagueRankings: build.query<LeagueRankingEntry[], void>({
+      query: () => '/league/rankings',
+      providesTags: ['Rankings'],
+    }),
+    getCrews: build.query<Crew[], void>({
+      query: () => '/league/crews',
+      providesTags: ['Crews'],
+    }),
+    createCrew: build.mutation<Crew, CreateCrewBody>({
+      query: (body) => ({ url: '/league/create-crew', method: 'POST', body }),
+      invalidatesTags: ['Crews'],
+    }),
+    joinCrew: build.mutation<Crew, string>({
+      query: (crewId) => ({ url: '/league/join-crew', method: 'POST', body: { crewId } }),
+      invalidatesTags: ['Crews'],
+    }),
+    // The learner's friends: who can be invited to a crew and who is 'Already Friends'.
+    getLeagueFriends: build.query<FriendEntry[], void>({
+      query: () => '/friends',
+      providesTags: ['Friends'],
+    }),
+    sendLeagueFriendRequest: build.mutation<SendFriendRequestResponse, { receiverId: string; message: string }>({
+      query: (body) => ({ url: '/friend-requests', method: 'POST', body }),
+      invalidatesTags: ['FriendRequests', 'Friends', 'UserSearch'],
+    }),
   }),
 });
 
-export const { useGetCurrentLeagueQuery } = leagueApi;
+export const {
+  useGetCurrentLeagueQuery,
+  useGetLeagueRankingsQuery,
+  useGetCrewsQuery,
+  useCreateCrewMutation,
+  useJoinCrewMutation,
+  useGetLeagueFriendsQuery,
+  useSendLeagueFriendRequestMutation,
+} = leagueApi;

@@ -1,4 +1,4 @@
-// The learner's current league and weekly position.
+// The learner's current league, position in their cohort and this week's score.
 import styled from 'styled-components';
 import type { CurrentLeagueResponse } from '@fff/contracts';
 import { Card } from '@fff/ui';
@@ -7,8 +7,10 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 14px;
+  min-width: 0;
   h2 { margin: 0; font-size: 1.3rem; }
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  > div:nth-child(2) { min-width: 0; }
 `;
 
 const Emoji = styled.span`
@@ -23,9 +25,9 @@ const Position = styled.div`
   span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** League card with emoji, name, theme and position. */
+/** League card with emoji, name, theme, position in the cohort and weekly score. */
 export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
-  const { currentLeague, userPosition } = data;
+  const { currentLeague, userPosition, cohortSize, weeklyScore } = data;
   return (
     <Card $accent={currentLeague.color} aria-label="Current league">
       <Row>
@@ -33,11 +35,11 @@ export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
         <div>
           <h2>{currentLeague.name}</h2>
           <p>{currentLeague.theme}</p>
-          <p>From {currentLeague.minXP} XP</p>
+          <p>From {currentLeague.minXP} XP · {weeklyScore} points this week</p>
         </div>
         <Position>
           <strong>#{userPosition}</strong>
-          <span>Your position</span>
+          <span>of {cohortSize}</span>
         </Position>
       </Row>
     </Card>

@@ -1,27 +1,22 @@
-// The four league tabs; all are placeholders announcing a later launch (spec part 2 §4).
-import { Badge, EmptyState, Tabs } from '@fff/ui';
+// Rankings / Leagues / Crews / Rewards.
+import type { CurrentLeagueResponse } from '@fff/contracts';
+import { Tabs } from '@fff/ui';
+import { CrewsTab } from './CrewsTab';
+import { LeaguesTab } from './LeaguesTab';
+import { RankingsTab } from './RankingsTab';
+import { RewardsTab } from './RewardsTab';
 
-const TABS = [
-  { id: 'rankings', label: 'Rankings', icon: '🏆', text: 'Weekly rankings against cooks in your league.' },
-  { id: 'leagues', label: 'Leagues', icon: '🥄', text: 'All ten leagues from Teaspoon Tier to Culinary Olympus.' },
-  { id: 'crews', label: 'Crews', icon: '👩‍🍳', text: 'Team up in Kitchen Crews of 2 to 4 cooks.' },
-  { id: 'rewards', label: 'Rewards', icon: '🎁', text: 'Weekly rewards for the top of each league.' },
-];
-
-/** Rankings / Leagues / Crews / Rewards, each 'Coming Soon' and 'In Development'. */
-export function LeagueTabs() {
+/** The four league tabs. */
+export function LeagueTabs({ league }: { league?: CurrentLeagueResponse }) {
   return (
     <Tabs
       label="League sections"
-      items={TABS.map((t) => ({
-        id: t.id,
-        label: t.label,
-        content: (
-          <EmptyState icon={t.icon} title="Coming Soon" action={<Badge $tone="muted">In Development</Badge>}>
-            {t.text}
-          </EmptyState>
-        ),
-      }))}
+      items={[
+        { id: 'rankings', label: 'Rankings', content: <RankingsTab /> },
+        { id: 'leagues', label: 'Leagues', content: <LeaguesTab currentLeagueId={league?.currentLeague.id} /> },
+        { id: 'crews', label: 'Crews', content: <CrewsTab /> },
+        { id: 'rewards', label: 'Rewards', content: <RewardsTab week={league?.week} theme={league?.theme} /> },
+      ]}
     />
   );
 }

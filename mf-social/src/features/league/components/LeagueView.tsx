@@ -1,9 +1,13 @@
-// League screen: current league (or its error), weekly theme, XP totals, tabs and a mascot tip.
+// League screen: current league (or its error), last week's result (once), weekly theme, XP totals,
+// tabs and a mascot tip.
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { LeagueWeekResult } from '@fff/contracts';
 import { errorMessage } from '@fff/platform';
 import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
 import { useGetCurrentLeagueQuery } from '../api/league-api';
 import { CurrentLeagueCard } from './CurrentLeagueCard';
+import { LastWeekResult } from './LastWeekResult';
 import { LeagueTabs } from './LeagueTabs';
 import { MascotTip } from './MascotTip';
 import { WeeklyThemeBanner } from './WeeklyThemeBanner';
@@ -13,11 +17,17 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  min-width: 0;
 `;
 
 /** The whole league screen. */
 export function LeagueView() {
   const { data, error, isLoading, isFetching, refetch } = useGetCurrentLeagueQuery();
+  // The server hands last week's result out once; keep it on screen until dismissed.
+  const [lastWeek, setLastWeek] = useState<LeagueWeekResult | null>(null);
+  useEffect(() => {
+    if (data?.lastWeekResult) setLastWeek(data.lastWeekResult);
+  }, [data?.lastWeekResult]);
   let league;
   if (isLoading) league = <LoadingText text="Loading your league..." />;
   else if (error || !data) {
@@ -31,10 +41,11 @@ export function LeagueView() {
   return (
     <Stack>
       <PageHeader title="League" subtitle="Compete with cooks at your level every week." />
+      {lastWeek && <LastWeekResult result={lastWeek} onDismiss={() => setLastWeek(null)} />}
       {league}
       <WeeklyThemeBanner />
       <XpTotals />
-      <LeagueTabs />
+      <LeagueTabs league={data} />
       <MascotTip />
     </Stack>
   );

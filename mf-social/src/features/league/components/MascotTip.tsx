@@ -18,7 +18,7 @@ export function MascotTip() {
   return (
     <Tip aria-label="Chef Chilli's tip">
       <span aria-hidden="true" style={{ fontSize: '2rem' }}>🌶️</span>
-      <p><strong>Chef Chilli says:</strong> finish a lesson every day to climb the league. Each week has a kitchen theme, so check the banner for what to practise!</p>
+      <p><strong>Chef Chilli says:</strong> your league score counts the XP you earn this week, and the week&apos;s theme can make one kind of XP count double. Finish a lesson every day to reach the top 3!</p>
     </Tip>
   );
 }

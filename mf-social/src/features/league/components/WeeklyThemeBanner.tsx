@@ -1,4 +1,5 @@
-// This week's theme with its bonus and the 'Changes in' countdown (rules in @fff/domain).
+// This week's theme with its bonus and the 'Changes in' countdown (rules in @fff/domain; the theme
+// changes when the league week does, Sunday 00:00 UTC).
 import styled from 'styled-components';
 import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
 import { useMinuteClock } from './use-countdown';
@@ -13,7 +14,7 @@ const Banner = styled.section`
   small { text-transform: uppercase; letter-spacing: 0.06em; font-weight: 700; opacity: 0.9; }
 `;
 
-/** Weekly theme banner. */
+/** Weekly theme banner, refreshed every 60 s. */
 export function WeeklyThemeBanner() {
   const now = useMinuteClock();
   const theme = weeklyThemeAt(now);
@@ -21,6 +22,7 @@ export function WeeklyThemeBanner() {
     <Banner aria-labelledby="weekly-theme-title">
       <small>Weekly theme</small>
       <h2 id="weekly-theme-title">{theme.name}</h2>
+      <p><strong>{theme.bonusLabel}</strong></p>
       <p>{theme.bonus}</p>
       <p><strong>Changes in</strong> <span data-testid="theme-countdown">{formatCountdown(msUntilNextTheme(now))}</span></p>
     </Banner>

@@ -1,0 +1,102 @@
+// Crews: the learner's Kitchen Crews and invitations (Join), and the create-crew dialog.
+import { useState } from 'react';
+import { CREW_MESSAGES } from '@fff/domain';
+import { errorMessage, toast, useAppDispatch } from '@fff/platform';
+import type { Crew } from '@fff/contracts';
+import { Badge, Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import styled from 'styled-components';
+import { useGetCrewsQuery, useJoinCrewMutation } from '../api/league-api';
+import { CreateCrewDialog } from './CreateCrewDialog';
+import { Buttons, Grow, List, Row, Score } from './league-styles';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  > div { flex: 1; min-width: 0; }
+`;
+
+/** The crews list with its create button. */
+export function CrewsTab() {
+  const { data, error, isLoading, isFetching, refetch } = useGetCrewsQuery();
+  const [creating, setCreating] = useState(false);
+  let body;
+  if (isLoading) body = <LoadingText text="Loading your crews..." />;
+  else if (error || !data) {
+    body = (
+      <EmptyState role="status" icon="👩‍🍳" title="We couldn't load your crews" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+        {errorMessage(error)}
+      </EmptyState>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <EmptyState icon="👩‍🍳" title="No Kitchen Crews yet">
+        Team up with 1 to 3 friends: a crew&apos;s weekly score is the sum of its members&apos;.
+      </EmptyState>
+    );
+  } else body = <List aria-label="Your Kitchen Crews">{data.map((crew) => <CrewItem key={crew.id} crew={crew} />)}</List>;
+  return (
+    <>
+      <Buttons style={{ marginTop: 0, marginBottom: 12 }}>
+        <Button onClick={() => setCreating(true)}>Create Kitchen Crew</Button>
+      </Buttons>
+      {body}
+      <CreateCrewDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+function CrewItem({ crew }: { crew: Crew }) {
+  const dispatch = useAppDispatch();
+  const [join, { isLoading }] = useJoinCrewMutation();
+  const accept = async () => {
+    try {
+      await join(crew.id).unwrap();
+      dispatch(toast({ title: CREW_MESSAGES.joined, variant: 'success' }));
+    } catch {
+      dispatch(toast({ title: CREW_MESSAGES.joinFailed, variant: 'destructive' }));
+    }
+  };
+  return (
+    <li>
+      <Card aria-label={`Kitchen Crew ${crew.name}`}>
+        <Head>
+          <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>{crew.banner || '👩‍🍳'}</span>
+          <div>
+            <h3>{crew.name}</h3>
+            {crew.status === 'invited' && <Badge $tone="accent">Invitation</Badge>}
+          </div>
+          <Score>
+            {crew.weeklyScore}
+            <small>points</small>
+          </Score>
+        </Head>
+        <List aria-label={`Members of ${crew.name}`} style={{ marginTop: 10 }}>
+          {crew.members.map((m) => (
+            <Row key={m.id} $mine={m.isCurrentUser}>
+              <Grow>
+                <strong>{m.username}{m.isCurrentUser ? ' (You)' : ''}</strong>
+              </Grow>
+              <Score>{m.weeklyScore}</Score>
+            </Row>
+          ))}
+          {crew.invited.map((p) => (
+            <Row key={p.id}>
+              <Grow>
+                <strong>{p.username}</strong>
+                <span>Invited</span>
+              </Grow>
+            </Row>
+          ))}
+        </List>
+        {crew.status === 'invited' && (
+          <Buttons>
+            <Button onClick={() => void accept()} disabled={isLoading}>Join Crew</Button>
+          </Buttons>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { crewListSchema, crewSchema } from '@fff/contracts';
+import { leagueWeekKey, themeOfWeek, weeklyScore } from '@fff/domain';
+import { weekKeyOf } from '../../__tests__/fake-dependencies';
+import { useSocialWorld, type Cook } from '../../__tests__/social-world';
+
+const world = useSocialWorld();
+
+const SIZE = 'Kitchen Crews must have 2-4 members (including yourself).';
+const create = (who: Cook, body: object) => world.as(who).post('/api/league/create-crew', body);
+const join = (who: Cook, crewId: string) => world.as(who).post('/api/league/join-crew', { crewId });
+const crews = async (who: Cook) => crewListSchema.parse((await world.as(who).get('/api/league/crews').expect(200)).body);
+
+/** A creator with `n` friends. */
+async function withFriends(n: number) {
+  const me = await world.cook();
+  const friends: Cook[] = [];
+  for (let i = 0; i < n; i++) {
+    const friend = await world.cook();
+    await world.befriend(me, friend);
+    friends.push(friend);
+  }
+  return { me, friends };
+}
+
+describe('Kitchen Crews', () => {
+  it('when a crew would have 1 member (the creator alone), then 400 with the spec message', async () => {
+    const { me } = await withFriends(0);
+    const res = await create(me, { name: 'Solo', banner: '🔥', memberIds: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(SIZE);
+    const self = await create(me, { name: 'Solo', banner: '🔥', memberIds: [me.id] });
+    expect(self.body.message).toBe(SIZE);
+  });
+
+  it('when a crew would have 5 members, then 400 with the spec message', async () => {
+    const { me, friends } = await withFriends(4);
+    const res = await create(me, { name: 'Too many', banner: '🔥', memberIds: friends.map((f) => f.id) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(SIZE);
+  });
+
+  it('when a non-friend is invited, then 403 and no crew is made', async () => {
+    const { me, friends } = await withFriends(1);
+    const stranger = await world.cook();
+    const res = await create(me, { name: 'Crew', banner: '🔥', memberIds: [friends[0].id, stranger.id] });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Only friends can be invited to a Kitchen Crew.');
+    expect(await crews(me)).toEqual([]);
+  });
+
+  it('when the banner has 3 emoji, then 400; one emoji with modifiers plus another is fine', async () => {
+    const { me, friends } = await withFriends(1);
+    const res = await create(me, { name: 'Crew', banner: '🔥🔥🔥', memberIds: [friends[0].id] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Crew banner must be at most 2 characters (one or two emoji).');
+    const ok = await create(me, { name: 'Crew', banner: '👩🏽‍🍳🔥', memberIds: [friends[0].id] });
+    expect(ok.status).toBe(201);
+  });
+
+  it('when the name is blank after trimming, then 400 Crew name required', async () => {
+    const { me, friends } = await withFriends(1);
+    const res = await create(me, { name: '   ', banner: '🔥', memberIds: [friends[0].id] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Crew name required');
+  });
+
+  it('when friends accept the invitation, then they are members and the crew scores the sum of members', async () => {
+    const { me, friends } = await withFriends(2);
+    const week = leagueWeekKey();
+    const theme = themeOfWeek(week);
+    const split = { prepXp: 10, flavorXp: 5, scienceXp: 5 };
+    for (const who of [me, ...friends]) world.learning.weekly.set(weekKeyOf(who.id, week), split);
+    const each = weeklyScore(split, theme);
+
+    const made = await create(me, { name: '  Sauce Bosses ', banner: '🍝', memberIds: friends.map((f) => f.id) });
+    expect(made.status).toBe(201);
+    const crew = crewSchema.parse(made.body);
+    expect(crew).toMatchObject({ name: 'Sauce Bosses', banner: '🍝', status: 'member', weeklyScore: each });
+    expect(crew.invited.map((p) => p.id).sort()).toEqual(friends.map((f) => f.id).sort());
+
+    const invitation = await crews(friends[0]);
+    expect(invitation).toEqual([expect.objectContaining({ id: crew.id, status: 'invited' })]);
+
+    const joined = await join(friends[0], crew.id);
+    expect(joined.status).toBe(200);
+    expect(crewSchema.parse(joined.body)).toMatchObject({ status: 'member', weeklyScore: 2 * each });
+    expect((await join(friends[0], crew.id)).status).toBe(200); // joining again is harmless
+
+    const [seenByMe] = await crews(me);
+    expect(seenByMe.members.map((m) => m.id).sort()).toEqual([me.id, friends[0].id].sort());
+    expect(seenByMe.invited.map((p) => p.id)).toEqual([friends[1].id]);
+    expect(seenByMe.weeklyScore).toBe(2 * each);
+  });
+
+  it('when someone not invited tries to join, then 403; an unknown crew is 404', async () => {
+    const { me, friends } = await withFriends(1);
+    const outsider = await world.cook();
+    const crew = crewSchema.parse((await create(me, { name: 'Crew', banner: '', memberIds: [friends[0].id] })).body);
+    const res = await join(outsider, crew.id);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You are not invited to this Kitchen Crew.');
+    expect((await join(outsider, '0123456789abcdef01234567')).status).toBe(404);
+    expect((await join(outsider, 'not-an-id')).status).toBe(400);
+  });
+});

@@ -1,0 +1,63 @@
+import mongoose from 'mongoose';
+import { CrewModel } from './model';
+
+/** A crew as stored. */
+export interface CrewRow {
+  id: string;
+  name: string;
+  banner: string;
+  creatorId: string;
+  memberIds: string[];
+  invitedIds: string[];
+  createdAt: Date;
+}
+
+type CrewDoc = Omit<CrewRow, 'id'> & { _id: mongoose.Types.ObjectId };
+
+const toRow = ({ _id, ...rest }: CrewDoc): CrewRow => ({
+  id: String(_id),
+  name: rest.name,
+  banner: rest.banner ?? '',
+  creatorId: rest.creatorId,
+  memberIds: rest.memberIds ?? [],
+  invitedIds: rest.invitedIds ?? [],
+  createdAt: rest.createdAt,
+});
+
+/** Store a new crew. */
+export async function insertCrew(crew: Omit<CrewRow, 'id' | 'createdAt'>): Promise<CrewRow> {
+  const doc = await CrewModel.create({ ...crew, peopleIds: [...crew.memberIds, ...crew.invitedIds] });
+  return toRow(doc.toObject() as CrewDoc);
+}
+
+/** One crew, or null. */
+export async function findCrew(id: string): Promise<CrewRow | null> {
+  const doc = await CrewModel.findById(id).lean<CrewDoc>();
+  return doc ? toRow(doc) : null;
+}
+
+/** Crews the learner belongs to or is invited to, newest first. */
+export async function crewsOf(userId: string, max: number): Promise<CrewRow[]> {
+  const docs = await CrewModel.find({ peopleIds: userId }).sort({ createdAt: -1 }).limit(max).lean<CrewDoc[]>();
+  return docs.map(toRow);
+}
+
+/** How many crews the learner belongs to or is invited to. */
+export async function crewCountOf(userId: string): Promise<number> {
+  return CrewModel.countDocuments({ peopleIds: userId });
+}
+
+/** Turn the learner's invitation into membership (atomic: only while they are still invited). */
+export async function acceptInvitation(crewId: string, userId: string): Promise<CrewRow | null> {
+  const doc = await CrewModel.findOneAndUpdate(
+    { _id: crewId, invitedIds: userId },
+    { $pull: { invitedIds: userId }, $addToSet: { memberIds: userId } },
+    { returnDocument: 'after' },
+  ).lean<CrewDoc>();
+  return doc ? toRow(doc) : null;
+}
+
+/** Make sure the indexes exist. */
+export async function ensureCrewIndexes(): Promise<void> {
+  await CrewModel.init();
+}

@@ -1,0 +1,151 @@
+import { currentLeagueResponseSchema } from '@fff/contracts';
+import { createInternalClient, createLogger, signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { closedPortUrl } from '../../__tests__/fake-dependencies';
+import { startLearningService, type LearningService } from '../../__tests__/learning-service';
+import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { ensureSocialIndexes } from '../../indexes';
+import { LeagueCohortModel } from '../model';
+import { LeagueResultModel, WeekCloseModel } from '../result-model';
+import { WEEK_CLOSE_LEASE_MS, closeDueWeeks, closeWeek, type WeekCloseDeps } from '../week-close';
+
+let db: TestDatabase;
+let learning: LearningService;
+let social: ReturnType<typeof testApp>;
+const clock = { now: new Date() };
+
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureSocialIndexes();
+  learning = await startLearningService(db.uri, TEST_INTERNAL_TOKEN);
+  social = testApp({ LEARNING_URL: learning.url }, () => clock.now);
+}, 60_000);
+afterAll(async () => {
+  await learning?.stop();
+  await db.stop();
+});
+
+// Each test plays its own week, so nothing leaks between them.
+let weekStart = Date.parse('2027-01-03T00:00:00Z');
+const DAY = 86_400_000;
+let week = '';
+beforeEach(() => {
+  weekStart += 14 * DAY;
+  week = new Date(weekStart).toISOString().slice(0, 10);
+  clock.now = new Date(weekStart + 2 * DAY);
+});
+const nextWeek = () => (clock.now = new Date(weekStart + 8 * DAY));
+
+const learningDb = () => mongoose.connection.useDb(learning.dbName).collection<{ _id: string }>('progression');
+const stonesOf = async (userId: string) =>
+  ((await learningDb().findOne({ _id: userId })) as { spiceStones?: number } | null)?.spiceStones ?? 0;
+const deps = (over: Partial<WeekCloseDeps> = {}): WeekCloseDeps => ({
+  learning: createInternalClient({
+    baseUrl: learning.url,
+    token: TEST_INTERNAL_TOKEN,
+    service: 'svc-learning',
+    timeoutMs: 5000,
+    retries: 0,
+  }),
+  logger: createLogger('week-close-test', 'silent'),
+  now: () => clock.now,
+  ...over,
+});
+
+/** A learner in this week's cohort who earned `prepXp` this week (written where svc-learning counts it). */
+async function cook(prepXp: number) {
+  const id = new mongoose.Types.ObjectId().toHexString();
+  const token = signTestToken(social.keys, { userId: id, username: `cook_${id.slice(-4)}` });
+  await request(social.app).get('/api/league/current').set('authorization', `Bearer ${token}`).expect(200);
+  await learningDb().updateOne(
+    { _id: id },
+    { $set: { xp: prepXp, prepXp, [`weeks.${week}`]: { prepXp, flavorXp: 0, scienceXp: 0 } } },
+    { upsert: true },
+  );
+  return { id, token };
+}
+const fourCooks = async () => Promise.all([cook(40), cook(30), cook(20), cook(10)]);
+const balances = (cooks: Array<{ id: string }>) => Promise.all(cooks.map((c) => stonesOf(c.id)));
+
+describe('league week close', () => {
+  it('when the job runs twice, then the top 3 of the cohort are paid 50, 30 and 20 once', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+
+    expect(await closeDueWeeks(deps())).toEqual([week]);
+    expect(await closeDueWeeks(deps())).toEqual([]);
+
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    const results = await LeagueResultModel.find({ week }).sort({ position: 1 }).lean();
+    expect(results.map((r) => [r.userId, r.position, r.score, r.reward, r.paid])).toEqual([
+      [cooks[0].id, 1, 40, 50, true],
+      [cooks[1].id, 2, 30, 30, true],
+      [cooks[2].id, 3, 20, 20, true],
+      [cooks[3].id, 4, 10, 0, false],
+    ]);
+  });
+
+  it('when two replicas close the week at once, then one does it and each podium place is paid once', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+
+    const runs = await Promise.all([closeWeek(week, deps({ owner: 'replica-a' })), closeWeek(week, deps({ owner: 'replica-b' }))]);
+
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+  });
+
+  it('when a run crashed after paying but before noting it, then the resumed run pays nothing twice', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+    await closeWeek(week, deps({ owner: 'first' }));
+    // As if the process died right after the credits: nothing of its bookkeeping was written.
+    await WeekCloseModel.deleteOne({ _id: week });
+    await LeagueCohortModel.updateMany({ week }, { $set: { closed: false } });
+    await LeagueResultModel.updateMany({ week }, { $set: { paid: false } });
+
+    expect(await closeWeek(week, deps({ owner: 'second' }))).toBe(true);
+
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    expect(await LeagueResultModel.countDocuments({ week, paid: true })).toBe(3);
+  });
+
+  it('when svc-learning is down or another replica holds the lease, then the week waits and is closed later', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+    const down = deps({ learning: createInternalClient({ baseUrl: await closedPortUrl(), token: 't', service: 'svc-learning', timeoutMs: 500, retries: 0 }) });
+    await expect(closeWeek(week, down)).rejects.toThrow();
+    await WeekCloseModel.updateOne(
+      { _id: week },
+      { $set: { leaseOwner: 'crashed-replica', leaseUntil: new Date(clock.now.getTime() + WEEK_CLOSE_LEASE_MS) } },
+    );
+    expect(await closeWeek(week, deps())).toBe(false);
+    expect(await balances(cooks)).toEqual([0, 0, 0, 0]);
+
+    clock.now = new Date(clock.now.getTime() + WEEK_CLOSE_LEASE_MS + 1000);
+    expect(await closeWeek(week, deps())).toBe(true);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+  });
+
+  it('when the learner opens the league after the week closed, then they see last week once', async () => {
+    const [winner] = await fourCooks();
+    nextWeek();
+    await closeDueWeeks(deps());
+    const open = async () =>
+      currentLeagueResponseSchema.parse(
+        (await request(social.app).get('/api/league/current').set('authorization', `Bearer ${winner.token}`).expect(200)).body,
+      );
+
+    expect((await open()).lastWeekResult).toEqual({
+      week,
+      leagueId: 'teaspoon-tier',
+      leagueName: 'Teaspoon Tier',
+      position: 1,
+      cohortSize: 4,
+      weeklyScore: 40,
+      reward: 50,
+    });
+    expect((await open()).lastWeekResult).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { currentLeagueResponseSchema, leagueRankingsResponseSchema } from '@fff/contracts';
+import { themeOfWeek } from '@fff/domain';
+import { signTestToken } from '@fff/service-kit';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';
+import { useLeagueWorld } from '../../__tests__/league-world';
+import { LeagueCohortModel, LeagueEntryModel } from '../model';
+
+const world = useLeagueWorld();
+
+// A Fiber Frenzy week (Science XP +2x) and, three weeks later, a Spice Master week (Flavor XP +2x).
+const FIBER_WEEK = '2026-12-06';
+const SPICE_WEEK = '2026-12-27';
+const inWeek = (week: string, hours = 30) => new Date(Date.parse(`${week}T00:00:00Z`) + hours * 3_600_000);
+
+const xp = (prepXp: number, flavorXp = 0, scienceXp = 0): FakeXp => ({ prepXp, flavorXp, scienceXp });
+
+/** A learner known to both fakes, with lifetime XP. */
+function learner(username: string, lifetime: FakeXp = xp(0)) {
+  const id = new mongoose.Types.ObjectId().toHexString();
+  world.learning.xp.set(id, lifetime);
+  world.identity.users.set(id, { id, username, avatarUrl: null });
+  return { id, username, token: signTestToken(world.league.keys, { userId: id, username }) };
+}
+type Learner = ReturnType<typeof learner>;
+const earnThisWeek = (who: Learner, week: string, weekly: FakeXp) =>
+  world.learning.weekly.set(weekKeyOf(who.id, week), weekly);
+const current = async (who: Learner) => {
+  const res = await request(world.league.app).get('/api/league/current').set('authorization', `Bearer ${who.token}`);
+  expect(res.status).toBe(200);
+  return currentLeagueResponseSchema.parse(res.body);
+};
+const rankings = async (who: Learner) => {
+  const res = await request(world.league.app).get('/api/league/rankings').set('authorization', `Bearer ${who.token}`);
+  expect(res.status).toBe(200);
+  return leagueRankingsResponseSchema.parse(res.body);
+};
+
+describe('weekly league cohorts', () => {
+  it('when 31 learners of one tier arrive in a week, then they form a cohort of 30 and a second of 1', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const cooks = Array.from({ length: 31 }, (_, i) => learner(`cook${i}`));
+    for (const cook of cooks) await current(cook);
+
+    const first = await current(cooks[0]);
+    const last = await current(cooks[30]);
+
+    expect(first.cohortSize).toBe(30);
+    expect(last.cohortSize).toBe(1);
+    expect(last.userPosition).toBe(1);
+    expect((await rankings(cooks[29])).map((e) => e.id).sort()).toEqual(cooks.slice(0, 30).map((c) => c.id).sort());
+    expect((await rankings(cooks[30])).map((e) => e.id)).toEqual([cooks[30].id]);
+    const cohorts = await LeagueCohortModel.find({ week: FIBER_WEEK }).sort({ index: 1 }).lean();
+    expect(cohorts.map((c) => [c.leagueId, c.size])).toEqual([
+      ['teaspoon-tier', 30],
+      ['teaspoon-tier', 1],
+    ]);
+  });
+
+  it('when 31 learners arrive at the same moment, then no cohort passes 30 and each learner has one seat', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const cooks = Array.from({ length: 31 }, (_, i) => learner(`rush${i}`));
+    await Promise.all([...cooks, ...cooks.slice(0, 5)].map((cook) => current(cook)));
+    const cohorts = await LeagueCohortModel.find({ week: FIBER_WEEK }).lean();
+    expect(cohorts.map((c) => c.size).sort((a, b) => b - a)).toEqual([30, 1]);
+    expect(await LeagueEntryModel.countDocuments({ week: FIBER_WEEK })).toBe(31);
+  });
+
+  it('when the theme doubles Science XP, then positions follow the weekly score, not lifetime XP', async () => {
+    expect(themeOfWeek(FIBER_WEEK).multiplier).toEqual({ kind: 'science', factor: 2 });
+    world.clock.now = inWeek(FIBER_WEEK);
+    const ana = learner('ana', xp(90)); // most lifetime XP, same tier
+    const bo = learner('bo', xp(10));
+    const me = learner('me', xp(20));
+    for (const who of [ana, bo, me]) await current(who);
+    earnThisWeek(ana, FIBER_WEEK, xp(30));
+    earnThisWeek(bo, FIBER_WEEK, xp(0, 0, 20)); // 20 science → 40
+    earnThisWeek(me, FIBER_WEEK, xp(0, 35)); // 35 flavor → 35
+
+    const mine = await current(me);
+    const list = await rankings(me);
+
+    expect(mine).toMatchObject({
+      userPosition: 2,
+      week: FIBER_WEEK,
+      weekEndsAt: '2026-12-13T00:00:00.000Z',
+      theme: { name: 'Fiber Frenzy Week', bonusLabel: 'Science XP +2x' },
+      weeklyXp: { prepXp: 0, flavorXp: 35, scienceXp: 0 },
+      weeklyScore: 35,
+      podiumRewards: [50, 30, 20],
+      lastWeekResult: null,
+    });
+    expect(list.map((e) => [e.username, e.weeklyScore, e.position, e.isCurrentUser])).toEqual([
+      ['bo', 40, 1, false],
+      ['me', 35, 2, true],
+      ['ana', 30, 3, false],
+    ]);
+    expect(list[2]).toMatchObject({ xp: 90, prepXp: 90, weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 } });
+  });
+
+  it('when the theme doubles Flavor XP instead, then the same week of XP ranks differently', async () => {
+    world.clock.now = inWeek(SPICE_WEEK);
+    const bo = learner('bo');
+    const me = learner('me');
+    await current(bo);
+    earnThisWeek(bo, SPICE_WEEK, xp(0, 0, 20));
+    earnThisWeek(me, SPICE_WEEK, xp(0, 35));
+    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
+      ['me', 70],
+      ['bo', 20],
+    ]);
+  });
+
+  it('when scores tie, then whoever reached the score first stays ahead', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const early = learner('early');
+    const late = learner('late');
+    await current(late); // arrives first, so wins ties at 0
+    await current(early);
+    earnThisWeek(early, FIBER_WEEK, xp(15));
+    world.clock.now = inWeek(FIBER_WEEK, 31);
+    await rankings(early); // seen at 15 first
+    earnThisWeek(late, FIBER_WEEK, xp(15));
+    world.clock.now = inWeek(FIBER_WEEK, 32);
+    expect((await rankings(late)).map((e) => [e.username, e.weeklyScore, e.position])).toEqual([
+      ['early', 15, 1],
+      ['late', 15, 2],
+    ]);
+  });
+
+  it('when a learner gains a tier mid-week, then they keep their cohort until the week ends', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me', xp(90));
+    expect((await current(me)).currentLeague.name).toBe('Teaspoon Tier');
+    world.learning.xp.set(me.id, xp(400));
+    expect((await current(me)).currentLeague.name).toBe('Teaspoon Tier');
+    world.clock.now = inWeek(SPICE_WEEK);
+    expect((await current(me)).currentLeague.name).toBe('Saucy Society');
+  });
+
+  it('when the tier is crowded, then a league read asks svc-learning about the cohort only, in one call', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const cooks = Array.from({ length: 45 }, (_, i) => learner(`c${i}`));
+    for (const cook of cooks) await current(cook);
+    world.learning.calls.length = 0;
+    await rankings(cooks[44]);
+    expect(world.learning.calls).toEqual(['POST /internal/progression/weekly']);
+  });
+
+  it('when svc-learning is down, then stored weekly scores are used and the answer is 200', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const ana = learner('ana');
+    const me = learner('me');
+    earnThisWeek(ana, FIBER_WEEK, xp(25));
+    await current(ana);
+    await current(me);
+    world.learning.failWith = 503;
+    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
+      ['ana', 25],
+      ['me', 0],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { WeeklyXpEntry } from '@fff/contracts';
+import { LEAGUES, leagueForXp, leagueWeekKey, rankStandings, themeOfWeek, weeklyScore, type League } from '@fff/domain';
+import type { AuthContext, InternalClient, Logger } from '@fff/service-kit';
+import {
+  claimSeat,
+  cohortEntries,
+  findEntry,
+  insertEntry,
+  refreshEntries,
+  releaseSeat,
+  type EntryRefresh,
+  type EntryRow,
+} from './repository';
+import { lifetimeXp, weeklyXpOf } from './xp-source';
+
+/** What the league use cases need from outside. */
+export interface LeagueDeps {
+  learning: InternalClient;
+  identity: InternalClient;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** A cohort member with the standing computed from their freshest weekly XP. */
+export type RankedEntry = EntryRow & { position: number };
+
+/** The tier with this id (an unknown id, from older data, is the first tier). */
+export const leagueById = (id: string): League => LEAGUES.find((l) => l.id === id) ?? LEAGUES[0];
+
+/**
+ * The caller's seat this week: the one they have, or a new one in the first cohort of their tier
+ * (by lifetime XP now) with room. The tier and the cohort then stay theirs until the week closes.
+ */
+export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise<EntryRow> {
+  const now = deps.now?.() ?? new Date();
+  const week = leagueWeekKey(now);
+  const seated = await findEntry(auth.userId, week);
+  if (seated) return seated;
+  const totals = await lifetimeXp(auth.userId, week, deps);
+  const leagueId = leagueForXp(totals.xp).id;
+  const { cohortId, seat } = await claimSeat(week, leagueId);
+  const row: EntryRow = {
+    userId: auth.userId,
+    week,
+    leagueId,
+    cohortId,
+    seat,
+    username: auth.username,
+    ...totals,
+    weekly: { prepXp: 0, flavorXp: 0, scienceXp: 0 },
+    score: 0,
+    scoreAt: now,
+  };
+  if (await insertEntry(row)) return row;
+  // A concurrent request seated the learner first: keep theirs, give this seat back.
+  await releaseSeat(cohortId);
+  const winner = await findEntry(auth.userId, week);
+  if (!winner) throw new Error(`league entry of ${auth.userId} vanished`);
+  return winner;
+}
+
+/** An entry updated with fresh XP; the score's time moves only when the score changes. */
+export function withFreshXp(entry: EntryRow, fresh: WeeklyXpEntry | undefined, now: Date): EntryRow {
+  if (!fresh) return entry;
+  const score = weeklyScore(fresh.weekly, themeOfWeek(entry.week));
+  return {
+    ...entry,
+    xp: fresh.xp,
+    prepXp: fresh.prepXp,
+    flavorXp: fresh.flavorXp,
+    scienceXp: fresh.scienceXp,
+    weekly: fresh.weekly,
+    score,
+    scoreAt: score === entry.score ? entry.scoreAt : now,
+  };
+}
+
+const changed = (a: EntryRow, b: EntryRow) =>
+  a.score !== b.score || a.xp !== b.xp || a.weekly.prepXp !== b.weekly.prepXp || a.weekly.flavorXp !== b.weekly.flavorXp ||
+  a.weekly.scienceXp !== b.weekly.scienceXp;
+
+/**
+ * The cohort's standings now: its ≤30 members, their weekly XP from one svc-learning call (stored
+ * values when it cannot answer), scored with the week's theme and ranked. Fresher numbers are stored.
+ * The cost is bounded by the cohort, whatever the number of learners in the tier.
+ */
+export async function cohortStandings(entry: EntryRow, deps: LeagueDeps): Promise<RankedEntry[]> {
+  const now = deps.now?.() ?? new Date();
+  const members = await cohortEntries(entry.cohortId);
+  const live = await weeklyXpOf(members.map((m) => m.userId), entry.week, deps);
+  const updates: EntryRefresh[] = [];
+  const rows = members.map((member) => {
+    const fresh = withFreshXp(member, live.get(member.userId), now);
+    if (changed(member, fresh)) {
+      const { userId, week, weekly, score, scoreAt, xp, prepXp, flavorXp, scienceXp } = fresh;
+      updates.push({ userId, week, weekly, score, scoreAt, xp, prepXp, flavorXp, scienceXp });
+    }
+    return fresh;
+  });
+  await refreshEntries(updates);
+  return rankStandings(rows);
+}

@@ -1,0 +1,112 @@
+import mongoose from 'mongoose';
+import { LeagueCohortModel } from './model';
+import { isDuplicateKey } from './repository';
+import { LeagueResultModel, WeekCloseModel } from './result-model';
+
+/** One final standing. */
+export interface ResultRow {
+  userId: string;
+  week: string;
+  leagueId: string;
+  cohortId: string;
+  position: number;
+  cohortSize: number;
+  score: number;
+  reward: number;
+  paid: boolean;
+}
+
+/** Record a cohort's final standings; rows recorded before (an earlier, interrupted run) are kept. */
+export async function recordResults(rows: Omit<ResultRow, 'paid'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    await LeagueResultModel.insertMany(
+      rows.map((r) => ({ _id: `${r.week}:${r.userId}`, ...r })),
+      { ordered: false },
+    );
+  } catch (err) {
+    const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
+    const onlyDuplicates = isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
+    if (!onlyDuplicates) throw err;
+  }
+}
+
+const isDuplicateKeyWrite = (e: unknown) => isDuplicateKey(e) || isDuplicateKey((e as { err?: unknown })?.err);
+
+/** A cohort's recorded standings, by position. */
+export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
+  const rows = await LeagueResultModel.find({ cohortId }).lean<ResultRow[]>();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/** Note that the podium credit of this result was acknowledged. */
+export async function markPaid(week: string, userId: string): Promise<void> {
+  await LeagueResultModel.updateOne({ _id: `${week}:${userId}` }, { $set: { paid: true } });
+}
+
+/** Past weeks with cohorts not closed yet, oldest first. */
+export async function weeksToClose(beforeWeek: string): Promise<string[]> {
+  const weeks = (await LeagueCohortModel.distinct('week', { closed: false })) as string[];
+  return weeks.filter((week) => week < beforeWeek).sort();
+}
+
+/** A week's cohorts still to close. */
+export async function openCohorts(week: string): Promise<Array<{ id: string; leagueId: string }>> {
+  const docs = await LeagueCohortModel.find({ week, closed: false }, 'leagueId index').lean();
+  docs.sort((a, b) => a.leagueId.localeCompare(b.leagueId) || a.index - b.index);
+  return docs.map((d) => ({ id: String(d._id), leagueId: d.leagueId }));
+}
+
+/** Mark a cohort closed (standings recorded, podium paid). */
+export async function markCohortClosed(cohortId: string): Promise<void> {
+  await LeagueCohortModel.updateOne({ _id: cohortId }, { $set: { closed: true } });
+}
+
+/**
+ * Take (or renew) the week's lease for `owner` until `until`: it is granted when nobody holds an
+ * unexpired one and the week is not done. The unique _id makes two replicas' first claims one.
+ */
+export async function takeLease(week: string, owner: string, now: Date, until: Date): Promise<boolean> {
+  try {
+    const doc = await WeekCloseModel.findOneAndUpdate(
+      {
+        _id: week,
+        status: 'open',
+        $or: [{ leaseOwner: owner }, { leaseUntil: mongoose.trusted({ $lt: now }) }],
+      },
+      { $set: { leaseOwner: owner, leaseUntil: until } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
+    return doc?.leaseOwner === owner;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}
+
+/** Let the lease go early (the run failed and may be retried by anyone). */
+export async function dropLease(week: string, owner: string): Promise<void> {
+  await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner, status: 'open' }, { $set: { leaseUntil: new Date(0) } });
+}
+
+/** The week is closed for good. */
+export async function markWeekDone(week: string, owner: string, now: Date): Promise<void> {
+  await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner }, { $set: { status: 'done', doneAt: now } });
+}
+
+/** The learner's most recent result not shown yet, marked shown in the same step (so it shows once). */
+export async function takeUnseenResult(userId: string, now: Date): Promise<ResultRow | null> {
+  const latest = await LeagueResultModel.findOneAndUpdate(
+    { userId, seenAt: null },
+    { $set: { seenAt: now } },
+    { sort: { week: -1 }, returnDocument: 'after' },
+  ).lean<ResultRow>();
+  // Older weeks missed while away are not shown afterwards: the latest result is the news.
+  if (latest) await LeagueResultModel.updateMany({ userId, seenAt: null }, { $set: { seenAt: now } });
+  return latest;
+}
+
+/** Make sure the indexes exist before the first write. */
+export async function ensureResultIndexes(): Promise<void> {
+  await Promise.all([LeagueResultModel.init(), WeekCloseModel.init()]);
+}
