@@ -7,7 +7,9 @@ class NotificationPage {
   constructor(readonly page: Page) {}
   permission = () => this.page.getByTestId('push-permission');
   subscription = () => this.page.getByTestId('push-subscription');
-  alert = () => this.page.getByRole('alert').filter({ hasText: /Not Supported|Permission|Error/ });
+  /** The problem of the last action as the card keeps it (the toast says the same). */
+  alert = () => this.page.getByTestId('push-problem');
+  toast = (title: string | RegExp) => this.page.getByRole('region', { name: /Notifications \(F8\)/ }).getByText(title);
   button = (name: string | RegExp) => this.page.getByRole('button', { name });
 }
 
@@ -29,10 +31,11 @@ test.describe('notifications', () => {
     // Testing before enabling: the spec's 'Permission Required'.
     await n.button('Send Test Notification').click();
     await expect(n.alert()).toContainText('Permission Required');
+    await expect(n.toast('Permission Required')).toBeVisible();
 
     await n.button('Enable Notifications').click();
     // Chromium's push service (FCM) may be unreachable here: then the spec's 'Error' with reset steps.
-    await expect(n.alert().or(n.subscription().filter({ hasText: 'Active' }))).toBeVisible({ timeout: 30_000 });
+    await expect(n.alert().or(n.subscription().filter({ hasText: /^Active$/ }))).toBeVisible({ timeout: 30_000 });
     if (await n.alert().isVisible()) {
       await expect(n.alert()).toContainText('Error');
       await expect(n.alert()).toContainText('Site settings');

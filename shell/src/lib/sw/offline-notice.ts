@@ -15,8 +15,8 @@ function show(): void {
   el.setAttribute('aria-live', 'polite');
   el.textContent = OFFLINE_MESSAGE;
   Object.assign(el.style, {
-    position: 'fixed',
-    insetInline: '0',
+    // In the flow above the app (not over its header), and kept in view while scrolling.
+    position: 'sticky',
     top: '0',
     zIndex: '2147483000',
     padding: '10px 16px',

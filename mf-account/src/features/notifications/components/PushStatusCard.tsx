@@ -71,7 +71,8 @@ export function PushStatusCard({ push, children }: { push: PushState; children?:
         <p>Reminders are off because notifications are turned off in your Privacy Settings.</p>
       )}
       {push.problem && (
-        <Problem role="alert">
+        // The toast announces it; this copy stays for reading (no second live region).
+        <Problem data-testid="push-problem">
           <strong>{push.problem.title}</strong>
           <p>{push.problem.description}</p>
         </Problem>

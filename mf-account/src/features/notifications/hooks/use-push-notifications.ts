@@ -90,6 +90,7 @@ export function usePushNotifications() {
   };
 
   const enable = async () => {
+    setProblem(null);
     if (!supported) return fail(PROBLEMS.notSupported);
     setBusy('enable');
     try {
@@ -110,6 +111,7 @@ export function usePushNotifications() {
   };
 
   const disable = async () => {
+    setProblem(null);
     setBusy('disable');
     try {
       const sub = await currentSubscription();
@@ -127,6 +129,7 @@ export function usePushNotifications() {
   };
 
   const test = async () => {
+    setProblem(null);
     if (!supported) return fail(PROBLEMS.notSupported);
     if (currentPermission() !== 'granted' || !endpoint) return fail(PROBLEMS.required);
     setBusy('test');
