@@ -22,5 +22,9 @@ module.exports = createMfConfig({
     './RecipesScreen': './src/app/routes/RecipesScreen.tsx',
     './RoadmapScreen': './src/app/routes/RoadmapScreen.tsx',
     './HelpScreen': './src/app/routes/HelpScreen.tsx',
+    './NotificationDemoScreen': './src/app/routes/NotificationDemoScreen.tsx',
+    './NotificationTestScreen': './src/app/routes/NotificationTestScreen.tsx',
+    './NotificationFixScreen': './src/app/routes/NotificationFixScreen.tsx',
+    './NotificationInfoScreen': './src/app/routes/NotificationInfoScreen.tsx',
   },
 });

@@ -102,6 +102,8 @@ export const STATIC_MOUNTS: readonly StaticMount[] = [
 export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '/remotes\\.json$', value: 'no-store' },
   { pattern: '/(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$', value: 'no-cache' },
+  // The service worker: browsers check it for updates, so a deployment must never be cached away.
+  { pattern: '^/sw\\.js$', value: 'no-cache' },
   // Content-hashed file names from webpack ([name].[contenthash].js, [hash][ext]).
   { pattern: '[/._-][0-9a-f]{8,}\\.[A-Za-z0-9]+$', value: 'public, max-age=31536000, immutable' },
 ];

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@fff/platform';
 import { App } from './app/App';
 import { loadFederatedModule } from './lib/remotes/federation-loader';
+import { registerServiceWorker } from './lib/sw/register';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={createAppStore()} loader={loadFederatedModule} />
   </StrictMode>,
 );
+registerServiceWorker();

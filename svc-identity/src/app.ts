@@ -19,6 +19,12 @@ import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
 import { ensureHelpAreaIndexes, mountHelpArea } from './help-area';
 import { internalUserRoutes } from './internal/routes';
+import { ensureJobIndexes } from './notifications/job-repository';
+import { createPushSender } from './notifications/push-sender';
+import { notificationRoutes } from './notifications/routes';
+import { ensureSubscriptionIndexes } from './notifications/subscription-repository';
+import { loadVapidDetails } from './notifications/vapid';
+import { createReminderWorker, type ReminderWorker } from './notifications/worker';
 import { identityOpenApi } from './openapi/document';
 import { createHttpSender } from './outbox/http-sender';
 import { ensureOutboxIndexes } from './outbox/repository';
@@ -46,10 +52,11 @@ export interface IdentityAppDeps {
   now?: () => Date;
 }
 
-/** The app plus the outbox worker (the caller starts and stops it). */
+/** The app plus its workers: the outbox and the reminder queue (the caller starts and stops them). */
 export interface Identity {
   app: Express;
   outbox: OutboxWorker;
+  reminders: ReminderWorker;
 }
 
 /** Create every index before the first write (unique and TTL indexes matter for correctness). */
@@ -67,6 +74,7 @@ export async function ensureIndexes(): Promise<void> {
   ]);
   await ensureHelpAreaIndexes();
   await Promise.all([ensureRateLimitIndexes(), ensureSignInBackoffIndexes(), ensureReferralMailboxIndexes()]);
+  await Promise.all([ensureSubscriptionIndexes(), ensureJobIndexes()]);
 }
 
 /** svc-identity's Express app (no listen) and its outbox worker. */
@@ -87,6 +95,17 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     outbox,
     now: deps.now ?? (() => new Date()),
   };
+  const vapid = loadVapidDetails(config);
+  const push = createPushSender(vapid);
+  const reminders = createReminderWorker({
+    push,
+    progression: ctx.progression,
+    logger,
+    now: ctx.now,
+    pollMs: config.REMINDER_POLL_MS,
+    retryBaseMs: config.REMINDER_RETRY_BASE_MS,
+  });
+  const notify = { ...ctx, push, kick: reminders.kick };
   const app = createApp({
     name: 'svc-identity',
     logger,
@@ -104,6 +123,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/api/user', accountDataRoutes(ctx));
       app.use('/api/user', userRoutes(ctx));
       app.use('/api/avatars', avatarRoutes());
+      app.use('/api/notifications', notificationRoutes(ctx, notify, vapid.publicKey));
       mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
@@ -111,7 +131,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       });
     },
   });
-  return { app, outbox };
+  return { app, outbox, reminders };
 }
 
 /** svc-identity's Express app (no listen); the outbox worker is not started. */

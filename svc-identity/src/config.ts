@@ -3,6 +3,13 @@ import { baseConfigSchema, findRepoRoot } from '@fff/service-kit';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = (fallback: string) =>
+  z.string().default(fallback).transform((v) =>
+  v
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean),
+);
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** svc-identity settings: the shared ones plus mail, developer accounts, limits and the outbox worker. */
@@ -55,6 +62,22 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
    * instead of counting as reuse. Short on purpose: a stolen copy is only honoured this long. 0 = off.
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Web Push (VAPID, RFC 8292): required in production; generated once into VAPID_KEYS_FILE otherwise. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Contact the push services may use: mailto: or https: (default: mailto: of MAIL_FROM's address). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /** Where development VAPID keys are kept (default: vapid.json in JWT_KEYS_DIR). */
+  VAPID_KEYS_FILE: z.string().min(1).optional(),
+  /** Push services (host suffixes) an endpoint may point at; https only. Guards against SSRF. */
+  PUSH_SERVICE_HOSTS: list(
+    'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+  ),
+  /** host:port pairs allowed over plain http for tests and local push stubs; empty = none (never set it in production). */
+  PUSH_TEST_HOSTS: list(''),
+  /** Reminder job queue: poll interval and first retry delay. */
+  REMINDER_POLL_MS: z.coerce.number().int().min(10).default(15000),
+  REMINDER_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30000),
 });
 
 /**
@@ -70,6 +93,15 @@ export const identityConfigSchema = identityBaseSchema.superRefine((config, ctx)
       message:
         'is required in production (without it account emails and their links would go to files and logs)',
     });
+  for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const)
+    if (!config[key])
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'is required in production (generate a pair with: npx web-push generate-vapid-keys)',
+      });
+  if (config.PUSH_TEST_HOSTS.length)
+    ctx.addIssue({ code: 'custom', path: ['PUSH_TEST_HOSTS'], message: 'must be empty in production' });
   if (config.SMTP_USER && !config.SMTP_PASS)
     ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'is required when SMTP_USER is set' });
 });

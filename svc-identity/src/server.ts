@@ -9,10 +9,12 @@ main({
     // Identity signs access tokens, so it needs the private key (generated once in dev).
     const keys = loadJwtKeys(config, { needPrivate: true });
     await ensureIndexes();
-    const { app, outbox } = buildIdentity({ config, logger, keys });
+    const { app, outbox, reminders } = buildIdentity({ config, logger, keys });
     // The worker's timer is unref'd: shutdown does not wait for it, and pending work stays in the database.
     outbox.start();
     outbox.kick();
+    reminders.start();
+    reminders.kick();
     return app;
   },
 });

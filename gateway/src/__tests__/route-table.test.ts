@@ -37,6 +37,7 @@ describe('route table', () => {
     ['/main.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
     ['/mf/social/static/9f8e7d6c5b4a.png', 'public, max-age=31536000, immutable'],
     ['/favicon.ico', 'no-cache'],
+    ['/sw.js', 'no-cache'],
     ['/learn', 'no-cache'],
   ])('when %s is served, then Cache-Control is %s', (path, value) => {
     expect(cacheControlFor(path)).toBe(value);

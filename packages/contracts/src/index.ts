@@ -30,3 +30,4 @@ export * from './account-settings';
 export * from './account-data';
 export * from './referral';
 export * from './crews';
+export * from './notifications';

@@ -38,9 +38,8 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
   { path: PATHS.help, title: 'Help & Support', owner: 'mf-account', module: 'mf_account/HelpScreen' },
   // Public reading of the spec's roadmap caveat: anyone may read it; voting needs login.
   { path: PATHS.roadmap, title: 'Public Roadmap', owner: 'mf-account', module: 'mf_account/RoadmapScreen', publicView: true },
-  // Not built yet:
-  { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', soon: true },
-  { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', soon: true },
-  { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', soon: true },
-  { path: PATHS.notificationInfo, title: 'Notifications', owner: 'mf-account', soon: true },
+  { path: PATHS.notificationDemo, title: 'Push Notifications Demo', owner: 'mf-account', module: 'mf_account/NotificationDemoScreen' },
+  { path: PATHS.notificationTest, title: 'Notification Test', owner: 'mf-account', module: 'mf_account/NotificationTestScreen' },
+  { path: PATHS.notificationFix, title: 'Fix Notifications', owner: 'mf-account', module: 'mf_account/NotificationFixScreen' },
+  { path: PATHS.notificationInfo, title: 'Notifications', owner: 'mf-account', module: 'mf_account/NotificationInfoScreen' },
 ];

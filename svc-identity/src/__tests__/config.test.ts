@@ -1,4 +1,5 @@
 import { loadConfig, makeTestKeys } from '@fff/service-kit';
+import webpush from 'web-push';
 import { identityConfigSchema } from '../config';
 
 describe('svc-identity config', () => {
@@ -28,10 +29,13 @@ describe('svc-identity config', () => {
 });
 
 describe('svc-identity config in production', () => {
+  const vapid = webpush.generateVAPIDKeys();
   const production = {
     NODE_ENV: 'production',
     INTERNAL_TOKEN: 'k3Yq9-vT2mZ8pL4xR7wN1sB6dF0hJ5cG',
     JWT_PRIVATE_KEY: makeTestKeys().privateKey,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
 
   it('when SMTP_HOST is missing in production, then the start is refused naming SMTP_HOST', () => {
@@ -44,6 +48,16 @@ describe('svc-identity config in production', () => {
     expect(loadConfig(identityConfigSchema, { ...production, SMTP_HOST: 'smtp.example.org' }).SMTP_HOST).toBe(
       'smtp.example.org',
     );
+  });
+
+  it('when VAPID keys are missing in production or a test push host is allowed, then the start is refused naming them', () => {
+    const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...noVapid } = production;
+    expect(() => loadConfig(identityConfigSchema, { ...noVapid, SMTP_HOST: 'smtp.example.org' })).toThrow(
+      /VAPID_PUBLIC_KEY: is required in production/,
+    );
+    expect(() =>
+      loadConfig(identityConfigSchema, { ...production, SMTP_HOST: 'smtp.example.org', PUSH_TEST_HOSTS: '127.0.0.1:9' }),
+    ).toThrow(/PUSH_TEST_HOSTS/);
   });
 
   it('when outside production without SMTP, then the file outbox stays the default', () => {

@@ -2,6 +2,7 @@ import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts
 import { identityAccountRoutes } from './account-routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
+import { identityNotificationRoutes } from './notification-routes';
 import { identityReferralRoutes } from './referral-routes';
 import { identitySessionRoutes } from './session-routes';
 import { identityInternalRoutes, identityUserRoutes } from './user-routes';
@@ -26,6 +27,7 @@ export function identityOpenApi(): JsonObject {
       ...identityInternalRoutes,
       ...identityHelpInternalRoutes,
       ...identitySessionRoutes,
+      ...identityNotificationRoutes,
     ],
   });
   return cached;

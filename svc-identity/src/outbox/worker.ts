@@ -1,4 +1,5 @@
 import type { Logger } from '@fff/service-kit';
+import { createDrainLoop } from '../jobs/drain-loop';
 import { claimDue, markDone, markFailed, type OutboxOperation } from './repository';
 
 /** Delivers outbox operations. */
@@ -33,10 +34,6 @@ export function backoffMs(attempts: number, baseMs: number): number {
 
 /** A worker that sends each operation to its service until it answers 2xx. */
 export function createOutboxWorker({ send, logger, pollMs, retryBaseMs }: OutboxWorkerOptions): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function deliver(op: OutboxOperation): Promise<void> {
     try {
       await send(op);
@@ -48,43 +45,12 @@ export function createOutboxWorker({ send, logger, pollMs, retryBaseMs }: Outbox
     }
   }
 
-  async function drainOnce(): Promise<void> {
-    for (let op = await claimDue(LEASE_MS); op; op = await claimDue(LEASE_MS)) await deliver(op);
-  }
-
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drainOnce();
-        } while (again);
-      } catch (err) {
-        logger.error({ err }, 'outbox drain failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    start() {
-      timer ??= setInterval(() => void drain(), pollMs);
-      // Never keep the process alive just for the outbox; pending work survives in the database.
-      timer.unref();
+  return createDrainLoop(
+    'outbox',
+    async () => {
+      for (let op = await claimDue(LEASE_MS); op; op = await claimDue(LEASE_MS)) await deliver(op);
     },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-    kick() {
-      setImmediate(() => void drain());
-    },
-    drain,
-  };
+    pollMs,
+    logger,
+  );
 }

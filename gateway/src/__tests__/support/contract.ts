@@ -121,6 +121,7 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     ['/learn/modules/3', 'no-cache', 'shell index'],
     ['/index.html', 'no-cache', 'shell index'],
     ['/remotes.json', 'no-store', '/mf/learn/mf-manifest.json'],
+    ['/sw.js', 'no-cache', 'addEventListener("push"'],
     [HASHED_SHELL_ASSET, IMMUTABLE, 'console.warn'],
     ['/mf/learn/mf-manifest.json', 'no-cache', 'mf-learn'],
     ['/mf/social/remoteEntry.js', 'no-cache', 'mf-social entry'],
@@ -130,6 +131,7 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe(cacheControl);
     expect(reply.text).toContain(content);
+    if (path.endsWith('.js')) expect(reply.headers['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(reply.headers);
   });
 

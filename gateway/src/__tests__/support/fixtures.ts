@@ -16,6 +16,7 @@ export function makeDistFolders(): { root: string; distDir: (app: StaticMount['a
   const distDir = (app: StaticMount['app']) => path.join(root, app, 'dist');
   write(path.join(distDir('shell'), 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>shell index</title>');
   write(path.join(distDir('shell'), 'remotes.json'), '{"learn":"/mf/learn/mf-manifest.json"}');
+  write(path.join(distDir('shell'), 'sw.js'), 'self.addEventListener("push", () => {});');
   write(path.join(distDir('shell'), HASHED_SHELL_ASSET), 'console.warn("shell");'.repeat(40));
   for (const app of ['mf-learn', 'mf-social', 'mf-account'] as const) {
     write(path.join(distDir(app), 'mf-manifest.json'), JSON.stringify({ name: app }));

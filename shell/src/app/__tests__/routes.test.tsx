@@ -82,11 +82,11 @@ describe('shell routes', () => {
     await settle();
   });
 
-  it('when a screen is not built yet, then "Coming to the kitchen soon" shows', async () => {
+  it('when /notification-info is opened, then the account remote mounts its Notifications screen', async () => {
     signIn();
     renderApp('/notification-info', remotes);
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('Coming to the kitchen soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/NotificationInfoScreen' })).toBeInTheDocument();
+    await settle();
   });
 
   it('when an unknown path is opened while signed in, then Page Not Found shows inside the layout', async () => {

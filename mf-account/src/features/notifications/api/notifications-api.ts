@@ -1,0 +1,59 @@
+// /api/notifications (spec part 2 §7): the VAPID key, this device's status, subscribe, unsubscribe,
+// a test push and reminders. Answers are parsed with the contracts' schemas.
+import {
+  notificationStatusResponseSchema,
+  scheduleReminderResponseSchema,
+  subscribeResponseSchema,
+  testPushResponseSchema,
+  unsubscribeResponseSchema,
+  vapidPublicKeyResponseSchema,
+  type NotificationStatusResponse,
+  type PushSubscriptionJson,
+  type ScheduleReminderBody,
+  type ScheduleReminderResponse,
+  type SubscribeResponse,
+  type UnsubscribeResponse,
+} from '@fff/contracts';
+import { api } from '@fff/platform';
+
+const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVapidPublicKey: build.query<string, void>({
+      query: () => '/notifications/vapid-public-key',
+      transformResponse: (r: unknown) => vapidPublicKeyResponseSchema.parse(r).publicKey,
+    }),
+    getNotificationStatus: build.query<NotificationStatusResponse, string | null>({
+      query: (endpoint) => ({ url: '/notifications/status', params: endpoint ? { endpoint } : {} }),
+      transformResponse: (r: unknown) => notificationStatusResponseSchema.parse(r),
+      providesTags: ['Notifications'],
+    }),
+    subscribePush: build.mutation<SubscribeResponse, PushSubscriptionJson>({
+      query: (subscription) => ({ url: '/notifications/subscribe', method: 'POST', body: { subscription } }),
+      transformResponse: (r: unknown) => subscribeResponseSchema.parse(r),
+      invalidatesTags: ['Notifications'],
+    }),
+    unsubscribePush: build.mutation<UnsubscribeResponse, string | undefined>({
+      query: (endpoint) => ({ url: '/notifications/unsubscribe', method: 'POST', body: endpoint ? { endpoint } : {} }),
+      transformResponse: (r: unknown) => unsubscribeResponseSchema.parse(r),
+      invalidatesTags: ['Notifications'],
+    }),
+    sendTestPush: build.mutation<{ success: true }, string>({
+      query: (endpoint) => ({ url: '/notifications/test', method: 'POST', body: { endpoint } }),
+      transformResponse: (r: unknown) => testPushResponseSchema.parse(r),
+    }),
+    scheduleReminder: build.mutation<ScheduleReminderResponse, ScheduleReminderBody>({
+      query: (body) => ({ url: '/notifications/schedule', method: 'POST', body }),
+      transformResponse: (r: unknown) => scheduleReminderResponseSchema.parse(r),
+    }),
+  }),
+});
+
+export const {
+  useGetVapidPublicKeyQuery,
+  useLazyGetVapidPublicKeyQuery,
+  useGetNotificationStatusQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
+  useSendTestPushMutation,
+  useScheduleReminderMutation,
+} = notificationsApi;

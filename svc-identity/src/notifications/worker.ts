@@ -1,0 +1,107 @@
+import type { Logger } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop';
+import { findAccountById } from '../users/repository';
+import { claimDueJob, finishJob, rescheduleJob, type ReminderJob } from './job-repository';
+import { PushFailed, type PushSender } from './push-sender';
+import { decideDue } from './rules';
+import { payloadFor } from './service';
+import { removeEndpoint, removeSubscriptions, subscriptionsOf } from './subscription-repository';
+
+/** Runs due reminders from the job queue (same loop as the outbox worker). */
+export type ReminderWorker = DrainLoop;
+
+/** Options of the worker. */
+export interface ReminderWorkerOptions {
+  push: PushSender;
+  progression: IdentityContext['progression'];
+  logger: Logger;
+  now: () => Date;
+  pollMs: number;
+  retryBaseMs: number;
+}
+
+// A claimed job is hidden this long from other replicas; sending a push times out well before.
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Exponential backoff with jitter, capped at an hour. */
+export const reminderBackoffMs = (attempts: number, baseMs: number) =>
+  Math.round(Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(attempts, 20)) * (0.75 + Math.random() * 0.5));
+
+/** A worker that claims due reminder jobs (lease), applies the rules, and pushes to every device. */
+export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
+  /** Send to every device; gone ones are removed. Throws when none accepted and some may later. */
+  async function deliver(job: ReminderJob): Promise<'sent' | 'no_devices'> {
+    const devices = await subscriptionsOf(job.userId);
+    let sent = 0;
+    let failure: Error | undefined;
+    for (const device of devices) {
+      try {
+        if ((await o.push(device, payloadFor(job.type))) === 'gone') await removeEndpoint(device.endpoint);
+        else sent++;
+      } catch (err) {
+        failure = err as Error;
+      }
+    }
+    if (sent > 0) return 'sent';
+    if (failure) throw failure;
+    return 'no_devices';
+  }
+
+  async function run(job: ReminderJob): Promise<void> {
+    const account = await findAccountById(job.userId);
+    if (!account) {
+      await removeSubscriptions(job.userId);
+      await finishJob(job, 'cancelled', 'account_gone');
+      return;
+    }
+    if (!account.emailNotifications) {
+      await finishJob(job, 'cancelled', 'notifications_off');
+      return;
+    }
+    const progression = await o.progression(job.userId);
+    if (!progression.progressionAvailable) throw new PushFailed('progression unavailable');
+    const decision = decideDue(job.type, job.day, progression, o.now());
+    if (decision.action === 'cancel') {
+      await finishJob(job, 'cancelled', decision.reason);
+      return;
+    }
+    if (decision.action === 'later') {
+      await rescheduleJob(job, decision.at, null);
+      return;
+    }
+    const outcome = await deliver(job);
+    await finishJob(job, outcome === 'sent' ? 'sent' : 'cancelled', outcome);
+  }
+
+  async function attempt(job: ReminderJob): Promise<void> {
+    try {
+      await run(job);
+    } catch (err) {
+      const message = (err as Error).message;
+      if (job.attempts + 1 >= MAX_ATTEMPTS) {
+        o.logger.warn({ jobId: job.jobId, err: message }, 'reminder failed for good');
+        await finishJob(job, 'failed', message.slice(0, 200));
+        return;
+      }
+      const retryAt = new Date(o.now().getTime() + reminderBackoffMs(job.attempts, o.retryBaseMs));
+      o.logger.warn(
+        { jobId: job.jobId, attempts: job.attempts + 1, err: message },
+        'reminder failed; will retry',
+      );
+      await rescheduleJob(job, retryAt, message);
+    }
+  }
+
+  return createDrainLoop(
+    'reminder',
+    async () => {
+      for (let job = await claimDueJob(o.now(), LEASE_MS); job; job = await claimDueJob(o.now(), LEASE_MS))
+        await attempt(job);
+    },
+    o.pollMs,
+    o.logger,
+  );
+}
