@@ -102,6 +102,38 @@ class CopyPublicPlugin {
   }
 }
 
+/** Text assets worth compressing ahead of time (the gateway serves the .br/.gz files as they are). */
+const PRECOMPRESS_TEST = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Emits `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside each text asset of a production
+ * build, so nginx's gzip_static (and the dev gateway) send them without compressing per request.
+ * The budget check (bin/bundle-budget.cjs) reads the .gz sizes as bytes on the wire.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const name of Object.keys(assets)) {
+          if (!PRECOMPRESS_TEST.test(name)) continue;
+          const buffer = assets[name].buffer();
+          if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
+          const info = compilation.assetsInfo.get(name) ?? {};
+          const related = { compressed: true, immutable: info.immutable, development: info.development };
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), related);
+          const brotli = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          });
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), related);
+        }
+      });
+    });
+  }
+}
+
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
 // depth; answer with the unhashed name then, and the content-hashed one when the file is emitted.
 function hashedEntryFilename(pathData) {
@@ -147,6 +179,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
         new CopyPublicPlugin(dir),
+        ...(development ? [] : [new PrecompressPlugin()]),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
@@ -158,4 +191,4 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
   };
 }
 
-module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, createMfConfig };
+module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, PrecompressPlugin, createMfConfig };

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
 import { cacheControlFor, StaticMount } from '../route-table';
 import { sendGatewayError } from './errors';
+import { precompressed } from './precompressed';
 import { proxyTo } from './proxy';
 
 const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
@@ -13,6 +14,7 @@ const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
 /** Serves `<dist>` under the mount's prefix; 404 JSON for missing files. */
 export function staticFiles(mount: StaticMount, distDir: string): Router {
   const router = Router();
+  router.use(precompressed(distDir, cacheControlFor));
   router.use(
     express.static(distDir, {
       index: false,
