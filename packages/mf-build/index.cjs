@@ -103,7 +103,7 @@ class CopyPublicPlugin {
 }
 
 /** Text assets worth compressing ahead of time (the gateway serves the .br/.gz files as they are). */
-const PRECOMPRESS_TEST = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const PRECOMPRESS_TEST = /\.(js|mjs|css|html|json|svg|txt)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
