@@ -10,7 +10,6 @@ module.exports = createMfConfig({
   title: 'mf-social (standalone)',
   exposes: {
     './LeagueScreen': './src/app/routes/LeagueScreen.tsx',
-    './FriendsNavBadge': './src/app/widgets/FriendsNavBadge.tsx',
     './FriendsScreen': './src/app/routes/FriendsScreen.tsx',
     './ChatDrawer': './src/app/widgets/ChatDrawer.tsx',
   },

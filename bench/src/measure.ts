@@ -5,7 +5,7 @@ export interface Row {
   operation: string;
   /** Operations per second through the system under test. */
   opsPerSec: number;
-  /** Operations per second of the same work on plain in-process arrays. */
+  /** Operations per second of the baseline (a do-nothing wire server answering the same shape). */
   baselineOpsPerSec: number;
 }
 
@@ -29,19 +29,15 @@ export async function opsPerSecond(fn: (i: number) => unknown, ms = 1500, warmup
 
 /** Formats rows as an aligned text table with the baseline/system ratio. */
 export function formatTable(rows: Row[]): string {
-  const head = ['suite', 'operation', 'ops/s', 'arrays ops/s', 'arrays ÷ server'];
+  const head = ['suite', 'operation', 'ops/s', 'do-nothing server ops/s', 'share of baseline'];
   const body = rows.map((r) => [
     r.suite,
     r.operation,
     Math.round(r.opsPerSec).toLocaleString('en-US'),
     Math.round(r.baselineOpsPerSec).toLocaleString('en-US'),
-    ratio(r.baselineOpsPerSec / r.opsPerSec),
+    `${Math.round((100 * r.opsPerSec) / r.baselineOpsPerSec)} %`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
-}
-
-function ratio(x: number): string {
-  return (x >= 10 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(2)) + '×';
 }

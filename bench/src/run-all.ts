@@ -1,24 +1,155 @@
-// Runs every benchmark and prints one table (ops/s beside plain in-process arrays, measured in the same run).
+// `npm run bench`: in one go, on the embedded default, every figure of issue 14 beside a baseline
+// measured in the same run, printed as one table of ratios with each target and limit.
+//   --learners=N        learners seeded before the load (default 10000)
+//   --scale-learners=N  the large point of the 100-vs-many latency check (default 100000; 0 skips)
+//   --seconds=N         measured seconds per route and per baseline (default 10)
+//   --profile           CPU-profile the services (node --cpu-prof) and print what dominated
+//   --skip-db, --skip-browser
+// Uses fixed ports 4001-4003 like `npm start` (run it alone: flock /tmp/fff-e2e.lock npm run bench).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONNECTIONS, latencyAt, P99_LIMIT, runApiLoad, signUpViewer, type LoadRow } from './api.bench';
+import { CLS_LIMIT, JS_LIMIT_BYTES, LCP_LIMIT_MS, runBrowserBench, type PageRow } from './browser.bench';
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
 import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
 import { formatTable, type Row } from './measure';
+import { buildIfStale, ROOT, SERVICES, startPlatform } from './platform';
+import { summariseProfiles } from './profile';
+import { seedLearners } from './seed';
 import { formatLatency, runSocialBench } from './social.bench';
 
-const benchmarks: { name: string; run: () => Promise<Row[]> }[] = [
-  { name: 'embedded-mongo', run: runEmbeddedMongoBench },
-];
+const { values } = parseArgs({
+  options: {
+    learners: { type: 'string', default: '10000' },
+    'scale-learners': { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    profile: { type: 'boolean', default: false },
+    'skip-db': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+    port: { type: 'string', default: '8190' },
+  },
+});
+const LEARNERS = Number(values.learners);
+const SCALE = Number(values['scale-learners']);
+const SECONDS = Number(values.seconds);
+const SMALL = 100;
+const VIEWER_FRIENDS = 50;
+/** The same routes' latency at SMALL and at SCALE learners may differ by less than this. */
+const SCALE_LIMIT = 0.2;
+
+const results = path.join(ROOT, 'bench', 'results');
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+const times = (x: number) => `${x.toFixed(1)}×`;
+const n = (x: number) => Math.round(x).toLocaleString('en-US');
+
+interface Line {
+  what: string;
+  measured: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  ok: boolean;
+}
+
+function table(lines: Line[]): string {
+  const head = ['what', 'measured', 'baseline', 'ratio', 'target', ''];
+  const body = lines.map((l) => [l.what, l.measured, l.baseline, l.ratio, l.target, l.ok ? '✔' : '✖']);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [row(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(row)].join('\n');
+}
+
+function apiLines(rows: LoadRow[]): Line[] {
+  return rows.flatMap((r) => {
+    const share = r.reqPerSec / r.baseReqPerSec;
+    const p99 = r.p99Ms / Math.max(1, r.baseP99Ms);
+    return [
+      { what: `GET ${r.path} req/s`, measured: n(r.reqPerSec), baseline: n(r.baseReqPerSec), ratio: pct(share), target: `≥ ${pct(r.minShare)}`, ok: share >= r.minShare },
+      { what: `  p99`, measured: `${r.p99Ms} ms`, baseline: `${r.baseP99Ms} ms`, ratio: times(p99), target: `≤ ${P99_LIMIT}×`, ok: p99 <= P99_LIMIT },
+      { what: `  non-2xx / errors`, measured: `${r.non2xx} / ${r.errors}`, baseline: '', ratio: '', target: '0', ok: r.non2xx === 0 && r.errors === 0 },
+    ];
+  });
+}
+
+function scaleLines(small: Record<string, number>, large: Record<string, number>, learners: number): Line[] {
+  return Object.keys(small).map((route) => {
+    const change = large[route] / small[route] - 1;
+    return {
+      what: `latency ${route}: ${SMALL} vs ${n(learners)} learners`,
+      measured: `${large[route].toFixed(2)} ms`,
+      baseline: `${small[route].toFixed(2)} ms`,
+      ratio: `${change >= 0 ? '+' : ''}${pct(change)}`,
+      target: `< ${pct(SCALE_LIMIT)}`,
+      ok: Math.abs(change) < SCALE_LIMIT,
+    };
+  });
+}
+
+function browserLines(rows: PageRow[]): Line[] {
+  return rows.flatMap((r) => [
+    { what: `${r.page}: JS on the wire (${r.jsFiles} files)`, measured: `${(r.jsBytes / 1024).toFixed(1)} KB`, baseline: '', ratio: pct(r.jsBytes / JS_LIMIT_BYTES), target: `≤ ${JS_LIMIT_BYTES / 1024} KB`, ok: r.jsBytes <= JS_LIMIT_BYTES },
+    { what: `  LCP (lab, no throttling)`, measured: `${Math.round(r.lcpMs)} ms`, baseline: '', ratio: pct(r.lcpMs / LCP_LIMIT_MS), target: `≤ ${LCP_LIMIT_MS} ms`, ok: r.lcpMs <= LCP_LIMIT_MS },
+    { what: `  CLS`, measured: r.cls.toFixed(3), baseline: '', ratio: '', target: `≤ ${CLS_LIMIT}`, ok: r.cls <= CLS_LIMIT },
+    { what: `  content visible after`, measured: `${Math.round(r.readyMs)} ms`, baseline: '', ratio: '', target: '', ok: true },
+  ]);
+}
 
 async function main(): Promise<void> {
-  const rows: Row[] = [];
-  for (const b of benchmarks) {
-    console.log(`running ${b.name}…`);
-    rows.push(...(await b.run()));
+  buildIfStale();
+  fs.rmSync(path.join(results, 'run'), { recursive: true, force: true });
+  const profileDir = values.profile ? path.join(results, 'profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined;
+  const dbRows: Row[] = values['skip-db'] ? [] : (console.log('embedded MongoDB against a do-nothing wire server…'), await runEmbeddedMongoBench());
+
+  console.log('starting the platform (embedded databases in memory, nginx)…');
+  const platform = await startPlatform({ port: Number(values.port), workDir: path.join(results, 'run'), profileDir });
+  const lines: Line[] = [];
+  let pages: PageRow[] = [];
+  try {
+    const viewer = await signUpViewer(platform);
+    const t0 = Date.now();
+    await seedLearners(platform, 0, SMALL, { id: viewer.id, friends: VIEWER_FRIENDS });
+    // Identity tells social about the new account through its outbox (polled every 5 s).
+    await new Promise((r) => setTimeout(r, 6000));
+    console.log(`latency at ${SMALL} learners…`);
+    const small = SCALE ? await latencyAt(platform, viewer.token, 3) : {};
+    console.log(`seeding to ${n(LEARNERS)} learners…`);
+    await seedLearners(platform, SMALL, LEARNERS);
+    console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per route and per baseline…`);
+    const api = await runApiLoad(platform, viewer.token, SECONDS);
+    lines.push(...apiLines(api));
+    if (!values['skip-browser']) {
+      console.log('browser cold loads…');
+      pages = await runBrowserBench(platform, viewer);
+    }
+    if (SCALE > LEARNERS) {
+      console.log(`seeding to ${n(SCALE)} learners…`);
+      const t1 = Date.now();
+      await seedLearners(platform, LEARNERS, SCALE);
+      console.log(`  seeded in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
+      lines.push(...scaleLines(small, await latencyAt(platform, viewer.token, 3), SCALE));
+    } else if (SCALE) {
+      lines.push(...scaleLines(small, await latencyAt(platform, viewer.token, 3), LEARNERS));
+    }
+  } finally {
+    await platform.stop();
   }
-  console.log('\n' + formatTable(rows));
-  console.log('running social…');
+  lines.push(...browserLines(pages));
+
+  console.log(`\nAPI through nginx (${CONNECTIONS} connections, signed in, ${n(LEARNERS)} learners seeded) and browser cold loads;`);
+  console.log('baseline: a bare Express 5 app answering the same body behind the same nginx, in this run.\n');
+  console.log(table(lines));
+  if (dbRows.length) console.log('\nEmbedded MongoDB round trips (driver, sequential) against a do-nothing wire server:\n\n' + formatTable(dbRows));
+  if (profileDir) {
+    for (const s of SERVICES) console.log(`\nCPU profile of ${s.name} (whole run):\n${summariseProfiles(path.join(profileDir, s.name))}`);
+  }
+  console.log('\nrunning social…');
   console.log('\n' + formatLatency(await runSocialBench()));
-  console.log('running league…');
+  console.log('running league (100 vs 100,000 learners in a tier)…');
   console.log('\n' + formatLatency(await runLeagueBench(), LEAGUE_BASELINE));
+  const failed = lines.filter((l) => !l.ok).length;
+  console.log(`\n${failed ? `${failed} figure(s) off target` : 'every figure on target'}`);
 }
 
 main().catch((err: unknown) => {

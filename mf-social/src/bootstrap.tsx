@@ -4,13 +4,9 @@ import { mountStandalone } from '@fff/platform';
 import FriendsScreen from './app/routes/FriendsScreen';
 import LeagueScreen from './app/routes/LeagueScreen';
 import ChatDrawer from './app/widgets/ChatDrawer';
-import FriendsNavBadge from './app/widgets/FriendsNavBadge';
 
 mountStandalone(
   <>
-    <p>
-      Friends badge: <FriendsNavBadge />
-    </p>
     <FriendsScreen />
     <LeagueScreen />
     <ChatDrawer />

@@ -102,6 +102,84 @@ class CopyPublicPlugin {
   }
 }
 
+/** Text assets worth compressing ahead of time (the gateway serves the .br/.gz files as they are). */
+const PRECOMPRESS_TEST = /\.(js|mjs|css|html|json|svg|txt)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Emits `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside each text asset of a production
+ * build, so nginx's gzip_static (and the dev gateway) send them without compressing per request.
+ * The budget check (bin/bundle-budget.cjs) reads the .gz sizes as bytes on the wire.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const name of Object.keys(assets)) {
+          if (!PRECOMPRESS_TEST.test(name)) continue;
+          const buffer = assets[name].buffer();
+          if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
+          const info = compilation.assetsInfo.get(name) ?? {};
+          const related = { compressed: true, immutable: info.immutable, development: info.development };
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), related);
+          const brotli = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          });
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), related);
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Writes `<app>/.tmp/bundle-report.json` after a production build: every emitted JS file with its
+ * gzip size and the modules in it (source bytes), the entry's initial files, and each async chunk's
+ * origins (which import loads it). bin/bundle-budget.cjs reads it to check the size budgets.
+ */
+class BundleReportPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    compiler.hooks.done.tap('BundleReportPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({
+        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true,
+        entrypoints: true, ids: true, outputPath: true,
+      });
+      const moduleSizes = (modules = []) => {
+        const out = {};
+        for (const m of modules) {
+          if (m.modules?.length) Object.assign(out, moduleSizes(m.modules));
+          else if (m.name && m.size) out[m.name] = (out[m.name] ?? 0) + m.size;
+        }
+        return out;
+      };
+      const files = {};
+      const chunks = [];
+      for (const chunk of json.chunks ?? []) {
+        const js = (chunk.files ?? []).filter((f) => /\.js$/.test(f));
+        for (const file of js) {
+          const source = fs.readFileSync(path.join(json.outputPath, file));
+          files[file] = { gzipBytes: zlib.gzipSync(source, { level: 9 }).length, modules: moduleSizes(chunk.modules) };
+        }
+        chunks.push({
+          id: chunk.id, files: js, initial: chunk.initial,
+          origins: (chunk.origins ?? []).map((o) => ({ module: o.moduleName ?? '', request: o.request ?? '' })),
+        });
+      }
+      const initial = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((f) => /\.js$/.test(f));
+      const report = { app: path.basename(this.dir), outputPath: json.outputPath, initial, files, chunks };
+      fs.mkdirSync(path.join(this.dir, '.tmp'), { recursive: true });
+      fs.writeFileSync(path.join(this.dir, '.tmp', 'bundle-report.json'), JSON.stringify(report, null, 1));
+    });
+  }
+}
+
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
 // depth; answer with the unhashed name then, and the content-hashed one when the file is emitted.
 function hashedEntryFilename(pathData) {
@@ -147,6 +225,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
         new CopyPublicPlugin(dir),
+        ...(development ? [] : [new PrecompressPlugin(), new BundleReportPlugin(dir)]),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
@@ -158,4 +237,4 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
   };
 }
 
-module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, createMfConfig };
+module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, PrecompressPlugin, BundleReportPlugin, createMfConfig };

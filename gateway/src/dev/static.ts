@@ -8,6 +8,7 @@ import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
 import { CSP_NONCE_PLACEHOLDER } from '../headers';
 import { cacheControlFor, StaticMount } from '../route-table';
 import { sendGatewayError } from './errors';
+import { precompressed } from './precompressed';
 import { proxyTo } from './proxy';
 
 const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
@@ -24,6 +25,7 @@ export function staticFiles(mount: StaticMount, distDir: string): Router {
   };
   // The page always goes through the nonce substitution, also when asked for by its file name.
   if (mount.spa) router.get('/index.html', (_req, res) => sendPage(res));
+  router.use(precompressed(distDir, cacheControlFor));
   router.use(
     express.static(distDir, {
       index: false,

@@ -10,7 +10,11 @@ export const checkEmailQuerySchema = z.object({
     .pipe(z.email({ error: AUTH_MESSAGES.registerEmailInvalid })),
 });
 
-export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+/**
+ * `exists` is the spec's answer; `disposable` (an addition clients may ignore) says the domain is on
+ * the disposable list, which only the server holds, for the live sign-up hint.
+ */
+export const checkEmailResponseSchema = z.object({ exists: z.boolean(), disposable: z.boolean() });
 
 export type CheckEmailQuery = z.infer<typeof checkEmailQuerySchema>;
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;

@@ -1,5 +1,5 @@
 // The simple address pattern on its own: screens that only check a format (the notify-me card) import
-// it without pulling in email.ts's disposable-domain list (about 2 MB) through the bundler.
+// it without pulling in email.ts's spell checker and profanity rules through the bundler.
 
 /** Simple address pattern: something@something.tld, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

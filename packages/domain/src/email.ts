@@ -1,6 +1,7 @@
 // Email rules (spec part 1 §5): validity, disposable/test domains, placeholder local parts,
-// typo suggestions for major providers and the live sign-up hint.
-import disposableDomains from 'disposable-email-domains';
+// typo suggestions for major providers and the live sign-up hint. The disposable-domain list itself
+// (about 120,000 names, 2 MB) is data, not a rule: it lives in svc-identity, which answers it in
+// check-email and on every write; these rules take the check as a parameter.
 import { POPULAR_DOMAINS, run as suggestDomain } from '@zootools/email-spell-checker';
 import { isOffensive } from './profanity';
 import { EMAIL_HINT_MESSAGES, didYouMean } from './validation-messages';
@@ -15,7 +16,7 @@ const TEST_TLDS = ['test', 'example', 'invalid', 'localhost'];
 export const EMAIL_LOCAL_MIN = 3;
 export const EMAIL_LOCAL_MAX = 64;
 
-const DISPOSABLE: ReadonlySet<string> = new Set([...(disposableDomains as string[]), ...TEST_EMAIL_DOMAINS]);
+const TEST_DOMAINS: ReadonlySet<string> = new Set(TEST_EMAIL_DOMAINS);
 // Major providers the typo suggestion may point to.
 const MAJOR_DOMAINS = [...new Set([...POPULAR_DOMAINS, 'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'protonmail.com'])];
 const MAJOR_SET: ReadonlySet<string> = new Set(MAJOR_DOMAINS);
@@ -30,15 +31,32 @@ export function splitEmail(email: string): { local: string; domain: string } {
 
 export { isValidEmail } from './email-format';
 
-/** True when the domain (or a parent of it) is disposable or a reserved test domain. */
-export function isDisposableDomain(domainOrEmail: string): boolean {
-  const domain = (domainOrEmail.includes('@') ? splitEmail(domainOrEmail).domain : domainOrEmail).toLowerCase().trim();
-  if (!domain) return false;
-  if (TEST_TLDS.includes(domain.split('.').pop() ?? '')) return true;
-  const labels = domain.split('.');
-  for (let i = 0; i < labels.length - 1; i++) if (DISPOSABLE.has(labels.slice(i).join('.'))) return true;
-  return false;
+/** Tells whether an address (or a bare domain) is disposable; see {@link disposableCheck}. */
+export type DisposableCheck = (domainOrEmail: string) => boolean;
+
+/** The lower-cased domain of an address, or the domain itself when given one. */
+function domainOf(domainOrEmail: string): string {
+  return (domainOrEmail.includes('@') ? splitEmail(domainOrEmail).domain : domainOrEmail).toLowerCase().trim();
 }
+
+/**
+ * A check against `domains` (a disposable-domain list): true when the domain or a parent of it is
+ * listed, or when it is a reserved test domain (RFC 2606 names and TLDs).
+ */
+export function disposableCheck(domains: Iterable<string>): DisposableCheck {
+  const listed: ReadonlySet<string> = new Set([...domains, ...TEST_EMAIL_DOMAINS]);
+  return (domainOrEmail) => {
+    const domain = domainOf(domainOrEmail);
+    if (!domain) return false;
+    if (TEST_TLDS.includes(domain.split('.').pop() ?? '')) return true;
+    const labels = domain.split('.');
+    for (let i = 0; i < labels.length - 1; i++) if (listed.has(labels.slice(i).join('.'))) return true;
+    return false;
+  };
+}
+
+/** Reserved test domains only (no list): what a client can tell without asking the server. */
+export const isReservedTestDomain: DisposableCheck = disposableCheck(TEST_DOMAINS);
 
 /** True when the address starts with a placeholder word followed by a digit or '@' (test1@, admin@). */
 export function isPlaceholderLocalPart(email: string): boolean {
@@ -62,21 +80,36 @@ export interface EmailHint {
   suggestion?: string;
 }
 
-/** Live email hint in the spec's order of concerns; null for an empty field. */
-export function emailHint(email: string): EmailHint | null {
+const hintError = (message: string): EmailHint => ({ level: 'error', message });
+
+/**
+ * The hint's checks that come before the domain's (format, offensive words, placeholder), or null
+ * when they pass: until they do, there is nothing to ask the server about.
+ */
+export function emailEarlyHint(email: string): EmailHint | null {
+  const value = email.trim();
+  if (!isValidEmail(value)) return hintError(EMAIL_HINT_MESSAGES.format);
+  if (isOffensive(splitEmail(value).local)) return hintError(EMAIL_HINT_MESSAGES.offensive);
+  if (isPlaceholderLocalPart(value)) return hintError(EMAIL_HINT_MESSAGES.placeholder);
+  return null;
+}
+
+/**
+ * Live email hint in the spec's order of concerns; null for an empty field. `isDisposable` is the
+ * disposable-domain check (the server's answer in the browser); reserved test domains by default.
+ */
+export function emailHint(email: string, isDisposable: DisposableCheck = isReservedTestDomain): EmailHint | null {
   const value = email.trim();
   if (!value) return null;
-  const error = (message: string): EmailHint => ({ level: 'error', message });
-  if (!isValidEmail(value)) return error(EMAIL_HINT_MESSAGES.format);
+  const early = emailEarlyHint(value);
+  if (early) return early;
   const { local } = splitEmail(value);
-  if (isOffensive(local)) return error(EMAIL_HINT_MESSAGES.offensive);
-  if (isPlaceholderLocalPart(value)) return error(EMAIL_HINT_MESSAGES.placeholder);
-  if (isDisposableDomain(value)) return error(EMAIL_HINT_MESSAGES.disposable);
+  if (isDisposable(value)) return hintError(EMAIL_HINT_MESSAGES.disposable);
   const suggestion = suggestEmail(value);
   if (suggestion) return { level: 'warning', message: didYouMean(suggestion), suggestion };
   if (local.length < EMAIL_LOCAL_MIN) return { level: 'warning', message: EMAIL_HINT_MESSAGES.tooShort };
-  if (local.length > EMAIL_LOCAL_MAX) return error(EMAIL_HINT_MESSAGES.tooLong);
-  if (/\.{2,}|[._%+-]{2,}/.test(local)) return error(EMAIL_HINT_MESSAGES.badSequence);
-  if (SPECIAL.includes(local[0]) || SPECIAL.includes(local[local.length - 1])) return error(EMAIL_HINT_MESSAGES.badEdges);
+  if (local.length > EMAIL_LOCAL_MAX) return hintError(EMAIL_HINT_MESSAGES.tooLong);
+  if (/\.{2,}|[._%+-]{2,}/.test(local)) return hintError(EMAIL_HINT_MESSAGES.badSequence);
+  if (SPECIAL.includes(local[0]) || SPECIAL.includes(local[local.length - 1])) return hintError(EMAIL_HINT_MESSAGES.badEdges);
   return { level: 'success', message: EMAIL_HINT_MESSAGES.ok };
 }

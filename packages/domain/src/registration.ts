@@ -1,6 +1,6 @@
 // Sign-up and sign-in form validation (spec part 1 §5), shared by the auth screen and the
 // identity service. Each function returns field → message for the failing fields only.
-import { isDisposableDomain, isPlaceholderLocalPart, isValidEmail } from './email';
+import { isPlaceholderLocalPart, isReservedTestDomain, isValidEmail, type DisposableCheck } from './email';
 import { AUTH_MESSAGES } from './validation-messages';
 
 /** Minimum password length for sign-up and sign-in. */
@@ -25,12 +25,19 @@ export interface LoginInput {
 /** Field → message map; empty when valid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Validates sign-up: email (valid, not disposable, not placeholder), password ≥ 6, username 3-20, consent. */
-export function validateRegistration(input: Partial<RegistrationInput>): FieldErrors<'email' | 'password' | 'username' | 'gdprConsent'> {
+/**
+ * Validates sign-up: email (valid, not disposable, not placeholder), password ≥ 6, username 3-20,
+ * consent. `isDisposable` is the disposable-domain check (svc-identity passes its list's; the
+ * browser knows only reserved test domains and the server's check-email answer).
+ */
+export function validateRegistration(
+  input: Partial<RegistrationInput>,
+  isDisposable: DisposableCheck = isReservedTestDomain,
+): FieldErrors<'email' | 'password' | 'username' | 'gdprConsent'> {
   const errors: FieldErrors<'email' | 'password' | 'username' | 'gdprConsent'> = {};
   const email = (input.email ?? '').trim();
   if (!isValidEmail(email)) errors.email = AUTH_MESSAGES.registerEmailInvalid;
-  else if (isDisposableDomain(email)) errors.email = AUTH_MESSAGES.disposableEmail;
+  else if (isDisposable(email)) errors.email = AUTH_MESSAGES.disposableEmail;
   else if (isPlaceholderLocalPart(email)) errors.email = AUTH_MESSAGES.placeholderEmail;
   if ((input.password ?? '').length < PASSWORD_MIN) errors.password = AUTH_MESSAGES.passwordTooShort;
   const username = input.username ?? '';

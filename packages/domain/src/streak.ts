@@ -10,19 +10,25 @@ export interface StreakState {
   lastStreakDate: string | null;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone (building one costs more than formatting with it); UTC for unknown zones. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let fmt = dayFormats.get(timeZone);
+  if (fmt) return fmt;
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  try {
+    fmt = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+  } catch {
+    fmt = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+  }
+  if (dayFormats.size < 1000) dayFormats.set(timeZone, fmt);
+  return fmt;
+}
+
 /** Calendar day 'YYYY-MM-DD' of `date` in `timeZone` (falls back to UTC for unknown zones). */
 export function localDay(date: Date, timeZone = 'UTC'): string {
-  let fmt: Intl.DateTimeFormat;
-  try {
-    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  }
+  const fmt = dayFormat(timeZone);
   const parts = Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -14,13 +14,14 @@ import { buildLink, verificationEmail } from '../email/templates';
 import type { Account } from '../users/account';
 import { createUser, DUPLICATE_EMAIL, emailExists, findAccountByReferralCode } from '../users/repository';
 import { isCommonPassword } from './common-passwords';
+import { isDisposableDomain } from './disposable-domains';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 
 /** Apply every sign-up rule of the spec (domain) in its order; throws 400 with the first message. */
 function checkRegistration(body: RegisterBody): void {
-  const fieldError = firstFieldError(validateRegistration(body));
+  const fieldError = firstFieldError(validateRegistration(body, isDisposableDomain));
   if (fieldError) throw fieldError;
   const name = moderateUsername(body.username);
   if (!name.ok) throw badRequest(name.message ?? 'Please choose another username', 'validation');

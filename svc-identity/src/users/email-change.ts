@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, isDisposableDomain, isPlaceholderLocalPart, isValidEmail } from '@fff/domain';
+import { AUTH_MESSAGES, isPlaceholderLocalPart, isValidEmail } from '@fff/domain';
 import { badRequest, conflict, unauthorized } from '@fff/service-kit';
 import mongoose from 'mongoose';
+import { isDisposableDomain } from '../auth/disposable-domains';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { hashToken, randomToken } from '../sessions/tokens';

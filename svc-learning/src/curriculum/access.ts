@@ -1,8 +1,8 @@
 import type { LearnerLevelsResponse, LevelsResponse } from '@fff/contracts';
 import { completionOf, isLessonUnlocked, isLevelUnlocked, isModuleUnlocked, uniqueById } from '@fff/domain';
 import { completedLessonIds } from '../completion/repository';
-import { readLessonHeads, type LessonHead } from './lesson-index';
-import { listLevels } from './service';
+import type { LessonHead } from './lesson-index';
+import { curriculumSnapshot } from './snapshot';
 
 /** Where a lesson sits and whether the learner may open it. */
 export interface LessonAccess {
@@ -93,10 +93,6 @@ export function learnerView(
 
 /** Load and compute the learner's view of the curriculum. */
 export async function loadLearnerView(userId: string, isDeveloper: boolean): Promise<LearnerCurriculum> {
-  const [catalogue, heads, completed] = await Promise.all([
-    listLevels(),
-    readLessonHeads(),
-    completedLessonIds(userId),
-  ]);
+  const [{ catalogue, heads }, completed] = await Promise.all([curriculumSnapshot(), completedLessonIds(userId)]);
   return learnerView(catalogue, heads, completed, isDeveloper);
 }

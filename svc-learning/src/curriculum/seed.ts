@@ -1,6 +1,7 @@
 import type { Logger } from '@fff/service-kit';
 import { loadContent } from './content';
 import { readSeededHash, writeCurriculum } from './repository';
+import { invalidateCurriculum } from './snapshot';
 
 /** What a seed run did. */
 export interface SeedResult {
@@ -35,7 +36,11 @@ export async function seedCurriculum(contentDir: string, logger?: Logger): Promi
     logger?.info({ version: result.version }, 'curriculum unchanged, seed skipped');
     return { seeded: false, ...result };
   }
-  await writeCurriculum(content.index, content.modules, content.hash);
+  try {
+    await writeCurriculum(content.index, content.modules, content.hash);
+  } finally {
+    invalidateCurriculum();
+  }
   logger?.info(result, 'curriculum seeded');
   return { seeded: true, ...result };
 }

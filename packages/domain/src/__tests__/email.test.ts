@@ -1,4 +1,7 @@
-import { emailHint, isDisposableDomain, isPlaceholderLocalPart, isValidEmail, suggestEmail } from '../email';
+import { disposableCheck, emailEarlyHint, emailHint, isPlaceholderLocalPart, isReservedTestDomain, isValidEmail, suggestEmail } from '../email';
+
+// The real list lives in svc-identity (its tests check it); the rules here take a list.
+const isDisposableDomain = disposableCheck(['mailinator.com']);
 
 describe('email rules', () => {
   it('when an address is checked, then a simple user@domain.tld pattern is valid', () => {
@@ -15,6 +18,13 @@ describe('email rules', () => {
     expect(isDisposableDomain('jane@example.com')).toBe(true);
     expect(isDisposableDomain('jane@shop.test')).toBe(true);
     expect(isDisposableDomain('jane@gmail.com')).toBe(false);
+  });
+
+  it('when no list is given, then only reserved test domains are flagged', () => {
+    expect(isReservedTestDomain('jane@example.org')).toBe(true);
+    expect(isReservedTestDomain('jane@shop.localhost')).toBe(true);
+    expect(isReservedTestDomain('jane@mailinator.com')).toBe(false);
+    expect(isReservedTestDomain('')).toBe(false);
   });
 
   it('when the local part starts with a placeholder word then a digit or @, then it is a placeholder', () => {
@@ -51,7 +61,15 @@ describe('live email hint, one example per branch in the spec order', () => {
     ['jane_@gmail.com', 'error', 'Email cannot start or end with special characters'],
     ['jane.doe@gmail.com', 'success', 'Email format looks good!'],
   ])('when the address is %s, then the hint is %s: %s', (email, level, message) => {
-    expect(emailHint(email)).toMatchObject({ level, message });
+    expect(emailHint(email, isDisposableDomain)).toMatchObject({ level, message });
+  });
+
+  it('when the early checks pass, then the early hint is null and the domain decides the rest', () => {
+    expect(emailEarlyHint('jane@gmail')?.message).toBe('Please enter a valid email format');
+    expect(emailEarlyHint('test1@mailinator.com')?.message).toBe('Please provide a valid personal email address');
+    expect(emailEarlyHint('jo@mailinator.com')).toBeNull();
+    expect(emailHint('jo@mailinator.com')?.message).toBe('Email address seems too short');
+    expect(emailHint('jo@example.com')?.message).toBe('Disposable email addresses are not allowed');
   });
 
   it('when a typo is found, then the suggestion is offered for the button', () => {

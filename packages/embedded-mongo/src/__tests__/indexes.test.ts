@@ -167,6 +167,35 @@ describe('indexes', () => {
     expect(stats.executionStats.nReturned).toBe(5);
   });
 
+  it('when a query names only the leading fields of a compound index, then that prefix is used and stays right after writes', async () => {
+    const c = await fresh('prefix');
+    await c.createIndex({ userId: 1, lessonId: 1 }, { unique: true });
+    await c.createIndex({ week: 1, league: 1, xp: -1 });
+    await c.insertMany(
+      Array.from({ length: 60 }, (_, i) => ({ userId: `u${i % 6}`, lessonId: `l${i}`, week: 'w1', league: i % 2 ? 'a' : 'b', xp: i, tags: [`t${i % 3}`] })),
+    );
+    const plan = await c.find({ userId: 'u2' }).explain('queryPlanner');
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('IXSCAN');
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('userId_1_lessonId_1');
+    const ids = async (filter: Document) => (await c.find(filter).toArray()).map((d) => d.lessonId).sort();
+    expect(await ids({ userId: 'u2' })).toEqual(['l14', 'l2', 'l20', 'l26', 'l32', 'l38', 'l44', 'l50', 'l56', 'l8']);
+    // The other filter clauses still apply; two leading fields of a three-field index narrow too.
+    expect(await ids({ userId: 'u2', xp: { $gt: 40 } })).toEqual(['l44', 'l50', 'l56']);
+    const two = await c.find({ week: 'w1', league: 'a' }).explain('queryPlanner');
+    expect(JSON.stringify(two.queryPlanner.winningPlan)).toContain('week_1_league_1_xp_-1');
+    expect((await c.find({ week: 'w1', league: 'a' }).sort({ xp: -1 }).limit(3).toArray()).map((d) => d.xp)).toEqual([59, 57, 55]);
+    expect(await c.countDocuments({ userId: { $in: ['u1', 'u3'] } })).toBe(20);
+    // Moving and removing documents keeps the prefix entries exact.
+    await c.updateMany({ userId: 'u2' }, { $set: { userId: 'u7' } });
+    expect(await ids({ userId: 'u2' })).toEqual([]);
+    expect((await ids({ userId: 'u7' })).length).toBe(10);
+    await c.deleteMany({ userId: 'u7', xp: { $lt: 30 } });
+    expect(await ids({ userId: 'u7' })).toEqual(['l32', 'l38', 'l44', 'l50', 'l56']);
+    // A field that is not a leading one does not use the index.
+    const scan = await c.find({ lessonId: 'l3' }).explain('queryPlanner');
+    expect(JSON.stringify(scan.queryPlanner.winningPlan)).toContain('COLLSCAN');
+  });
+
   it('when an index supports the sort, then sorted results come back in index order', async () => {
     const c = await fresh('sorted');
     await c.createIndex({ score: -1 });

@@ -163,18 +163,30 @@ export class Collection {
         ids: Array.from(new Set([...id].sort((a, b) => compareValues(a, b)).map((x) => keyOf(x)))),
         keyPattern: { _id: 1 },
       };
+    // An index whose every field has an equality wins; else the one with the longest leading run
+    // of such fields (a prefix of a compound index, e.g. { userId } on { userId: 1, lessonId: 1 }).
+    let best: { index: Index; lists: unknown[][] } | undefined;
     for (const index of this.indexes.values()) {
       if (index.sparse || index.spec.partialFilterExpression || !index.ordered) continue;
-      if (!index.fields.every((f) => eq.has(f.field))) continue;
-      const lists = index.fields.map((f) => eq.get(f.field)!);
-      if (lists.some((l) => l.some((v) => isPlainObject(v) || v === null || v === undefined))) continue;
-      let combos: unknown[][] = [[]];
-      for (const l of lists)
-        combos = combos.flatMap((c) => [...l].sort((a, b) => compareValues(a, b)).map((v) => [...c, v]));
-      const ids = new Set(combos.flatMap((values) => index.lookup(values)));
-      return { index: index.name, ids: Array.from(ids), keyPattern: index.spec.key as Doc };
+      const lists: unknown[][] = [];
+      for (const f of index.fields) {
+        const l = eq.get(f.field);
+        if (!l || l.some((v) => isPlainObject(v) || v === null || v === undefined)) break;
+        lists.push(l);
+      }
+      if (lists.length === 0) continue;
+      if (lists.length === index.fields.length) {
+        best = { index, lists };
+        break;
+      }
+      if (!best || lists.length > best.lists.length) best = { index, lists };
     }
-    return {};
+    if (!best) return {};
+    let combos: unknown[][] = [[]];
+    for (const l of best.lists)
+      combos = combos.flatMap((c) => [...l].sort((a, b) => compareValues(a, b)).map((v) => [...c, v]));
+    const ids = new Set(combos.flatMap((values) => best.index.lookup(values)));
+    return { index: best.index.name, ids: Array.from(ids), keyPattern: best.index.spec.key as Doc };
   }
 
   /** Documents that may match the filter, in natural order unless an index narrowed them. */

@@ -26,6 +26,8 @@ export class Index {
   multikey = false;
   private readonly partial?: Query;
   private readonly map = new Map<string, Set<string>>();
+  /** For a compound index, by leading field count j (1..k-1): key of the first j values → ids. */
+  private readonly prefixMaps: Map<string, Set<string>>[] = [];
   private sorted?: string[];
   private readonly docValues = new Map<string, unknown[]>();
 
@@ -43,6 +45,7 @@ export class Index {
     this.sparse = spec.sparse === true;
     if (typeof spec.expireAfterSeconds === 'number') this.expireAfterSeconds = spec.expireAfterSeconds;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression as Doc);
+    for (let j = 1; j < this.fields.length; j++) this.prefixMaps[j] = new Map();
   }
 
   /** True for plain ascending/descending key patterns (not text/2dsphere/hashed). */
@@ -98,6 +101,13 @@ export class Index {
       let ids = this.map.get(e.key);
       if (!ids) this.map.set(e.key, (ids = new Set()));
       ids.add(id);
+      for (let j = 1; j < this.fields.length; j++) {
+        const key = this.keyFor(e.values.slice(0, j));
+        const prefix = this.prefixMaps[j];
+        let pids = prefix.get(key);
+        if (!pids) prefix.set(key, (pids = new Set()));
+        pids.add(id);
+      }
     }
     if (entries.length)
       this.docValues.set(
@@ -109,6 +119,11 @@ export class Index {
 
   remove(id: string, doc: Doc): void {
     for (const e of this.entries(doc)) {
+      for (let j = 1; j < this.fields.length; j++) {
+        const key = this.keyFor(e.values.slice(0, j));
+        const pids = this.prefixMaps[j].get(key);
+        if (pids?.delete(id) && !pids.size) this.prefixMaps[j].delete(key);
+      }
       const ids = this.map.get(e.key);
       if (!ids) continue;
       ids.delete(id);
@@ -118,9 +133,14 @@ export class Index {
     this.sorted = undefined;
   }
 
-  /** Ids whose entry equals the given per-field values. */
+  /**
+   * Ids whose entry equals the given per-field values: all fields, or (compound index) the first
+   * `values.length` of them, as an index scan over a key prefix finds them.
+   */
   lookup(values: unknown[]): string[] {
-    return Array.from(this.map.get(this.keyFor(values)) ?? []);
+    const map = values.length === this.fields.length ? this.map : this.prefixMaps[values.length];
+    if (!map) throw new Error(`lookup with ${values.length} of ${this.fields.length} index fields`);
+    return Array.from(map.get(this.keyFor(values)) ?? []);
   }
 
   /** All indexed ids in key order (lazily rebuilt after writes); only for non-multikey indexes. */

@@ -7,18 +7,28 @@ import { isTabActive } from '../layout/BottomNav';
 import { fakeApi } from '../../testing/fake-api';
 
 // Stands in for the remote containers: each exposed id renders a labelled component.
-const remotes: RemoteLoader = async (id) => ({
-  default: () => (id.endsWith('FriendsNavBadge') ? <span>3</span> : <h1>{`screen ${id}`}</h1>),
-});
+const loaded: string[] = [];
+const remotes: RemoteLoader = async (id) => {
+  loaded.push(id);
+  return { default: () => <h1>{`screen ${id}`}</h1> };
+};
+const pending = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `r${i}`,
+    sender: { id: `u${i}`, username: `cook_${i}`, avatarUrl: null, level: 1, xp: 0 },
+    message: '',
+    createdAt: '2026-01-02T00:00:00.000Z',
+  }));
 
 // jsdom does not implement scrolling; record the calls instead.
 const scrollTo = jest.fn();
 beforeEach(() => {
+  loaded.length = 0;
   localStorage.clear();
-  fakeApi();
+  fakeApi({ 'GET /api/friend-requests': () => pending(3) });
   window.scrollTo = scrollTo as typeof window.scrollTo;
 });
-// Lets the (instant) remote loads of the nav badge finish inside act().
+// Lets the (instant) remote loads and the nav badge's request finish inside act().
 const settle = () => act(async () => {});
 const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
 
@@ -63,7 +73,10 @@ describe('shell routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: /Learn/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /League/ })).not.toHaveAttribute('aria-current');
-    expect(await within(nav).findByText('3')).toBeInTheDocument();
+    // The badge is the shell's own (GET /api/friend-requests): no social remote is asked for it.
+    expect(await within(nav).findByLabelText('3 pending friend requests')).toHaveTextContent('3');
+    // From mf-social only the global chat widget (its floating button is on every screen).
+    expect(loaded.filter((id) => id.startsWith('mf_social/'))).toEqual(['mf_social/ChatDrawer']);
   });
 
   it('when a full-screen route (/lesson/x) is open, then only the screen and the toasts remain: no bars, nav or mascot', async () => {

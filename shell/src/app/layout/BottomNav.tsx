@@ -1,8 +1,8 @@
-// Bottom navigation: Learn, Friends (with the remote badge), League, Profile, More.
+// Bottom navigation: Learn, Friends (with the pending-requests badge), League, Profile, More.
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteModule } from '../../components/RemoteModule';
 import { PATHS } from '../../config/paths';
+import { FriendsTabBadge } from './FriendsTabBadge';
 
 const TABS = [
   { to: PATHS.learn, label: 'Learn', icon: '📚' },
@@ -68,7 +68,7 @@ export function BottomNav() {
                 <span className="icon" aria-hidden="true">{tab.icon}</span>
                 <span>{tab.label}</span>
                 {tab.to === PATHS.friends && (
-                  <span className="badge"><RemoteModule id="mf_social/FriendsNavBadge" variant="widget" /></span>
+                  <span className="badge"><FriendsTabBadge /></span>
                 )}
               </Tab>
             </li>

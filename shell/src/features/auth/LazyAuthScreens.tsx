@@ -1,5 +1,5 @@
-// The auth screens load as their own chunk: they import the email rules of @fff/domain (with a
-// 2.4 MB disposable-domain list) that signed-in pages never need.
+// The auth screens load as their own chunk: signed-in pages never need them. (The disposable-domain
+// list is not among them: svc-identity holds it and answers check-email's `disposable`.)
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingText } from '@fff/ui';
 

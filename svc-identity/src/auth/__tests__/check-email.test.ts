@@ -23,14 +23,25 @@ describe('GET /api/auth/check-email', () => {
       .get('/api/auth/check-email')
       .query({ email: `  ${local.toLowerCase()}@EXAMPLE.com ` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ exists: true });
+    expect(res.body).toEqual({ exists: true, disposable: true });
   });
 
   it('when no account uses the email, then exists is false', async () => {
     const res = await request(testApp().app)
       .get('/api/auth/check-email')
       .query({ email: `nobody.${unique()}@example.com` });
-    expect(res.body).toEqual({ exists: false });
+    expect(res.body).toEqual({ exists: false, disposable: true });
+  });
+
+  it.each([
+    ['jane.doe@mailinator.com', true],
+    ['jane.doe@sub.mailinator.com', true],
+    ['jane.doe@shop.test', true],
+    ['jane.doe@gmail.com', false],
+  ])('when the email is %s, then disposable is %s (the list stays on the server)', async (email, disposable) => {
+    const res = await request(testApp().app).get('/api/auth/check-email').query({ email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ exists: false, disposable });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // The account calls of the sign-in screens (spec part 1 §7), injected into the one api.
 import type {
-  AuthResponse, EmailOnlyBody, LoginBody, ReferralRegisterBody, RegisterBody, RegisterResponse,
+  AuthResponse, CheckEmailResponse, EmailOnlyBody, LoginBody, ReferralRegisterBody, RegisterBody, RegisterResponse,
   ResetPasswordBody, SuccessResponse, VerifyEmailResponse,
 } from '@fff/contracts';
 import { api } from '@fff/platform';
@@ -31,7 +31,7 @@ export const authApi = api.injectEndpoints({
       query: (token) => ({ url: '/auth/verify-email', params: { token } }),
       keepUnusedDataFor: 3600,
     }),
-    checkEmail: build.query<{ exists: boolean }, string>({
+    checkEmail: build.query<CheckEmailResponse, string>({
       query: (email) => ({ url: '/auth/check-email', params: { email } }),
     }),
   }),

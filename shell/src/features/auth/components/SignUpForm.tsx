@@ -4,7 +4,7 @@
 // an email the server already knows is said once (the hint gives way to the field error). The email
 // is shared with the Sign In tab, so a finished sign-up lands on Sign In with it filled in.
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, TOAST, normalizeReferralCode, validateRegistration } from '@fff/domain';
+import { AUTH_MESSAGES, TOAST, isValidEmail, normalizeReferralCode, validateRegistration } from '@fff/domain';
 import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useReferralRegisterMutation, useRegisterMutation } from '../api/auth-api';
@@ -41,7 +41,7 @@ export function SignUpForm({ initialReferralCode = '' }: { initialReferralCode?:
   const [newsletterSignup, setNewsletter] = useState(false);
   const [gdprConsent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const { hint, exists } = useEmailHint(form.email);
+  const { hint, exists, isDisposable } = useEmailHint(form.email);
   const pending = registerState.isLoading || referralState.isLoading;
   // Editing a field clears its message: the learner is acting on it.
   const set = (key: keyof typeof form) => (value: string) => {
@@ -53,7 +53,10 @@ export function SignUpForm({ initialReferralCode = '' }: { initialReferralCode?:
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { ...form, email: form.email.trim(), newsletterSignup, gdprConsent };
-    const found = validateRegistration(body);
+    // The disposable list is the server's: check-email's answer for this address (and, failing
+    // that, the registration's own refusal) marks such a domain on the field.
+    const disposable = isValidEmail(body.email) && (await isDisposable(body.email));
+    const found = validateRegistration(body, () => disposable);
     if (!found.email && exists) found.email = AUTH_MESSAGES.emailAlreadyRegistered;
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,31 +1,52 @@
-// Live sign-up email hint: the domain's checks in the spec's order, 500 ms after typing stops,
-// then (when the address looks fine) the server's check-email for an existing account.
-import { useEffect, useState } from 'react';
-import { AUTH_MESSAGES, TIMINGS, emailHint, type EmailHint } from '@fff/domain';
+// Live sign-up email hint, 500 ms after typing stops: the domain's early checks (format, offensive
+// words, placeholder) locally; once they pass, the server's check-email answers whether the domain is
+// disposable (the list stays on the server) and whether an account already uses the address, and the
+// rest of the hint follows in the spec's order.
+import { useCallback, useEffect, useState } from 'react';
+import { AUTH_MESSAGES, TIMINGS, emailEarlyHint, emailHint, isReservedTestDomain, type EmailHint } from '@fff/domain';
 import { useLazyCheckEmailQuery } from '../api/auth-api';
 
-/** The hint to show (null while empty or not yet settled) and whether the address is taken. */
+interface HintState {
+  hint: EmailHint | null;
+  exists: boolean;
+  disposable: boolean;
+  /** The address the server's answer is about. */
+  checked?: string;
+}
+
+/** The hint to show (null while empty or not yet settled), whether the address is taken, and the disposable check. */
 export interface EmailHintState {
   hint: EmailHint | null;
   exists: boolean;
+  /** Is `address` disposable? The last answer when it is about this address, else the server is asked now. */
+  isDisposable: (address: string) => Promise<boolean>;
 }
+
+const SETTLING: HintState = { hint: null, exists: false, disposable: false };
 
 /** Debounced hint for `email`. */
 export function useEmailHint(email: string): EmailHintState {
-  const [state, setState] = useState<EmailHintState>({ hint: null, exists: false });
+  const [state, setState] = useState<HintState>(SETTLING);
   const [checkEmail] = useLazyCheckEmailQuery();
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(async () => {
-      const hint = emailHint(email);
-      setState({ hint, exists: false });
-      if (!hint || hint.level === 'error') return;
-      const answer = await checkEmail(email.trim(), true);
-      // A later keystroke wins over a slow answer.
-      if (current && answer.data?.exists) {
-        setState({ hint: { level: 'error', message: AUTH_MESSAGES.emailAlreadyRegistered }, exists: true });
+      const value = email.trim();
+      const early = value ? emailEarlyHint(value) : null;
+      if (!value || early) {
+        setState({ ...SETTLING, hint: early });
+        return;
       }
+      const answer = (await checkEmail(value, true)).data;
+      // A later keystroke wins over a slow answer.
+      if (!current) return;
+      // Without an answer (offline, throttled) the hint still shows; the server decides on submit.
+      const disposable = answer?.disposable ?? isReservedTestDomain(value);
+      const hint = emailHint(value, () => disposable);
+      if (hint?.level !== 'error' && answer?.exists) {
+        setState({ hint: { level: 'error', message: AUTH_MESSAGES.emailAlreadyRegistered }, exists: true, disposable, checked: value });
+      } else setState({ hint, exists: false, disposable, checked: value });
     }, TIMINGS.emailHintDebounceMs);
     return () => {
       current = false;
@@ -33,5 +54,15 @@ export function useEmailHint(email: string): EmailHintState {
     };
   }, [email, checkEmail]);
 
-  return state;
+  const { checked, disposable } = state;
+  const isDisposable = useCallback(
+    async (address: string) => {
+      const value = address.trim();
+      if (isReservedTestDomain(value)) return true;
+      if (checked === value) return disposable;
+      return (await checkEmail(value, true)).data?.disposable ?? false;
+    },
+    [checked, disposable, checkEmail],
+  );
+  return { hint: state.hint, exists: state.exists, isDisposable };
 }

@@ -1,0 +1,77 @@
+// Cold loads in Chromium through the gateway (a fresh context each: empty HTTP cache): JavaScript
+// bytes on the wire (compressed, as sent), LCP, CLS and the time until the first useful content.
+import fs from 'node:fs';
+import { chromium, type BrowserContext, type Response } from 'playwright-core';
+import type { Platform } from './platform';
+
+/** One page's cold-load figures. */
+export interface PageRow {
+  page: string;
+  jsBytes: number;
+  jsFiles: number;
+  lcpMs: number;
+  cls: number;
+  /** Time from navigation until the content the learner came for is visible. */
+  readyMs: number;
+}
+
+export const JS_LIMIT_BYTES = 200 * 1024;
+export const LCP_LIMIT_MS = 2500;
+export const CLS_LIMIT = 0.05;
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+const VITALS = `new Promise((resolve) => {
+  let lcp = 0; let cls = 0;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) lcp = Math.max(lcp, e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve({ lcp, cls }), 300);
+})`;
+
+async function coldLoad(
+  context: BrowserContext,
+  url: string,
+  name: string,
+  ready: string,
+): Promise<PageRow> {
+  const page = await context.newPage();
+  const scripts: Response[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r);
+  });
+  await page.goto(url);
+  await page.waitForSelector(ready, { state: 'visible', timeout: 30_000 });
+  const readyMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts.map(async (r) => (await r.request().sizes()).responseBodySize));
+  const { lcp, cls } = (await page.evaluate(VITALS)) as { lcp: number; cls: number };
+  await page.close();
+  return { page: name, jsBytes: sizes.reduce((s, n) => s + n, 0), jsFiles: scripts.length, lcpMs: lcp, cls, readyMs };
+}
+
+/** /auth signed out, and Learn signed in as `viewer`, each on a cold cache. */
+export async function runBrowserBench(platform: Platform, viewer: { token: string }): Promise<PageRow[]> {
+  if (!CHROMIUM) throw new Error('the browser bench needs Debian chromium (apt-get install -y chromium)');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  try {
+    const rows: PageRow[] = [];
+    const signedOut = await browser.newContext();
+    rows.push(await coldLoad(signedOut, `${platform.gateway}/auth`, '/auth (signed out)', 'form[aria-label="Sign In"]'));
+    await signedOut.close();
+
+    const signedIn = await browser.newContext();
+    const user = await (await fetch(`${platform.gateway}/api/user`, { headers: { authorization: `Bearer ${viewer.token}` } })).json();
+    await signedIn.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('auth_token', t);
+        localStorage.setItem('user', u);
+      },
+      [viewer.token, JSON.stringify(user)] as const,
+    );
+    rows.push(await coldLoad(signedIn, `${platform.gateway}/`, 'Learn (signed in)', 'h2 button:has-text("Prep School")'));
+    await signedIn.close();
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,84 @@
+// A signed-in learner's cold load of Learn (fresh browser context: empty HTTP cache) asks only for
+// the remotes of what the screen shows, never gets a 404, and loads one copy of React.
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { createVerifiedLearner, type Learner } from '../support/learners';
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+/** The remotes and the exposed modules Learn shows: the Learn home and the global chat button. */
+const SHOWN: Record<string, { folder: string; exposes: string[] }> = {
+  mf_learn: { folder: '/mf/learn/', exposes: ['LearnHome'] },
+  mf_social: { folder: '/mf/social/', exposes: ['ChatDrawer'] },
+  mf_account: { folder: '/mf/account/', exposes: [] },
+};
+
+/** Files a remote may serve on this screen: its manifest, its entry and the shown modules' chunks. */
+async function allowedFiles(request: APIRequestContext, folder: string, exposes: string[]): Promise<Set<string>> {
+  if (exposes.length === 0) return new Set();
+  const manifest = (await (await request.get(`${folder}mf-manifest.json`)).json()) as Manifest;
+  const files = new Set(['mf-manifest.json', manifest.metaData.remoteEntry.name]);
+  for (const expose of manifest.exposes.filter((e) => exposes.includes(e.name))) {
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
+  }
+  return files;
+}
+
+/** A context with an empty cache, signed in the way the shell keeps a session. */
+async function signedInContext(newContext: () => Promise<BrowserContext>, learner: Learner): Promise<BrowserContext> {
+  const context = await newContext();
+  const res = await context.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context;
+}
+
+test('when a signed-in learner opens Learn on a cold cache, then only the shown remotes load, nothing answers 404, and React loads once', async ({
+  browser,
+  request,
+}) => {
+  const learner = await createVerifiedLearner(request);
+  const context = await signedInContext(() => browser.newContext(), learner);
+  const page = await context.newPage();
+  const responses: Array<{ path: string; status: number }> = [];
+  page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, status: r.status() }));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Prep School' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(responses.filter((r) => r.status === 404), 'no request answers 404').toEqual([]);
+
+  for (const [remote, { folder, exposes }] of Object.entries(SHOWN)) {
+    const allowed = await allowedFiles(request, folder, exposes);
+    const asked = responses.filter((r) => r.path.startsWith(folder)).map((r) => r.path.slice(folder.length));
+    const unexpected = asked.filter((file) => !allowed.has(file));
+    expect(unexpected, `${remote}: files of modules Learn does not show (or shared copies the shell provides)`).toEqual([]);
+  }
+  // The Learn remote did load; the account remote did not.
+  expect(responses.some((r) => r.path.startsWith('/mf/learn/'))).toBe(true);
+  expect(responses.filter((r) => r.path.startsWith('/mf/account/'))).toEqual([]);
+
+  // One React: the page's share scope holds the shell's copy and every remote uses it.
+  const reactCopies = await page.evaluate(() => {
+    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const loaded: string[] = [];
+    for (const host of Object.values(scope ?? {}))
+      for (const [name, versions] of Object.entries(host.default ?? {}))
+        if (name === 'react') for (const [version, entry] of Object.entries(versions)) if (entry.loaded) loaded.push(version);
+    return [...new Set(loaded)];
+  });
+  expect(reactCopies).toHaveLength(1);
+  await context.close();
+});
