@@ -5,14 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
-import { leagueForXp } from '@fff/domain';
+import { LEAGUE_COHORT_SIZE, leagueForXp, leagueWeekKey } from '@fff/domain';
 import { UserModel } from '../../svc-identity/src/users/model';
 import { CompletionModel } from '../../svc-learning/src/completion/model';
 import { ProgressionModel } from '../../svc-learning/src/progression/model';
 import { DirectoryModel } from '../../svc-social/src/directory/model';
 import { FriendshipModel } from '../../svc-social/src/friends/model';
-import { LeagueMemberModel } from '../../svc-social/src/league/model';
-import { leagueWeekKey } from '../../svc-social/src/league/week';
+import { LeagueCohortModel, LeagueEntryModel } from '../../svc-social/src/league/model';
 import type { Platform } from './platform';
 
 const BATCH = 2_000;
@@ -47,6 +46,36 @@ function lessonIds(): string[] {
 }
 
 /**
+ * This week's cohorts as the service forms them: learners of each tier take seats in arrival
+ * (index) order, LEAGUE_COHORT_SIZE to a cohort. Returns each learner's seat (for indexes < to) and
+ * writes the cohorts that learners [from, to) sit in, with their sizes so far.
+ */
+async function seatCohorts(Cohorts: Model<Row>, week: string, from: number, to: number) {
+  const taken = new Map<string, number>();
+  const places = range(0, to).map((i) => {
+    const leagueId = leagueForXp(xpOf(i)).id;
+    const rank = taken.get(leagueId) ?? 0;
+    taken.set(leagueId, rank + 1);
+    return { leagueId, index: Math.floor(rank / LEAGUE_COHORT_SIZE), seat: (rank % LEAGUE_COHORT_SIZE) + 1 };
+  });
+  const sizeOf = (leagueId: string, index: number) =>
+    Math.min(LEAGUE_COHORT_SIZE, (taken.get(leagueId) ?? 0) - index * LEAGUE_COHORT_SIZE);
+  const cohortIds = new Map<string, string>();
+  for (const { leagueId, index } of places.slice(from)) {
+    const key = `${leagueId}:${index}`;
+    if (cohortIds.has(key)) continue;
+    const size = sizeOf(leagueId, index);
+    const cohort = await Cohorts.findOneAndUpdate(
+      { week, leagueId, index },
+      { $set: { size, open: size < LEAGUE_COHORT_SIZE, closed: false } },
+      { upsert: true, new: true },
+    ).lean();
+    cohortIds.set(key, String(cohort!._id));
+  }
+  return places.map((p) => ({ leagueId: p.leagueId, cohortId: cohortIds.get(`${p.leagueId}:${p.index}`) ?? '', seat: p.seat }));
+}
+
+/**
  * Seeds learners [from, to) and, once, `friendsOfViewer` friendships for the viewer (with the
  * learners 0..friendsOfViewer-1, who must be seeded in the same or an earlier call).
  */
@@ -65,10 +94,11 @@ export async function seedLearners(
     const Completions = bind(learning, CompletionModel);
     const Directory = bind(social, DirectoryModel);
     const Friendships = bind(social, FriendshipModel);
-    const Members = bind(social, LeagueMemberModel);
+    const Entries = bind(social, LeagueEntryModel);
     const lessons = lessonIds();
     const week = leagueWeekKey();
     const now = new Date();
+    const seats = await seatCohorts(bind(social, LeagueCohortModel), week, from, to);
     await inBatches(from, to, async (lo, hi) => {
       const ids = range(lo, hi);
       await Users.insertMany(
@@ -119,8 +149,18 @@ export async function seedLearners(
       ).catch((err: { code?: number }) => {
         if (err.code !== 11000) throw err; // the same pair drawn twice
       });
-      await Members.insertMany(
-        ids.map((i) => ({ userId: learnerId(i), week, leagueId: leagueForXp(xpOf(i)).id, username: username(i), xp: xpOf(i), prepXp: xpOf(i) })),
+      await Entries.insertMany(
+        ids.map((i) => ({
+          userId: learnerId(i),
+          week,
+          ...seats[i],
+          username: username(i),
+          xp: xpOf(i),
+          prepXp: xpOf(i),
+          weekly: { prepXp: i % 97 },
+          score: i % 97,
+          scoreAt: now,
+        })),
         { ordered: false },
       );
     });
