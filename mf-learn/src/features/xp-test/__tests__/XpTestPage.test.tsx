@@ -16,6 +16,8 @@ const ranking = (id: string, username: string, prepXp: number, position: number)
   flavorXp: 0,
   scienceXp: 0,
   xp: prepXp,
+  weeklyXp: { prepXp, flavorXp: 0, scienceXp: 0 },
+  weeklyScore: prepXp,
   position,
   isOnline: false,
   isCurrentUser: id === me.id,
@@ -27,6 +29,14 @@ const LEVEL = {
 const league = (userPosition: number) => ({
   currentLeague: { id: 'teaspoon', name: 'Teaspoon Tier', emoji: '🥄', theme: 'Fiber Frenzy Week', color: '#aaa', minXP: 0 },
   userPosition,
+  week: '2026-11-23',
+  weekEndsAt: '2026-11-30T00:00:00.000Z',
+  theme: { id: 'fiber', name: 'Fiber Frenzy Week', bonusLabel: 'Science XP +2x', bonus: 'Science XP +2x', multiplier: { kind: 'science', factor: 2 } },
+  cohortSize: 7,
+  weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 },
+  weeklyScore: 30,
+  podiumRewards: [50, 30, 20],
+  lastWeekResult: null,
 });
 const unavailable = { status: 503, body: { error: 'unavailable', message: 'down' } };
 

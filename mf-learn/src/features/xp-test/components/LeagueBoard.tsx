@@ -59,7 +59,8 @@ export function LeagueBoard({ userId }: { userId: string }) {
               <span>
                 {i + 1}. {entry.username} {entry.id === userId && <Badge $tone="primary">You</Badge>}
               </span>
-              <span>{entry.prepXp + entry.flavorXp + entry.scienceXp} XP</span>
+              {/* Positions rank this week's themed score (the weekly league), so that is the figure shown. */}
+              <span>{entry.weeklyScore} XP this week</span>
             </Rank>
           ))}
         </List>
