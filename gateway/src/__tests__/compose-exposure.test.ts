@@ -55,4 +55,14 @@ describe('docker-compose.yml exposure', () => {
     ])
       expect(ports.has(name)).toBe(false);
   });
+
+  it('when an operator scales a service (docker compose up --scale svc-social=3), then nothing pins it to one container', () => {
+    const services = composeText.slice(composeText.indexOf('\nservices:\n'));
+    for (const name of ['svc-identity', 'svc-learning', 'svc-social']) {
+      const block = new RegExp(`\\n {2}${name}:\\n((?: {4}.*\\n|\\s*\\n)*)`).exec(services)?.[1] ?? '';
+      expect(block).toContain('image:');
+      expect(block).not.toMatch(/container_name:/);
+      expect(ports.has(name)).toBe(false);
+    }
+  });
 });

@@ -5,8 +5,8 @@ import { COMPOSE_CONF_PATH, COMPOSE_SNIPPETS_SRC, GATEWAY_DIR } from '../generat
 import { renderNginxConf, RenderOptions } from '../nginx/render';
 import { renderSnippets } from '../nginx/snippets';
 import { COMPOSE_SNIPPETS_DIR, composeOptions, localOptions, writeNginxConfig } from '../nginx/targets';
-import { API_ROUTES } from '../route-table';
-import { findNginx, nginxTest } from './support/nginx';
+import { API_ROUTES, SERVICES } from '../route-table';
+import { findNginx, nginxTest, supportsResolve } from './support/nginx';
 
 const upstreamOf = (service: string) => service.replace(/-/g, '_');
 
@@ -100,8 +100,14 @@ if (!nginx)
         .replaceAll(options.snippetsDir, COMPOSE_SNIPPETS_DIR)
         .replaceAll(options.runtimeDir, '/tmp/nginx')
         .replace(options.accessLog, '/dev/stdout')
-        .replace(/server \S+:\d+;/g, 'server HOST;');
-    expect(normalise(fs.readFileSync(conf, 'utf8'))).toBe(normalise(committed));
+        .replace(/server \S+:\d+( resolve)?;/g, 'server HOST$1;');
+    const rendered = fs.readFileSync(conf, 'utf8');
+    expect(normalise(rendered)).toBe(normalise(committed));
+    // Replicas are followed by name: Docker's DNS, a shared zone and `resolve` on every service.
+    expect(rendered).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    for (const s of SERVICES) expect(rendered).toMatch(new RegExp(`upstream ${s.name.replace(/-/g, '_')} \\{\\s+zone \\S+ 64k;\\s+server \\S+ resolve;`));
+    // The image runs nginx ≥ 1.27.3 (gateway/Dockerfile); an older nginx here checks the rest.
+    if (!supportsResolve(nginx as string)) fs.writeFileSync(conf, rendered.replaceAll(' resolve;', ';'));
     const result = nginxTest(nginx as string, options.runtimeDir, conf);
     expect(result.output).toContain('syntax is ok');
     expect(result.output).toContain('test is successful');

@@ -36,6 +36,13 @@ export interface RenderOptions {
   staticSource: StaticSource;
   /** Emit `user …;` (only meaningful when nginx starts as root). */
   user?: string;
+  /**
+   * DNS server for re-resolving service names while running (compose: Docker's 127.0.0.11). Each
+   * service upstream then follows its name's current addresses (`server … resolve`, nginx ≥ 1.27.3),
+   * so `docker compose up --scale svc-social=3` is balanced over every replica, also replicas
+   * added or replaced after the gateway started.
+   */
+  resolver?: string;
 }
 
 /** A path as an nginx argument: quoted only when it needs to be. */
@@ -113,9 +120,11 @@ const SERVICE_KEEPALIVE = ['keepalive 64;', 'keepalive_requests 10000;', 'keepal
 function upstreams(o: RenderOptions): string[] {
   const out: string[] = [];
   for (const s of SERVICES) {
+    const name = upstreamName(s.name);
     out.push(
-      `upstream ${upstreamName(s.name)} {`,
-      `    server ${o.serviceHostPort(s.name)};`,
+      `upstream ${name} {`,
+      // A re-resolved upstream keeps its addresses in shared memory, one zone per upstream.
+      ...(o.resolver ? [`    zone ${name} 64k;`, `    server ${o.serviceHostPort(s.name)} resolve;`] : [`    server ${o.serviceHostPort(s.name)};`]),
       ...SERVICE_KEEPALIVE.map((line) => `    ${line}`),
       '}',
     );
@@ -234,7 +243,14 @@ export function renderNginxConf(o: RenderOptions): string {
     '}',
     '',
     'http {',
-    ...indent([...httpSettings(o), '', ...upstreams(o), '', ...server(o)]),
+    ...indent([
+      ...httpSettings(o),
+      ...(o.resolver ? [`resolver ${o.resolver} valid=10s ipv6=off;`, 'resolver_timeout 5s;'] : []),
+      '',
+      ...upstreams(o),
+      '',
+      ...server(o),
+    ]),
     '}',
     '',
   ].join('\n');

@@ -25,6 +25,8 @@ export function composeOptions(overrides: Partial<RenderOptions> = {}): RenderOp
     accessLog: '/dev/stdout',
     serviceHostPort: (service) => `${service}:${servicePort(service)}`,
     staticSource: { kind: 'proxy', hostPort: (app) => `${app}:${CONTAINER_PORT}` },
+    // Docker's embedded DNS: service replicas come and go (docker compose up --scale).
+    resolver: '127.0.0.11',
     ...overrides,
   };
 }

@@ -14,6 +14,14 @@ const args = (runtimeDir: string, conf: string) => [
   conf,
 ];
 
+/** Whether this nginx re-resolves upstream names (`server … resolve`: open source since 1.27.3). */
+export function supportsResolve(bin: string): boolean {
+  const out = spawnSync(bin, ['-v'], { encoding: 'utf8' });
+  const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${out.stdout}${out.stderr}`) ?? []).slice(1).map(Number);
+  if (major === undefined) return false;
+  return major > 1 || minor > 27 || (minor === 27 && patch >= 3);
+}
+
 /** `nginx -t` on a config; returns nginx's verdict text and exit status. */
 export function nginxTest(bin: string, runtimeDir: string, conf: string): { ok: boolean; output: string } {
   fs.mkdirSync(path.join(runtimeDir, 'logs'), { recursive: true });
