@@ -141,9 +141,11 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
+    await league.tab('Crews').click();
     await page.getByRole('button', { name: 'Create Kitchen Crew' }).click();
     await expect(league.dialog('Create a Kitchen Crew')).toBeVisible();
     expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('league-320-create-crew.png') });
     await ctx.close();
   });
 });
