@@ -110,6 +110,7 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     await pageB.reload();
     await expect(leagueB.ranking(a.username)).toHaveAccessibleName(`1. ${a.username}, 15 points`);
     await expect(leagueB.ranking(b.username)).toHaveAccessibleName(`2. ${b.username} (You), 0 points`);
+    await pageB.screenshot({ path: test.info().outputPath('league-rankings.png'), fullPage: true });
 
     // B opens A from the rankings: they are friends already.
     await leagueB.ranking(a.username).click();
