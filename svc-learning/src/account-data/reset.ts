@@ -45,6 +45,8 @@ async function resetProgress(userId: string): Promise<void> {
       // Lessons pay XP again once redone; wallet operations (level-up and lesson stones) keep their
       // ledger ids, so a reset never pays the same stones twice.
       $pull: { appliedOps: mongoose.trusted({ $regex: '^xp:' }) },
+      // The league's weekly counters go too, or lessons redone after the reset would count twice this week.
+      $unset: { weeks: '' },
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   insertEntry,
   refreshEntries,
   releaseSeat,
+  setSeat,
   type EntryRefresh,
   type EntryRow,
 } from './repository';
@@ -27,36 +28,53 @@ export type RankedEntry = EntryRow & { position: number };
 /** The tier with this id (an unknown id, from older data, is the first tier). */
 export const leagueById = (id: string): League => LEAGUES.find((l) => l.id === id) ?? LEAGUES[0];
 
+const SEAT_WAIT_TRIES = 20;
+const SEAT_WAIT_MS = 25;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The caller's seat this week: the one they have, or a new one in the first cohort of their tier
  * (by lifetime XP now) with room. The tier and the cohort then stay theirs until the week closes.
+ * The week is recorded first (unique per learner and week), so of two first requests at once only
+ * one claims a seat and the other waits for it; a seat claimed twice anyway is given back.
  */
 export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise<EntryRow> {
   const now = deps.now?.() ?? new Date();
   const week = leagueWeekKey(now);
-  const seated = await findEntry(auth.userId, week);
-  if (seated) return seated;
-  const totals = await lifetimeXp(auth.userId, week, deps);
-  const leagueId = leagueForXp(totals.xp).id;
-  const { cohortId, seat } = await claimSeat(week, leagueId);
-  const row: EntryRow = {
-    userId: auth.userId,
-    week,
-    leagueId,
-    cohortId,
-    seat,
-    username: auth.username,
-    ...totals,
-    weekly: { prepXp: 0, flavorXp: 0, scienceXp: 0 },
-    score: 0,
-    scoreAt: now,
-  };
-  if (await insertEntry(row)) return row;
-  // A concurrent request seated the learner first: keep theirs, give this seat back.
+  let entry = await findEntry(auth.userId, week);
+  if (entry?.cohortId) return entry;
+  if (!entry) {
+    const totals = await lifetimeXp(auth.userId, week, deps);
+    const fresh: EntryRow = {
+      userId: auth.userId,
+      week,
+      leagueId: leagueForXp(totals.xp).id,
+      cohortId: '',
+      seat: 0,
+      username: auth.username,
+      ...totals,
+      weekly: { prepXp: 0, flavorXp: 0, scienceXp: 0 },
+      score: 0,
+      scoreAt: now,
+    };
+    if (await insertEntry(fresh)) entry = fresh;
+    else {
+      // A concurrent first request recorded the week: it is seating the learner.
+      for (let i = 0; i < SEAT_WAIT_TRIES; i++) {
+        entry = await findEntry(auth.userId, week);
+        if (entry?.cohortId) return entry;
+        await pause(SEAT_WAIT_MS);
+      }
+    }
+  }
+  if (!entry) throw new Error(`league entry of ${auth.userId} vanished`);
+  // Seat the recorded learner (also repairs a week recorded by a request that crashed before seating).
+  const { cohortId, seat } = await claimSeat(week, entry.leagueId);
+  if (await setSeat(auth.userId, week, cohortId, seat)) return { ...entry, cohortId, seat };
   await releaseSeat(cohortId);
-  const winner = await findEntry(auth.userId, week);
-  if (!winner) throw new Error(`league entry of ${auth.userId} vanished`);
-  return winner;
+  const seated = await findEntry(auth.userId, week);
+  if (!seated?.cohortId) throw new Error(`league entry of ${auth.userId} has no seat`);
+  return seated;
 }
 
 /** An entry updated with fresh XP; the score's time moves only when the score changes. */

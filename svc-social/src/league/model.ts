@@ -47,8 +47,9 @@ const leagueEntrySchema = new Schema(
     userId: { type: String, required: true },
     week: { type: String, required: true },
     leagueId: { type: String, required: true },
-    cohortId: { type: String, required: true },
-    seat: { type: Number, required: true, min: 1 },
+    // '' (seat 0) between recording the learner's week and seating them in a cohort.
+    cohortId: { type: String, default: '' },
+    seat: { type: Number, default: 0, min: 0 },
     username: { type: String, default: '' },
     // Lifetime XP last seen (the tier is chosen from it on arrival).
     xp: { type: Number, default: 0, min: 0 },

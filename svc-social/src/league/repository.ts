@@ -36,7 +36,7 @@ function toRow(d: Partial<EntryRow> & { userId: string; week: string }): EntryRo
     week: d.week,
     leagueId: d.leagueId ?? '',
     cohortId: d.cohortId ?? '',
-    seat: d.seat ?? 1,
+    seat: d.seat ?? 0,
     username: d.username ?? '',
     xp: d.xp ?? 0,
     prepXp: d.prepXp ?? 0,
@@ -95,7 +95,13 @@ export async function releaseSeat(cohortId: string): Promise<void> {
   );
 }
 
-/** Store a new seat; false when the learner already had one this week. */
+/** Seat a recorded learner in a cohort; false when someone else seated them first. */
+export async function setSeat(userId: string, week: string, cohortId: string, seat: number): Promise<boolean> {
+  const res = await LeagueEntryModel.updateOne({ userId, week, cohortId: '' }, { $set: { cohortId, seat } });
+  return res.modifiedCount === 1;
+}
+
+/** Store a learner's week (unseated, or seated); false when it was stored already. */
 export async function insertEntry(row: EntryRow): Promise<boolean> {
   try {
     await LeagueEntryModel.create(row);

@@ -161,4 +161,31 @@ describe('weekly league cohorts', () => {
       ['me', 0],
     ]);
   });
+
+  it('when svc-learning is down at a new week, then the learner is placed by their last known XP', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me', xp(1600));
+    expect((await current(me)).currentLeague.name).toBe('Sear Station');
+    world.learning.failWith = 503;
+    world.clock.now = inWeek(SPICE_WEEK);
+    expect((await current(me)).currentLeague.name).toBe('Sear Station');
+  });
+
+  it('when svc-identity fails, then names fall back to the token\'s, else Chef and the id\'s last 4', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    const other = learner('other');
+    await current(other);
+    world.identity.failWith = 503;
+    const names = (await rankings(me)).map((e) => e.username).sort();
+    expect(names).toEqual(['me', 'other']);
+    await mongoose.connection.collection('league_entries').updateOne({ userId: other.id }, { $set: { username: '' } });
+    expect((await rankings(me)).map((e) => e.username).sort()).toEqual([`Chef ${other.id.slice(-4)}`, 'me']);
+  });
+
+  it('when no token is sent, then 401 JSON', async () => {
+    const res = await request(world.league.app).get('/api/league/current');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'unauthorized', message: 'Please sign in again.' });
+  });
 });

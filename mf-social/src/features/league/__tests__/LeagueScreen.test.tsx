@@ -76,11 +76,11 @@ describe('LeagueScreen', () => {
   it('when a friend request fails, then the spec toast shows', async () => {
     backend.league.push(() => json(200, currentLeague()));
     backend.rankings = [member('b'.repeat(24), 'basil', 1), member(me, 'ember_cook', 2, { isCurrentUser: true })];
-    backend.friendRequestReply = () => json(403, { error: 'blocked', message: 'no' });
+    backend.friendRequestReply = () => json(403, { error: 'blocked', message: 'You cannot interact with this cook.' });
     const { store } = renderWithProviders(<LeagueScreen />);
     await userEvent.click(within((await screen.findAllByTestId('ranking-row'))[0]).getByRole('button'));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Friend' }));
-    await waitFor(() => expect(toasts(store)).toContainEqual(['Failed to send friend request', undefined]));
+    await waitFor(() => expect(toasts(store)).toContainEqual(['Failed to send friend request', 'You cannot interact with this cook.']));
   });
 
   it('when there are no crews, then the empty state shows and the dialog checks the rules before creating', async () => {

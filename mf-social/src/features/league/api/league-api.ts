@@ -1,6 +1,7 @@
 // League, rankings and Kitchen Crews (spec part 2 §7) on the one platform api, plus the two friend
 // calls the league screen makes itself (its friend request sends receiverId, spec §7).
-import { api } from '@fff/platform';
+import { CREW_MESSAGES, SOCIAL_TEXT } from '@fff/domain';
+import { api, errorToastOn } from '@fff/platform';
 import type {
   CreateCrewBody,
   Crew,
@@ -43,6 +44,11 @@ const leagueApi = api.injectEndpoints({
     }),
   }),
 });
+
+// Failures toast the spec's texts (§8) from the API listener; components only announce successes.
+errorToastOn('createCrew', { title: CREW_MESSAGES.createFailed, description: CREW_MESSAGES.createFailedDetail });
+errorToastOn('joinCrew', { title: CREW_MESSAGES.joinFailed, fallbackDescription: 'Please try again later.' });
+errorToastOn('sendLeagueFriendRequest', { title: SOCIAL_TEXT.requestFailed, fallbackDescription: 'Please try again.' });
 
 export const {
   useGetCurrentLeagueQuery,

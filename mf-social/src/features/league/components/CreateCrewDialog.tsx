@@ -58,12 +58,10 @@ function CrewForm({ onClose }: { onClose: () => void }) {
     const error = crewDraftError(draft, me?.id ?? '');
     setProblem(error);
     if (error) return;
-    try {
-      await create(draft).unwrap();
+    // A failure is toasted by the API listener (errorToastOn in league-api.ts); the dialog stays open.
+    if ('data' in (await create(draft))) {
       dispatch(toast({ title: CREW_MESSAGES.created, variant: 'success' }));
       onClose();
-    } catch {
-      dispatch(toast({ title: CREW_MESSAGES.createFailed, description: CREW_MESSAGES.createFailedDetail, variant: 'destructive' }));
     }
   };
   return (

@@ -52,12 +52,7 @@ function CrewItem({ crew }: { crew: Crew }) {
   const dispatch = useAppDispatch();
   const [join, { isLoading }] = useJoinCrewMutation();
   const accept = async () => {
-    try {
-      await join(crew.id).unwrap();
-      dispatch(toast({ title: CREW_MESSAGES.joined, variant: 'success' }));
-    } catch {
-      dispatch(toast({ title: CREW_MESSAGES.joinFailed, variant: 'destructive' }));
-    }
+    if ('data' in (await join(crew.id))) dispatch(toast({ title: CREW_MESSAGES.joined, variant: 'success' }));
   };
   return (
     <li>

@@ -59,11 +59,10 @@ function AddFriend({ member }: { member: LeagueRankingEntry }) {
   const isFriend = friends.data?.some((f) => f.friend.id === member.id) ?? false;
   if (isFriend) return <Button disabled>{SOCIAL_TEXT.alreadyFriends}</Button>;
   const add = async () => {
-    try {
-      const res = await send({ receiverId: member.id, message: '' }).unwrap();
-      dispatch(toast({ title: res.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent, variant: 'success' }));
-    } catch {
-      dispatch(toast({ title: SOCIAL_TEXT.requestFailed, variant: 'destructive' }));
+    const res = await send({ receiverId: member.id, message: '' });
+    if (res.data) {
+      const title = res.data.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent;
+      dispatch(toast({ title, variant: 'success' }));
     }
   };
   return (
