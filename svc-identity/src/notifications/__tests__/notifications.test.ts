@@ -1,4 +1,4 @@
-import { addDays, localDay } from '@fff/domain';
+import { MAX_PUSH_DEVICES, addDays, localDay } from '@fff/domain';
 import request from 'supertest';
 import { useIdentityDatabase } from '../../__tests__/test-app';
 import { findJob } from '../job-repository';
@@ -90,6 +90,14 @@ describe('push subscriptions', () => {
     expect(status.body).toEqual({ subscribed: true, devices: 2, remindersAllowed: true });
     const key = await request(world.app).get('/api/notifications/vapid-public-key').expect(200);
     expect(key.body.publicKey).toBe(world.vapid.publicKey);
+  });
+
+  it('when a learner subscribes more devices than allowed, then the oldest is dropped', async () => {
+    const { auth, userId } = await world.learner();
+    const endpoints: string[] = [];
+    for (let i = 0; i <= MAX_PUSH_DEVICES; i++) endpoints.push((await subscribed(auth)).endpoint);
+    const kept = await PushSubscriptionModel.find({ userId }).lean();
+    expect(kept.map((d) => d.endpoint).sort()).toEqual(endpoints.slice(1).sort());
   });
 
   it("when a learner unsubscribes another learner's endpoint, then 404 and it stays; their own goes", async () => {
