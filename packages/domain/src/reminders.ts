@@ -104,3 +104,6 @@ export const NOTIFICATION_TOASTS = Object.freeze({
   resetHelp:
     'To reset it, click the lock or tune icon next to the address bar, open Site settings, set Notifications to Ask or Allow, then reload this page.',
 });
+
+/** Devices (browsers) one learner can receive pushes on; a new one beyond it replaces the oldest. */
+export const MAX_PUSH_DEVICES = 10;

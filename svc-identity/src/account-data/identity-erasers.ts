@@ -2,6 +2,8 @@ import { OneTimeTokenModel } from '../auth/one-time-token-model';
 import { AvatarModel } from '../avatars/model';
 import { FeedbackModel } from '../feedback/model';
 import { deleteSignupsOf } from '../newsletter/repository';
+import { deleteRemindersOf } from '../notifications/job-repository';
+import { removeSubscriptions } from '../notifications/subscription-repository';
 import { RoadmapVoteModel } from '../roadmap/model';
 import { SessionModel } from '../sessions/model';
 import { EmailChangeModel } from '../users/email-change-model';
@@ -48,6 +50,9 @@ export const IDENTITY_ERASERS: IdentityEraser[] = [
     collection: 'roadmap_votes',
     erase: async ({ id }) => void (await RoadmapVoteModel.deleteMany({ userId: id })),
   },
+  // Push devices (endpoints are personal data) and the reminders queued for them.
+  { collection: 'push_subscriptions', erase: async ({ id }) => void (await removeSubscriptions(id)) },
+  { collection: 'reminder_jobs', erase: ({ id }) => deleteRemindersOf(id) },
   {
     collection: 'account_operations',
     erase: async ({ id }) => void (await AccountOperationModel.deleteMany({ userId: id, kind: 'reset' })),

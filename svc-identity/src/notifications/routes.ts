@@ -47,9 +47,9 @@ export function notificationRoutes(ctx: IdentityContext, notify: NotifyContext, 
     const { endpoint } = parsed(res, 'query', notificationStatusQuerySchema);
     res.json(await notificationStatus(authOf(res).userId, endpoint));
   });
-  router.post('/subscribe', ...session, validate({ body: subscribeBodySchema }), async (_req, res) => {
+  router.post('/subscribe', ...session, validate({ body: subscribeBodySchema }), async (req, res) => {
     const { subscription } = parsed(res, 'body', subscribeBodySchema);
-    res.status(201).json(await subscribe(notify, authOf(res).userId, subscription));
+    res.status(201).json(await subscribe(notify, authOf(res).userId, subscription, timeZoneOf(req)));
   });
   router.post('/unsubscribe', ...session, validate({ body: unsubscribeBodySchema }), async (_req, res) => {
     const { endpoint } = parsed(res, 'body', unsubscribeBodySchema);

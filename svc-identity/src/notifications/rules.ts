@@ -49,3 +49,9 @@ export function decideDue(type: ReminderKind, day: string, p: UserProgression, n
   if (practisedOn(p, day)) return { action: 'cancel', reason: 'already_practised' };
   return { action: 'send' };
 }
+
+/** The streak reminder of the day after `day` (the daily one a subscribed learner gets). */
+export function nextStreakSlot(day: string, timeZone: string): { runAt: Date; day: string } {
+  const next = addDays(day, 1);
+  return { day: next, runAt: zonedHour(next, REMINDER_HOURS.streak_reminder, timeZone) };
+}

@@ -46,16 +46,30 @@ async function accountOf(userId: string) {
   return account;
 }
 
-/** POST /api/notifications/subscribe: store this device for the learner. */
+/**
+ * POST /api/notifications/subscribe: store this device for the learner. A subscribed learner gets the
+ * daily streak reminder (8 PM their time, only on days without practice): the first is queued here,
+ * each next one by the worker.
+ */
 export async function subscribe(
   ctx: NotifyContext,
   userId: string,
   sub: PushSubscriptionJson,
+  timeZone: string,
 ): Promise<SubscribeResponse> {
   if (!isAllowedPushEndpoint(sub.endpoint, ctx.config))
     throw badRequest('The subscription endpoint is not a push service this app can use', 'invalid_endpoint');
-  await accountOf(userId);
+  const account = await accountOf(userId);
   await saveSubscription(userId, sub);
+  if (account.emailNotifications) {
+    const now = ctx.now();
+    await upsertReminder({
+      userId,
+      type: 'streak_reminder',
+      timeZone,
+      ...reminderSlot('streak_reminder', now, now, timeZone),
+    });
+  }
   return { success: true, devices: (await subscriptionsOf(userId)).length };
 }
 

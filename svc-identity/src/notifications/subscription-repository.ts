@@ -1,4 +1,6 @@
 import type { PushSubscriptionJson } from '@fff/contracts';
+import { MAX_PUSH_DEVICES } from '@fff/domain';
+import mongoose from 'mongoose';
 import { PushSubscriptionModel } from './model';
 
 /** A stored device as the sender needs it. */
@@ -21,14 +23,29 @@ const toStored = (d: {
 
 /**
  * Store the device for `userId`. The endpoint is the browser's: when another account signed in on the
- * same browser subscribed it before, the device now belongs to this one.
+ * same browser subscribed it before, the device now belongs to this one. Beyond MAX_PUSH_DEVICES the
+ * learner's oldest devices are dropped.
  */
 export async function saveSubscription(userId: string, sub: PushSubscriptionJson): Promise<void> {
-  await PushSubscriptionModel.updateOne(
-    { endpoint: sub.endpoint },
-    { $set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth } },
-    { upsert: true },
-  );
+  const upsert = () =>
+    PushSubscriptionModel.updateOne(
+      { endpoint: sub.endpoint },
+      { $set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth } },
+      { upsert: true },
+    );
+  try {
+    await upsert();
+  } catch (err) {
+    // Two subscribes of one endpoint at once: the other insert won, so this update now matches it.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    await upsert();
+  }
+  const extra = await PushSubscriptionModel.find({ userId }, { _id: 1 })
+    .sort({ updatedAt: -1, _id: -1 })
+    .skip(MAX_PUSH_DEVICES)
+    .lean();
+  if (extra.length)
+    await PushSubscriptionModel.deleteMany({ _id: mongoose.trusted({ $in: extra.map((d) => d._id) }) });
 }
 
 /** Remove one of the learner's devices, or all of them when endpoint is undefined; returns how many. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -13,19 +14,31 @@ export interface VapidDetails {
 const keysFile = (config: IdentityConfig) =>
   config.VAPID_KEYS_FILE ?? path.join(config.JWT_KEYS_DIR, 'vapid.json');
 
-/** Keys from the file, made once (mode 0600) when it does not exist yet: the embedded default only. */
-function devKeys(file: string): { publicKey: string; privateKey: string } {
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
-  const keys = webpush.generateVAPIDKeys();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    // Another process made it first: use theirs, so every replica signs with one pair.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(fs.readFileSync(file, 'utf8'));
-    throw err;
-  }
+function readKeys(file: string): { publicKey: string; privateKey: string } {
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof keys?.publicKey !== 'string' || typeof keys?.privateKey !== 'string')
+    throw new Error(`${file} does not hold VAPID keys; delete it to generate a new pair`);
   return keys;
+}
+
+/**
+ * Keys from the file, made once (mode 0600) when it does not exist yet: the embedded default only.
+ * Written to a temporary file and linked into place, so a second process never reads it half-written,
+ * and whoever links first wins (every replica and test worker signs with one pair).
+ */
+function devKeys(file: string): { publicKey: string; privateKey: string } {
+  if (fs.existsSync(file)) return readKeys(file);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  try {
+    fs.linkSync(temp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  return readKeys(file);
 }
 
 /** mailto: of MAIL_FROM's address when VAPID_SUBJECT is unset. */

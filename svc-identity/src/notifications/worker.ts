@@ -2,9 +2,9 @@ import type { Logger } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop';
 import { findAccountById } from '../users/repository';
-import { claimDueJob, finishJob, rescheduleJob, type ReminderJob } from './job-repository';
+import { claimDueJob, finishJob, rescheduleJob, upsertReminder, type ReminderJob } from './job-repository';
 import { PushFailed, type PushSender } from './push-sender';
-import { decideDue } from './rules';
+import { decideDue, nextStreakSlot } from './rules';
 import { payloadFor } from './service';
 import { removeEndpoint, removeSubscriptions, subscriptionsOf } from './subscription-repository';
 
@@ -66,6 +66,7 @@ export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
     const decision = decideDue(job.type, job.day, progression, o.now());
     if (decision.action === 'cancel') {
       await finishJob(job, 'cancelled', decision.reason);
+      await continueDaily(job);
       return;
     }
     if (decision.action === 'later') {
@@ -74,6 +75,14 @@ export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
     }
     const outcome = await deliver(job);
     await finishJob(job, outcome === 'sent' ? 'sent' : 'cancelled', outcome);
+    if (outcome === 'sent') await continueDaily(job);
+  }
+
+  /** The streak reminder repeats daily while the learner has devices (stops with the last unsubscribe). */
+  async function continueDaily(job: ReminderJob): Promise<void> {
+    if (job.type !== 'streak_reminder') return;
+    const { userId, timeZone } = job;
+    await upsertReminder({ userId, type: job.type, timeZone, ...nextStreakSlot(job.day, timeZone) });
   }
 
   async function attempt(job: ReminderJob): Promise<void> {

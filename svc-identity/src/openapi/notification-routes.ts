@@ -39,7 +39,7 @@ export const identityNotificationRoutes: RouteDoc[] = [
     method: 'post',
     path: '/api/notifications/subscribe',
     summary:
-      'Store this browser’s push subscription (https push-service endpoint, P-256 p256dh, 16-byte auth)',
+      'Store this browser’s push subscription (https push-service endpoint, P-256 p256dh, 16-byte auth); starts the daily streak reminder',
     auth: 'bearer',
     tags,
     body: subscribeBodySchema,

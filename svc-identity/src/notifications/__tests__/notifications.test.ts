@@ -1,3 +1,4 @@
+import { MAX_PUSH_DEVICES, addDays, localDay } from '@fff/domain';
 import request from 'supertest';
 import { useIdentityDatabase } from '../../__tests__/test-app';
 import { findJob } from '../job-repository';
@@ -17,11 +18,12 @@ afterAll(() => push.stop());
 
 const FCM = 'https://fcm.googleapis.com/fcm/send/abc123';
 
-async function subscribed(auth: string, endpoint = push.endpoint()) {
+async function subscribed(auth: string, endpoint = push.endpoint(), zone = 'UTC') {
   const browser = browserKeys();
   await request(world.app)
     .post('/api/notifications/subscribe')
     .set('authorization', auth)
+    .set('x-time-zone', zone)
     .send({ subscription: { endpoint, expirationTime: null, keys: browser.keys } })
     .expect(201);
   return { endpoint, browser };
@@ -33,6 +35,13 @@ const schedule = (auth: string, type: string, scheduledFor: Date, zone = 'UTC') 
     .set('authorization', auth)
     .set('x-time-zone', zone)
     .send({ type, scheduledFor: scheduledFor.toISOString() });
+
+/** The decrypted pushes `endpoint` received with tag `fff-<kind>`. */
+const pushesOf = (endpoint: string, browser: ReturnType<typeof browserKeys>, kind: string) =>
+  push
+    .to(endpoint)
+    .map((r) => JSON.parse(decryptPush(r.body, browser)))
+    .filter((p) => p.tag === `fff-${kind}`);
 
 /** Move the clock just past `iso`. */
 const passTime = (iso: string) =>
@@ -81,6 +90,14 @@ describe('push subscriptions', () => {
     expect(status.body).toEqual({ subscribed: true, devices: 2, remindersAllowed: true });
     const key = await request(world.app).get('/api/notifications/vapid-public-key').expect(200);
     expect(key.body.publicKey).toBe(world.vapid.publicKey);
+  });
+
+  it('when a learner subscribes more devices than allowed, then the oldest is dropped', async () => {
+    const { auth, userId } = await world.learner();
+    const endpoints: string[] = [];
+    for (let i = 0; i <= MAX_PUSH_DEVICES; i++) endpoints.push((await subscribed(auth)).endpoint);
+    const kept = await PushSubscriptionModel.find({ userId }).lean();
+    expect(kept.map((d) => d.endpoint).sort()).toEqual(endpoints.slice(1).sort());
   });
 
   it("when a learner unsubscribes another learner's endpoint, then 404 and it stays; their own goes", async () => {
@@ -134,9 +151,9 @@ describe('push subscriptions', () => {
 });
 
 describe('scheduled reminders', () => {
-  it('when a streak reminder is due and the learner has not practised, then it arrives encrypted at 8 PM their time, once', async () => {
+  it('when a learner subscribes and has not practised, then the streak reminder arrives encrypted at 8 PM their time, once, and repeats next day', async () => {
     const { auth, userId } = await world.learner();
-    const { endpoint, browser } = await subscribed(auth);
+    const { endpoint, browser } = await subscribed(auth, push.endpoint(), 'Asia/Tokyo');
     world.progress.set(userId, { lastStreakDate: '2020-01-01' });
     const res = await schedule(auth, 'streak_reminder', world.clock.now(), 'Asia/Tokyo').expect(201);
     expect(res.body.scheduled).toBe(true);
@@ -162,6 +179,12 @@ describe('scheduled reminders', () => {
       tag: 'fff-streak_reminder',
       url: '/',
     });
+    // It repeats: the next evening's reminder is queued, at 8 PM Tokyo time again.
+    const next = addDays(localDay(runAt, 'Asia/Tokyo'), 1);
+    expect(await findJob(`${userId}:streak_reminder:${next}`)).toMatchObject({
+      status: 'pending',
+      runAt: new Date(`${next}T11:00:00.000Z`),
+    });
   });
 
   it('when the job is due while identity is down, then after the restart it runs once across two replicas', async () => {
@@ -184,9 +207,8 @@ describe('scheduled reminders', () => {
     const [a, b] = [world.replica(), world.replica()];
     await Promise.all([a.reminders.drain(), b.reminders.drain(), a.reminders.drain()]);
     await b.reminders.drain();
-    const got = push.to(endpoint);
-    expect(got).toHaveLength(1);
-    expect(JSON.parse(decryptPush(got[0].body, browser)).tag).toBe('fff-daily_goal');
+    // Once, although two replicas drained at the same time (the daily streak reminder may come too).
+    expect(pushesOf(endpoint, browser, 'daily_goal')).toHaveLength(1);
     expect((await findJob(`${userId}:daily_goal:${res.body.scheduledFor.slice(0, 10)}`))?.status).toBe(
       'sent',
     );
@@ -216,11 +238,11 @@ describe('scheduled reminders', () => {
     world.progress.set(userId, { hearts: 4, nextHeartAt: new Date(now + 120 * 60_000).toISOString() });
     passTime(res.body.scheduledFor);
     await world.reminders.drain();
-    expect(push.to(endpoint)).toHaveLength(0);
+    expect(pushesOf(endpoint, browser, 'heart_refill')).toHaveLength(0);
     world.progress.set(userId, { hearts: 5, nextHeartAt: null });
     world.clock.advance(31 * 60_000);
     await world.reminders.drain();
-    expect(JSON.parse(decryptPush(push.to(endpoint)[0].body, browser)).tag).toBe('fff-heart_refill');
+    expect(pushesOf(endpoint, browser, 'heart_refill')).toHaveLength(1);
   });
 
   it('when the push service fails, then it retries with backoff; a 410 device is removed', async () => {

@@ -117,3 +117,16 @@ describe('notification pages', () => {
     expect(new Date(sent.scheduledFor).getHours()).toBe(20);
   });
 });
+
+describe('notification pages, resync', () => {
+  it('when the browser is subscribed but the server forgot the device, then it is sent again and shows Active', async () => {
+    const browser = installFakeBrowser({ permission: 'granted' });
+    const api = server();
+    // Subscribed in an earlier visit; the server has since dropped it.
+    await (await navigator.serviceWorker.ready).pushManager.subscribe({ userVisibleOnly: true });
+    renderWithProviders(<NotificationTestScreen />, { signedIn: true });
+    await waitFor(() => expect(screen.getByTestId('push-subscription')).toHaveTextContent(/^Active$/));
+    expect(api.called('POST', '/api/notifications/subscribe')).toHaveLength(1);
+    expect(browser.unsubscribed).toBe(0);
+  });
+});

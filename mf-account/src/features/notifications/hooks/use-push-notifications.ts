@@ -77,6 +77,16 @@ export function usePushNotifications() {
     return () => window.removeEventListener('focus', refresh);
   }, [refresh]);
 
+  // The browser still has a subscription the server dropped (expired key, a 410, another account
+  // took the device): hand it over again so pushes and the daily reminder resume.
+  const statusData = status.data;
+  useEffect(() => {
+    if (!endpoint || !statusData || statusData.subscribed || permission !== 'granted') return;
+    void currentSubscription().then((sub) => {
+      if (sub) void subscribeServer(subscriptionJson(sub));
+    });
+  }, [endpoint, statusData, permission, subscribeServer]);
+
   const fail = useCallback(
     (p: PushProblem) => {
       setProblem(p);

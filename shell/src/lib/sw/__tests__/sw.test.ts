@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+// The worker's own logic run in a small stand-in of the service-worker global (node's vm): what a
+// push shows, where a click leads, and which requests it answers itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+type Listener = (event: Record<string, unknown>) => void;
+const ORIGIN = 'https://fff.test';
+
+function loadWorker(online = true) {
+  const listeners = new Map<string, Listener>();
+  const shown: Array<{ title: string; options: Record<string, unknown> }> = [];
+  const opened: string[] = [];
+  const posted: unknown[] = [];
+  const focused: string[] = [];
+  const windows: Array<{ url: string; postMessage: (m: unknown) => void; focus: () => Promise<void> }> = [];
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    navigator: { onLine: online },
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+    },
+    clients: {
+      matchAll: async () => windows,
+      openWindow: async (url: string) => void opened.push(url),
+      claim: async () => undefined,
+    },
+    skipWaiting: async () => undefined,
+    __FFF_SW__: { version: 'v1', precache: ['/index.html'] },
+  };
+  // The network answers (or is gone); caches keep nothing: only the worker's routing is under test.
+  const network = async () => (online ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('offline')));
+  const cache = { put: async () => undefined, keys: async () => [], delete: async () => true, addAll: async () => undefined };
+  const caches = { open: async () => cache, match: async () => undefined, keys: async () => [], delete: async () => true };
+  const context = vm.createContext({ self, URL, Request, Response, Map, Date, JSON, Promise, TypeError, caches, fetch: network });
+  vm.runInContext(fs.readFileSync(path.join(__dirname, '..', 'sw.js'), 'utf8'), context);
+  const addWindow = (url: string) =>
+    windows.push({ url, postMessage: (m) => void posted.push(m), focus: async () => void focused.push(url) });
+  /** Dispatch an event; resolves once its waitUntil work is done; says whether respondWith was used. */
+  async function dispatch(type: string, fields: Record<string, unknown>) {
+    let waited: Promise<unknown> = Promise.resolve();
+    let responded = false;
+    listeners.get(type)!({
+      ...fields,
+      waitUntil: (p: Promise<unknown>) => void (waited = p),
+      respondWith: (p: Promise<unknown>) => {
+        responded = true;
+        void p.catch(() => undefined);
+      },
+    });
+    await waited.catch(() => undefined);
+    return { responded };
+  }
+  return { dispatch, shown, opened, posted, focused, addWindow };
+}
+
+const pushEvent = (data: unknown) => ({ data: { json: () => data, text: () => JSON.stringify(data) } });
+
+describe('service worker', () => {
+  it('when a push arrives, then it shows its title, body, icon and tag, and keeps only same-origin routes', async () => {
+    const sw = loadWorker();
+    await sw.dispatch('push', pushEvent({ title: 'Streak!', body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', url: '/' }));
+    await sw.dispatch('push', pushEvent({ title: 'x', body: 'y', tag: 't', url: 'https://evil.test/phish' }));
+    expect(sw.shown[0]).toEqual({ title: 'Streak!', options: { body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', data: { url: '/' } } });
+    expect(sw.shown[1].options.data).toEqual({ url: '/' });
+  });
+
+  it('when a notification is clicked, then an open tab is focused and routed, else a new one opens at the route', async () => {
+    const sw = loadWorker();
+    const notification = { data: { url: '/notification-test' }, close: jest.fn() };
+    await sw.dispatch('notificationclick', { notification });
+    expect(sw.opened).toEqual(['/notification-test']);
+    sw.addWindow(`${ORIGIN}/friends`);
+    await sw.dispatch('notificationclick', { notification });
+    expect(sw.posted).toEqual([{ type: 'fff/navigate', url: '/notification-test' }]);
+    expect(sw.focused).toEqual([`${ORIGIN}/friends`]);
+    expect(notification.close).toHaveBeenCalledTimes(2);
+  });
+
+  it('when online, then API calls and deploy entry files reach the network untouched; pages and hashed files go through the worker', async () => {
+    const sw = loadWorker();
+    const get = (p: string, mode = 'cors') => ({ request: { method: 'GET', url: `${ORIGIN}${p}`, mode } });
+    for (const p of ['/api/user', '/remotes.json', '/mf/learn/mf-manifest.json', '/mf/social/remoteEntry.js', '/sw.js'])
+      expect([p, (await sw.dispatch('fetch', { ...get(p) })).responded]).toEqual([p, false]);
+    expect((await sw.dispatch('fetch', { request: { method: 'POST', url: `${ORIGIN}/api/x`, mode: 'cors' } })).responded).toBe(false);
+    expect((await sw.dispatch('fetch', get('/main.549088bc8291.js'))).responded).toBe(true);
+    expect((await sw.dispatch('fetch', get('/learn', 'navigate'))).responded).toBe(true);
+  });
+
+  it('when offline, then deploy entry files are answered by the worker (from its saved copies)', async () => {
+    const sw = loadWorker(false);
+    expect((await sw.dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/remotes.json`, mode: 'cors' } })).responded).toBe(true);
+  });
+});
