@@ -119,7 +119,12 @@ async function main(): Promise<void> {
     lines.push(...apiLines(api));
     if (!values['skip-browser']) {
       console.log('browser cold loads…');
-      pages = await runBrowserBench(platform, viewer);
+      // A page that never shows its content is a failed figure, not a lost run.
+      pages = await runBrowserBench(platform, viewer).catch((err: unknown) => {
+        console.error(`browser bench failed: ${String(err)}`);
+        lines.push({ what: 'browser cold loads', measured: 'failed', baseline: '', ratio: '', target: 'content shows', ok: false });
+        return [];
+      });
     }
     if (SCALE > LEARNERS) {
       console.log(`seeding to ${n(SCALE)} learners…`);
