@@ -148,7 +148,7 @@ class BundleReportPlugin {
     compiler.hooks.done.tap('BundleReportPlugin', (stats) => {
       if (stats.hasErrors()) return;
       const json = stats.toJson({
-        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true,
+        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true, runtimeModules: true,
         entrypoints: true, ids: true, outputPath: true,
       });
       const moduleSizes = (modules = []) => {
@@ -222,10 +222,6 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           dts: false,
-          // Production: one copy of the federation runtime per page. The shell provides it; a remote's
-          // entry uses the shell's instead of carrying its own (~20 KB gzip per remote on a first
-          // load). Dev builds keep it, so a remote's own page still runs on its dev server.
-          ...(development ? {} : { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }),
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
         new CopyPublicPlugin(dir),
