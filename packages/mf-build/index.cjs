@@ -135,7 +135,8 @@ class PrecompressPlugin {
 }
 
 /**
- * Writes `<app>/.tmp/bundle-report.json` after a production build: every emitted JS file with its
+ * Writes `<repo>/.tmp/bundle-reports/<app>.json` after a production build (outside the app's folder,
+ * which `npm start` reads for staleness): every emitted JS file with its
  * gzip size and the modules in it (source bytes), the entry's initial files, and each async chunk's
  * origins (which import loads it). bin/bundle-budget.cjs reads it to check the size budgets.
  */
@@ -174,8 +175,9 @@ class BundleReportPlugin {
       }
       const initial = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((f) => /\.js$/.test(f));
       const report = { app: path.basename(this.dir), outputPath: json.outputPath, initial, files, chunks };
-      fs.mkdirSync(path.join(this.dir, '.tmp'), { recursive: true });
-      fs.writeFileSync(path.join(this.dir, '.tmp', 'bundle-report.json'), JSON.stringify(report, null, 1));
+      const reports = path.join(this.dir, '..', '.tmp', 'bundle-reports');
+      fs.mkdirSync(reports, { recursive: true });
+      fs.writeFileSync(path.join(reports, `${report.app}.json`), JSON.stringify(report, null, 1));
     });
   }
 }
