@@ -150,6 +150,8 @@ class BundleReportPlugin {
       if (stats.hasErrors()) return;
       const json = stats.toJson({
         all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true, runtimeModules: true,
+        // Every module, not the first few: the budget names the ones that grew.
+        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, cachedModules: true, dependentModules: true,
         entrypoints: true, ids: true, outputPath: true,
       });
       const moduleSizes = (modules = []) => {
