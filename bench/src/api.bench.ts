@@ -99,8 +99,11 @@ export async function runApiLoad(platform: Platform, token: string, seconds: num
 /** Mean latency of each route with one connection (sequential), for the scale comparison. */
 export async function latencyAt(platform: Platform, token: string, seconds: number): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
+  const headers = { authorization: `Bearer ${token}` };
   for (const route of ROUTES) {
-    const r = await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+    // Warm-up first: the small point is measured right after start, before the JIT has settled.
+    await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: 1, headers });
+    const r = await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: seconds, headers });
     if (r.non2xx) throw new Error(`${route.path} answered non-2xx during the scale run`);
     out[route.name] = r.latency.mean;
   }

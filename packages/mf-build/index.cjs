@@ -135,7 +135,8 @@ class PrecompressPlugin {
 }
 
 /**
- * Writes `<app>/.tmp/bundle-report.json` after a production build: every emitted JS file with its
+ * Writes `<repo>/.tmp/bundle-reports/<app>.json` after a production build (outside the app's folder,
+ * which `npm start` reads for staleness): every emitted JS file with its
  * gzip size and the modules in it (source bytes), the entry's initial files, and each async chunk's
  * origins (which import loads it). bin/bundle-budget.cjs reads it to check the size budgets.
  */
@@ -148,7 +149,9 @@ class BundleReportPlugin {
     compiler.hooks.done.tap('BundleReportPlugin', (stats) => {
       if (stats.hasErrors()) return;
       const json = stats.toJson({
-        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true,
+        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true, runtimeModules: true,
+        // Every module, not the first few: the budget names the ones that grew.
+        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, cachedModules: true, dependentModules: true,
         entrypoints: true, ids: true, outputPath: true,
       });
       const moduleSizes = (modules = []) => {
@@ -174,8 +177,9 @@ class BundleReportPlugin {
       }
       const initial = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((f) => /\.js$/.test(f));
       const report = { app: path.basename(this.dir), outputPath: json.outputPath, initial, files, chunks };
-      fs.mkdirSync(path.join(this.dir, '.tmp'), { recursive: true });
-      fs.writeFileSync(path.join(this.dir, '.tmp', 'bundle-report.json'), JSON.stringify(report, null, 1));
+      const reports = path.join(this.dir, '..', '.tmp', 'bundle-reports');
+      fs.mkdirSync(reports, { recursive: true });
+      fs.writeFileSync(path.join(reports, `${report.app}.json`), JSON.stringify(report, null, 1));
     });
   }
 }

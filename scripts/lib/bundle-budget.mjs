@@ -1,13 +1,14 @@
 // Bundle budget: what a browser downloads (gzip bytes, as the gateway serves the builds' .gz files)
 // for the shell's entry, each remote's entry, the first load of Learn (signed in) and of /auth,
 // measured from the production builds' reports (packages/mf-build's BundleReportPlugin writes
-// <app>/.tmp/bundle-report.json) and the remotes' mf-manifest.json, against
-// packages/mf-build/bundle-budgets.json. A target over budget fails the build and names the
+// .tmp/bundle-reports/<app>.json) and the remotes' mf-manifest.json, against
+// scripts/bundle-budgets.json. A target over budget fails the build and names the
 // modules that grew since the budgets were recorded.
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const BUDGETS_FILE = path.join('packages', 'mf-build', 'bundle-budgets.json');
+// Beside the script, not under packages/: recording budgets must not make every app's build stale.
+export const BUDGETS_FILE = path.join('scripts', 'bundle-budgets.json');
 /** Headroom over the measured size when budgets are recorded. */
 export const HEADROOM = 1.05;
 /** Module growth below this many source bytes is not worth naming. */
@@ -22,7 +23,7 @@ export function loadBuilds(root) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
   const builds = {};
   for (const app of ['shell', ...REMOTES]) {
-    const reportFile = path.join(app, '.tmp', 'bundle-report.json');
+    const reportFile = path.join('.tmp', 'bundle-reports', `${app}.json`);
     if (!fs.existsSync(path.join(root, reportFile))) throw new Error(`${reportFile} is missing: run the production build (npm run build -w ${app})`);
     builds[app] = { report: read(reportFile), manifest: app === 'shell' ? null : read(path.join(app, 'dist', 'mf-manifest.json')) };
   }

@@ -196,6 +196,31 @@ describe('indexes', () => {
     expect(JSON.stringify(scan.queryPlanner.winningPlan)).toContain('COLLSCAN');
   });
 
+  it('when a range follows an equality prefix, then the index narrows it and stays right after writes', async () => {
+    const c = await fresh('ranked');
+    await c.createIndex({ week: 1, league: 1, xp: -1 });
+    await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ user: i, week: 'w1', league: i % 2 ? 'a' : 'b', xp: i })));
+    await c.insertMany([{ user: 'odd', week: 'w1', league: 'a', xp: 'high' }, { user: 'none', week: 'w1', league: 'a' }]);
+    const count = (xp: Document) => c.countDocuments({ week: 'w1', league: 'a', xp });
+    expect(await count({ $gt: 40 })).toBe(5); // 41, 43, 45, 47, 49: a string is not a number
+    expect(await count({ $gte: 41 })).toBe(5);
+    expect(await count({ $gt: 41, $lte: 47 })).toBe(3);
+    expect(await count({ $lt: 3 })).toBe(1);
+    expect(await count({ $gt: 'a' })).toBe(1);
+    expect(await count({ $gt: 100 })).toBe(0);
+    const plan = await c.find({ week: 'w1', league: 'a', xp: { $gt: 40 } }).explain('queryPlanner');
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('week_1_league_1_xp_-1');
+    // A write that leaves the keys alone, then one that moves a value across the bound, then a removal.
+    await c.updateOne({ user: 41 }, { $set: { note: 'seen' } });
+    expect(await count({ $gt: 40 })).toBe(5);
+    await c.updateOne({ user: 1 }, { $set: { xp: 99 } });
+    expect(await count({ $gt: 40 })).toBe(6);
+    await c.updateOne({ user: 49 }, { $set: { league: 'b' } });
+    expect(await count({ $gt: 40 })).toBe(5);
+    await c.deleteOne({ user: 43 });
+    expect((await c.find({ week: 'w1', league: 'a', xp: { $gt: 40 } }).toArray()).map((d) => d.user).sort()).toEqual([1, 41, 45, 47]);
+  });
+
   it('when an index supports the sort, then sorted results come back in index order', async () => {
     const c = await fresh('sorted');
     await c.createIndex({ score: -1 });

@@ -70,6 +70,20 @@ function lookupValues(filter: Doc): Map<string, unknown[]> {
   return out;
 }
 
+type Bound = { value: unknown; inclusive: boolean };
+
+/** `{ $gt/$gte/$lt/$lte }` on scalars (numbers, strings, dates) as index bounds; else undefined. */
+function rangeBounds(cond: unknown): { lower?: Bound; upper?: Bound } | undefined {
+  if (!isPlainObject(cond)) return undefined;
+  const keys = Object.keys(cond);
+  const scalar = (v: unknown) => typeof v === 'number' || typeof v === 'string' || v instanceof Date;
+  if (keys.length === 0 || !keys.every((k) => ['$gt', '$gte', '$lt', '$lte'].includes(k) && scalar(cond[k]))) return undefined;
+  const bound = (op: string): Bound | undefined => (op in cond ? { value: cond[op], inclusive: op.endsWith('e') } : undefined);
+  const lower = bound('$gt') ?? bound('$gte');
+  const upper = bound('$lt') ?? bound('$lte');
+  return { lower, upper };
+}
+
 /** Documents and indexes of one collection. */
 export class Collection {
   readonly docs = new Map<string, Doc>();
@@ -124,9 +138,11 @@ export class Collection {
     const id = keyOf(oldDoc._id);
     checkIdAndSize(newDoc, 'update');
     this.checkUnique(newDoc, id);
-    for (const index of this.indexes.values()) index.remove(id, oldDoc);
+    // An index whose keys this update leaves alone (most updates) keeps its entries as they are.
+    const touched = [...this.indexes.values()].filter((index) => !index.sameEntries(oldDoc, newDoc));
+    for (const index of touched) index.remove(id, oldDoc);
     this.docs.set(id, newDoc);
-    for (const index of this.indexes.values()) index.add(id, newDoc);
+    for (const index of touched) index.add(id, newDoc);
   }
 
   remove(doc: Doc): void {
@@ -182,6 +198,11 @@ export class Collection {
       if (!best || lists.length > best.lists.length) best = { index, lists };
     }
     if (!best) return {};
+    const range = best.lists.length < best.index.fields.length && best.lists.every((l) => l.length === 1)
+      ? rangeBounds(filter[best.index.fields[best.lists.length].field])
+      : undefined;
+    const ranged = range && best.index.rangeLookup(best.lists.map((l) => l[0]), range.lower, range.upper);
+    if (ranged) return { index: best.index.name, ids: ranged, keyPattern: best.index.spec.key as Doc };
     let combos: unknown[][] = [[]];
     for (const l of best.lists)
       combos = combos.flatMap((c) => [...l].sort((a, b) => compareValues(a, b)).map((v) => [...c, v]));

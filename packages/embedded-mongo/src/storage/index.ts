@@ -28,6 +28,8 @@ export class Index {
   private readonly map = new Map<string, Set<string>>();
   /** For a compound index, by leading field count j (1..k-1): key of the first j values → ids. */
   private readonly prefixMaps: Map<string, Set<string>>[] = [];
+  /** Ids under one prefix bucket ordered by the next field's value, built on demand: `${j}|${key}`. */
+  private readonly ranges = new Map<string, Array<{ value: unknown; id: string }>>();
   private sorted?: string[];
   private readonly docValues = new Map<string, unknown[]>();
 
@@ -107,6 +109,7 @@ export class Index {
         let pids = prefix.get(key);
         if (!pids) prefix.set(key, (pids = new Set()));
         pids.add(id);
+        this.ranges.delete(`${j}|${key}`);
       }
     }
     if (entries.length)
@@ -123,6 +126,7 @@ export class Index {
         const key = this.keyFor(e.values.slice(0, j));
         const pids = this.prefixMaps[j].get(key);
         if (pids?.delete(id) && !pids.size) this.prefixMaps[j].delete(key);
+        this.ranges.delete(`${j}|${key}`);
       }
       const ids = this.map.get(e.key);
       if (!ids) continue;
@@ -141,6 +145,46 @@ export class Index {
     const map = values.length === this.fields.length ? this.map : this.prefixMaps[values.length];
     if (!map) throw new Error(`lookup with ${values.length} of ${this.fields.length} index fields`);
     return Array.from(map.get(this.keyFor(values)) ?? []);
+  }
+
+  /** True when a document's entries would not change from `before` to `after` (no upkeep needed). */
+  sameEntries(before: Doc, after: Doc): boolean {
+    const a = this.entries(before);
+    const b = this.entries(after);
+    return a.length === b.length && a.every((e, i) => e.key === b[i].key);
+  }
+
+  /**
+   * Ids under the equality `prefix` (the first prefix.length fields) whose next field lies within
+   * the bounds: every id that can match, maybe a few more (the caller applies the whole filter).
+   * Undefined for a multikey index, where a document has several values per field.
+   */
+  rangeLookup(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): string[] | undefined {
+    const j = prefix.length;
+    // A collated index orders strings its own way; a multikey one holds several values per document.
+    if (this.multikey || this.collation || j < 1 || j >= this.fields.length) return undefined;
+    const key = this.keyFor(prefix);
+    const cacheKey = `${j}|${key}`;
+    let rows = this.ranges.get(cacheKey);
+    if (!rows) {
+      rows = Array.from(this.prefixMaps[j].get(key) ?? [], (id) => ({ id, value: this.docValues.get(id)?.[j] }));
+      rows.sort((x, y) => compareValues(x.value, y.value));
+      this.ranges.set(cacheKey, rows);
+    }
+    // First row not below the lower bound, first row above the upper bound (binary searches).
+    const firstWhere = (test: (value: unknown) => boolean) => {
+      let lo = 0;
+      let hi = rows.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (test(rows[mid].value)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const from = lower ? firstWhere((v) => compareValues(v, lower.value) > (lower.inclusive ? -1 : 0)) : 0;
+    const to = upper ? firstWhere((v) => compareValues(v, upper.value) > (upper.inclusive ? 0 : -1)) : rows.length;
+    return rows.slice(from, Math.max(from, to)).map((r) => r.id);
   }
 
   /** All indexed ids in key order (lazily rebuilt after writes); only for non-multikey indexes. */

@@ -110,4 +110,17 @@ describe('createInternalClient', () => {
     await request(app).post('/api/relay').set('x-request-id', 'req-42').send({ x: 1 });
     expect(calls[0]?.requestId).toBe('req-42');
   });
+
+  it('when calls follow one another, then they reuse one kept-alive connection', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    server.on('connection', count);
+    try {
+      const client = createInternalClient({ baseUrl, token: TOKEN, service: 'echo' });
+      for (let i = 0; i < 5; i++) await client.get('/internal/echo');
+      expect(connections).toBeLessThanOrEqual(1);
+    } finally {
+      server.off('connection', count);
+    }
+  });
 });
