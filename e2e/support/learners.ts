@@ -38,18 +38,29 @@ export async function createVerifiedDeveloper(request: APIRequestContext): Promi
   return createVerifiedLearner(request, { ...newLearner('chef'), email });
 }
 
-/** Signs in through the API and puts the session where the shell keeps it, then opens `path`. */
+/**
+ * Signs in through the API, then opens `path`. The login answer sets the httpOnly refresh cookie in
+ * the page's context (page.request shares its cookie jar); the page restores its in-memory access
+ * token from that cookie as a reload would. Nothing goes to localStorage: the token never lives there.
+ */
 export async function signInAs(page: Page, learner: Learner, path = '/'): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
   expect(res.status(), await res.text()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
   await page.goto(path);
+}
+
+/**
+ * An access token of the page's current session, for a test's direct API calls: the refresh cookie
+ * of the page's context is exchanged for one (the cookie rotates in the shared jar, so the page's
+ * own session carries on).
+ */
+export async function apiToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/auth/refresh');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** What the page keeps in localStorage under the key older versions used for the token (must be null). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('auth_token'));
 }

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
-import { act, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@fff/platform';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getToken, setTestToken } from '@fff/platform/testing';
 import { renderApp } from '../../testing/render-app';
 import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
 import { isTabActive } from '../layout/BottomNav';
-import { fakeApi } from '../../testing/fake-api';
+import { fakeApi, testUser } from '../../testing/fake-api';
 
 // Stands in for the remote containers: each exposed id renders a labelled component.
 const remotes: RemoteLoader = async (id) => ({
@@ -15,12 +15,19 @@ const remotes: RemoteLoader = async (id) => ({
 const scrollTo = jest.fn();
 beforeEach(() => {
   localStorage.clear();
+  setTestToken(null);
   fakeApi();
   window.scrollTo = scrollTo as typeof window.scrollTo;
 });
 // Lets the (instant) remote loads of the nav badge finish inside act().
 const settle = () => act(async () => {});
-const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+const signIn = () => setTestToken('tok');
+// Another tab of the browser posting a session notice on the platform's channel.
+function fromOtherTab(kind: 'signedIn' | 'signedOut') {
+  const otherTab = new BroadcastChannel('fff-session');
+  otherTab.postMessage({ kind });
+  otherTab.close();
+}
 
 describe('shell routes', () => {
   it('when signed out, then an authenticated path shows the auth screen', async () => {
@@ -53,7 +60,7 @@ describe('shell routes', () => {
     const { router } = renderApp('/auth?token=from-link', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('from-link');
+    expect(getToken()).toBe('from-link');
   });
 
   it('when signed in, then / mounts the Learn remote and the nav marks Learn current with the friends badge', async () => {
@@ -106,15 +113,28 @@ describe('shell routes', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('when the session ends elsewhere, then the auth screen shows', async () => {
+  it('when another tab signs out, then the auth screen shows', async () => {
     signIn();
     renderApp('/profile', remotes);
     await screen.findByRole('navigation', { name: 'Main' });
     await settle();
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, newValue: null }));
-    });
+    fromOtherTab('signedOut');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('when another tab signs in as someone else, then this tab reloads the learner of the newest session', async () => {
+    const seen = fakeApi({
+      'POST /api/auth/refresh': () => ({ token: 'token-of-bea', user: testUser }),
+    });
+    signIn();
+    renderApp('/profile', remotes);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await settle();
+    fromOtherTab('signedIn');
+    await waitFor(() => expect(seen.filter((c) => c.path === '/api/user').map((c) => c.headers.get('authorization'))).toEqual(['Bearer tok', 'Bearer token-of-bea']));
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' })).toBeInTheDocument();
+    expect(getToken()).toBe('token-of-bea');
   });
 });
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@fff/platform';
+import { setTestToken } from '@fff/platform/testing';
 import TestXp from '../../../app/routes/TestXp';
 import { renderScreen } from '../../../testing/render';
 import { fakeApi } from '@fff/platform/testing';
@@ -69,7 +69,7 @@ describe('XP System Test page', () => {
   it('when there is no user, then Please Log In shows', async () => {
     fakeApi({});
     renderScreen(<TestXp />, '/test-xp');
-    clearSession();
+    setTestToken(null);
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
   });
 });

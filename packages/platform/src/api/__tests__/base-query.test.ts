@@ -1,7 +1,7 @@
 import { api } from '../api';
 import { createAppStore } from '../../store/create-store';
 import { errorMessage } from '../api-error';
-import { STORAGE_KEYS } from '../../storage';
+import { setToken } from '../../session/token';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,11 +20,12 @@ function answer(status: number, body: string, statusText = '') {
 beforeEach(() => {
   seen.length = 0;
   localStorage.clear();
+  setToken(null);
 });
 
 describe('base query', () => {
   it('when a token is stored, then calls carry the bearer header, cookies and the /api prefix', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-123');
+    setToken('tok-123');
     answer(200, '{"ok":true}');
     const store = createAppStore();
     const result = await store.dispatch(probe.endpoints.probe.initiate('/levels'));

@@ -1,6 +1,8 @@
 import { api } from '../../api/api';
 import { createAppStore } from '../../store/create-store';
 import { STORAGE_KEYS } from '../../storage';
+import { getToken, setToken } from '../../session/token';
+import { testUser } from '../../testing/test-user';
 import { selectSessionEndReason, selectSignedIn } from '../session-slice';
 
 const probe = api.injectEndpoints({
@@ -15,7 +17,7 @@ interface Seen {
   zone: string | null;
 }
 const seen: Seen[] = [];
-let refreshAnswer: { status: number; body: unknown } = { status: 200, body: { token: 'fresh', user: { id: 'u1' } } };
+let refreshAnswer: { status: number; body: unknown } = { status: 200, body: { token: 'fresh', user: testUser({ id: 'u1' }) } };
 let releaseRefresh: () => void = () => {};
 
 // A tiny server at the fetch boundary: accepts only the token 'fresh'; refresh waits for a release.
@@ -42,13 +44,14 @@ async function answerRefresh() {
 beforeEach(() => {
   seen.length = 0;
   localStorage.clear();
-  refreshAnswer = { status: 200, body: { token: 'fresh', user: { id: 'u1' } } };
+  setToken(null);
+  refreshAnswer = { status: 200, body: { token: 'fresh', user: testUser({ id: 'u1' }) } };
   installServer();
 });
 
 describe('refresh on 401', () => {
   it('when concurrent calls get 401, then one refresh runs, the token is stored and each call is retried', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    setToken('stale');
     const store = createAppStore();
     const calls = [store.dispatch(probe.endpoints.probe.initiate('/a')), store.dispatch(probe.endpoints.probe.initiate('/b'))];
     await answerRefresh();
@@ -56,20 +59,20 @@ describe('refresh on 401', () => {
     expect(a.data).toEqual({ path: '/api/a' });
     expect(b.data).toEqual({ path: '/api/b' });
     expect(seen.filter((s) => s.path === '/api/auth/refresh')).toHaveLength(1);
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('fresh');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual({ id: 'u1' });
+    expect(getToken()).toBe('fresh');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({ id: 'u1' });
     expect(seen.filter((s) => s.auth === 'Bearer fresh').map((s) => s.path).sort()).toEqual(['/api/a', '/api/b']);
   });
 
   it('when the refresh fails, then the session ends with the token, user and cache cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    setToken('stale');
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
     refreshAnswer = { status: 401, body: { message: 'no session' } };
     const store = createAppStore();
     const call = store.dispatch(probe.endpoints.probe.initiate('/a'));
     await answerRefresh();
     await call;
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(selectSignedIn(store.getState())).toBe(false);
     expect(selectSessionEndReason(store.getState())).toBe('expired');
@@ -77,7 +80,7 @@ describe('refresh on 401', () => {
   });
 
   it('when an account call such as login answers 401, then no refresh is tried', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'stale');
+    setToken('stale');
     const store = createAppStore();
     const result = await store.dispatch(probe.endpoints.probe.initiate('/auth/login'));
     expect(result.error).toMatchObject({ status: 401 });

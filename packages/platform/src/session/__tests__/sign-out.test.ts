@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import { createAppStore } from '../../store/create-store';
 import { STORAGE_KEYS } from '../../storage';
+import { getToken, setToken } from '../../session/token';
 import { selectSessionEndReason, selectSignedIn } from '../session-slice';
 import { signOut } from '../sign-out';
 
@@ -19,11 +20,12 @@ function answer(respond: () => Response | Promise<Response>) {
 beforeEach(() => {
   requests.length = 0;
   localStorage.clear();
+  setToken(null);
 });
 
 describe('signOut', () => {
   it('when signed in, then logout is posted with the token and token, user and cache are cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    setToken('tok');
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
     answer(() => new Response('{"value":1}', { status: 200 }));
     const store = createAppStore();
@@ -34,7 +36,7 @@ describe('signOut', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('authorization')).toBe('Bearer tok');
     expect(logout?.credentials).toBe('include');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(probe.endpoints.cached.select()(store.getState()).data).toBeUndefined();
     expect(selectSignedIn(store.getState())).toBe(false);
@@ -42,11 +44,11 @@ describe('signOut', () => {
   });
 
   it('when the logout call fails, then the session is still cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    setToken('tok');
     answer(() => Promise.reject(new TypeError('network down')));
     const store = createAppStore();
     await store.dispatch(signOut());
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(selectSignedIn(store.getState())).toBe(false);
   });
 

@@ -6,9 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { TOAST, needsEmailVerification, validateLogin } from '@fff/domain';
 import {
   errorStatus,
+  keepSignIn,
   serverMessage,
-  setCachedUser,
-  setToken,
   toast,
   useAppDispatch,
   useAppSelector,
@@ -59,9 +58,9 @@ export function SignInForm() {
     if (Object.keys(found).length > 0) return;
     setTries(null);
     try {
-      const { token, user } = await login({ email: email.trim(), password }).unwrap();
-      setCachedUser(user);
-      setToken(token);
+      // The token stays in memory and other tabs follow this sign-in; the new page restores the
+      // session from the refresh cookie the login set (the token never goes to localStorage).
+      keepSignIn(await login({ email: email.trim(), password }).unwrap());
       fullNavigation.to('/');
     } catch (error) {
       const message = serverMessage(error);

@@ -1,0 +1,16 @@
+// Every client call reads its answer through the contract's zod schema (packages/contracts), so a
+// response shape is written once, on the contract, and checked at the boundary. A body that does
+// not match fails the call (the hook reports an error) instead of flowing on half-typed.
+
+/** Anything with zod's `parse`: a contract schema. */
+export interface ContractSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * `transformResponse` for an RTK Query endpoint: the body parsed by the contract's schema.
+ * `build.query({ query: () => '/levels', transformResponse: fromContract(levelsResponseSchema) })`
+ */
+export function fromContract<T>(schema: ContractSchema<T>): (raw: unknown) => T {
+  return (raw) => schema.parse(raw);
+}
