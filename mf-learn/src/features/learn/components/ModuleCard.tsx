@@ -1,6 +1,6 @@
 // One module: level icon, title, description, lesson count and completed/total; locked shows a
 // lock and 'Complete previous module'.
-import { Badge } from '@fff/ui';
+import { Badge, LockedIcon } from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnModule } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
@@ -29,7 +29,7 @@ export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps)
   const count = module.totalLessons ?? module.lessonCount;
   return (
     <Card $locked={state.locked} data-testid={`module-card-${module.id}`}>
-      <Emblem aria-hidden="true">{state.locked ? '🔒' : icon}</Emblem>
+      <Emblem aria-hidden="true">{state.locked ? <LockedIcon decorative /> : icon}</Emblem>
       <CardBody>
         <h2>
           <TitleButton
@@ -43,7 +43,7 @@ export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps)
         <p>{module.description}</p>
         <CardFooter id={statusId}>
           <span>{label} · {count} {count === 1 ? 'lesson' : 'lessons'} · {state.completed}/{state.total} completed</span>
-          {state.locked && <Badge $tone="muted"><span aria-hidden="true">🔒</span> Complete previous module</Badge>}
+          {state.locked && <Badge $tone="muted"><LockedIcon decorative size="1em" /> Complete previous module</Badge>}
         </CardFooter>
       </CardBody>
     </Card>
