@@ -2,7 +2,7 @@
 export { STORAGE_KEYS, setAuthError, takeAuthError } from './storage';
 export { getToken } from './session/token';
 export { api, TAG_TYPES } from './api/api';
-export { API_BASE_URL, baseQuery } from './api/base-query';
+export { API_BASE_URL, baseQuery, type BaseQueryOptions } from './api/base-query';
 export { CACHE } from './api/cache';
 export { fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';

@@ -41,16 +41,37 @@ const rawBaseQuery = fetchBaseQuery({
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
+/** Per-endpoint options of the base query (`extraOptions` of an endpoint). */
+export interface BaseQueryOptions {
+  /**
+   * For routes that answer both signed-in and anonymous callers (optional auth, e.g. GET /api/levels):
+   * true when `data` is the signed-in answer. A token that the server no longer accepts gives the
+   * anonymous answer instead of a 401, so such an answer to a call sent with a token is handled
+   * like a 401: one shared refresh and one retry.
+   */
+  isSignedInAnswer?: (data: unknown) => boolean;
+}
+
+function asksForSession(result: { error?: { status: unknown }; data?: unknown }, options: BaseQueryOptions | undefined): boolean {
+  if (result.error) return result.error.status === 401;
+  return options?.isSignedInAnswer ? !options.isSignedInAnswer(result.data) : false;
+}
+
 /**
  * fetchBaseQuery with the spec's headers; failures become ApiError ("<status>: <body>").
  * A 401 of a call sent with a token triggers one shared refresh and one retry (none when another
  * call already renewed the token); when the server refuses the refresh the session ends (token,
  * user and cache cleared; the shell shows /auth). An unreachable identity leaves the session be.
+ * `extraOptions.isSignedInAnswer` extends this to optional-auth routes (see BaseQueryOptions).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const sentToken = getToken();
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && sentToken && !isAuthCall(urlOf(args))) {
+  if (sentToken && asksForSession(result, extraOptions) && !isAuthCall(urlOf(args))) {
     const current = getToken();
     const outcome = current && current !== sentToken ? 'renewed' : await renewSession();
     if (outcome === 'renewed') result = await rawBaseQuery(args, api, extraOptions);

@@ -1,9 +1,9 @@
 // The product's icons, named by what they mean here (not by their picture), so the set behind them
 // can change in one place. Each has a default accessible name; see create-icon.tsx.
 import {
-  ArrowLeft, BookOpen, BookOpenText, Check, ChevronRight, Coins, Flame, Gem, Hand, Heart, HeartCrack,
+  ArrowLeft, BookOpen, BookOpenText, Check, ChefHat, ChevronRight, Coins, Flame, Gem, Hand, Heart, HeartCrack,
   Hourglass, KeyRound, LifeBuoy, Lock, LogOut, Map, Menu, Monitor, Moon, Palette, Pencil, Play, Plug,
-  Shield, ShoppingBag, Settings, Sun, Trash, TriangleExclamationPoint, Trophy, User, Users,
+  Shield, ShoppingBag, Settings, Star, Sun, Trash, TriangleExclamationPoint, Trophy, User, Users,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
 
@@ -22,6 +22,8 @@ export const CoinsIcon = createIcon(Coins, 'Coins');
 export const SpiceStonesIcon = createIcon(Gem, 'Spice Stones');
 export const UnavailableIcon = createIcon(Hourglass, 'Unavailable');
 export const DisconnectedIcon = createIcon(Plug, 'Disconnected');
+export const XpIcon = createIcon(Star, 'XP');
+export const CookingLevelIcon = createIcon(ChefHat, 'Cooking Level');
 
 // Menus and settings
 export const RoadmapIcon = createIcon(Map, 'Roadmap');

@@ -5,13 +5,12 @@ import type { CardState } from '../lock-rules';
 import type { LearnModule } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
 
-/** Icon per module level; anything else gets the default book. */
-export const MODULE_ICONS: Record<string, { icon: string; label: string }> = {
+/** Icon per module level (the contract's three levels). */
+export const MODULE_ICONS: Record<LearnModule['level'], { icon: string; label: string }> = {
   beginner: { icon: '🥄', label: 'Beginner' },
   intermediate: { icon: '🍳', label: 'Intermediate' },
   advanced: { icon: '🔥', label: 'Advanced' },
 };
-const DEFAULT_ICON = { icon: '📖', label: 'Module' };
 
 /** Props of ModuleCard. */
 export interface ModuleCardProps {
@@ -25,8 +24,8 @@ export interface ModuleCardProps {
 /** A module card; a locked one is announced as unavailable and does nothing unless openable. */
 export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps) {
   const statusId = `module-${module.id}-status`;
-  const { icon, label } = MODULE_ICONS[module.level] ?? DEFAULT_ICON;
-  const count = module.totalLessons ?? module.lessonCount;
+  const { icon, label } = MODULE_ICONS[module.level];
+  const count = module.totalLessons;
   return (
     <Card $locked={state.locked} data-testid={`module-card-${module.id}`}>
       <Emblem aria-hidden="true">{state.locked ? <LockedIcon decorative /> : icon}</Emblem>

@@ -8,6 +8,11 @@ import { selectSessionEndReason, selectSignedIn } from '../session-slice';
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => path }),
+    // An optional-auth route: anonymous callers get { anonymous: true } instead of a 401.
+    optional: build.query<unknown, void>({
+      query: () => '/optional',
+      extraOptions: { isSignedInAnswer: (data) => !(data as { anonymous?: boolean }).anonymous },
+    }),
   }),
 });
 
@@ -30,7 +35,9 @@ function installServer() {
       await new Promise<void>((resolve) => { releaseRefresh = resolve; });
       return new Response(JSON.stringify(refreshAnswer.body), { status: refreshAnswer.status });
     }
-    if (request.headers.get('authorization') !== 'Bearer fresh') return new Response('{"message":"expired"}', { status: 401 });
+    const accepted = request.headers.get('authorization') === 'Bearer fresh';
+    if (path === '/api/optional') return new Response(JSON.stringify(accepted ? { anonymous: false } : { anonymous: true }), { status: 200 });
+    if (!accepted) return new Response('{"message":"expired"}', { status: 401 });
     return new Response(JSON.stringify({ path }), { status: 200 });
   }) as typeof fetch;
 }
@@ -77,6 +84,21 @@ describe('refresh on 401', () => {
     expect(selectSignedIn(store.getState())).toBe(false);
     expect(selectSessionEndReason(store.getState())).toBe('expired');
     expect(seen.filter((s) => s.path === '/api/a')).toHaveLength(1);
+  });
+
+  it('when an optional-auth route answers as to an anonymous caller although a token was sent, then it is refreshed and retried', async () => {
+    setToken('stale');
+    const store = createAppStore();
+    const call = store.dispatch(probe.endpoints.optional.initiate());
+    await answerRefresh();
+    expect((await call).data).toEqual({ anonymous: false });
+    expect(seen.map((s) => `${s.path} ${s.auth}`)).toEqual(['/api/optional Bearer stale', '/api/auth/refresh null', '/api/optional Bearer fresh']);
+  });
+
+  it('when an optional-auth route is called without a token, then its anonymous answer is kept', async () => {
+    const store = createAppStore();
+    expect((await store.dispatch(probe.endpoints.optional.initiate())).data).toEqual({ anonymous: true });
+    expect(seen).toHaveLength(1);
   });
 
   it('when an account call such as login answers 401, then no refresh is tried', async () => {
