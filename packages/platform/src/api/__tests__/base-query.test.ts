@@ -2,6 +2,7 @@ import { api } from '../api';
 import { createAppStore } from '../../store/create-store';
 import { errorMessage } from '../api-error';
 import { setToken } from '../../session/token';
+import { fakeApi, type FakeCall } from '../../testing/fake-api';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,16 +10,14 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const seen: Request[] = [];
+let seen: FakeCall[] = [];
 function answer(status: number, body: string, statusText = '') {
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    seen.push(input as Request);
-    return new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  seen = fakeApi({
+    '*': () => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }),
+  }).calls;
 }
 
 beforeEach(() => {
-  seen.length = 0;
   localStorage.clear();
   setToken(null);
 });
@@ -74,6 +73,6 @@ describe('base query', () => {
     answer(500, 'x');
     const store = createAppStore();
     await store.dispatch(probe.endpoints.probe.initiate('/once'));
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
   });
 });

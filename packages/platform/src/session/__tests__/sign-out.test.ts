@@ -2,6 +2,7 @@ import { api } from '../../api/api';
 import { createAppStore } from '../../store/create-store';
 import { STORAGE_KEYS } from '../../storage';
 import { getToken, setToken } from '../../session/token';
+import { fakeApi, type FakeCall } from '../../testing/fake-api';
 import { selectSessionEndReason, selectSignedIn } from '../session-slice';
 import { signOut } from '../sign-out';
 
@@ -9,16 +10,13 @@ const probe = api.injectEndpoints({
   endpoints: (build) => ({ cached: build.query<unknown, void>({ query: () => '/cached' }) }),
 });
 
-const requests: Request[] = [];
+let requests: FakeCall[] = [];
 function answer(respond: () => Response | Promise<Response>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(input instanceof Request ? input : new Request(String(input), init));
-    return respond();
-  }) as typeof fetch;
+  requests = fakeApi({ '*': respond }).calls;
 }
 
 beforeEach(() => {
-  requests.length = 0;
+  requests = [];
   localStorage.clear();
   setToken(null);
 });

@@ -5,6 +5,7 @@ import { selectToasts, toast, toastDismissed } from '../toast-slice';
 import { selectSignedIn } from '../../session/session-slice';
 import { STORAGE_KEYS } from '../../storage';
 import { getToken, setToken } from '../../session/token';
+import { fakeApi } from '../../testing/fake-api';
 
 const endpoints = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,9 +15,7 @@ const endpoints = api.injectEndpoints({
 });
 errorToastOn('vote', { title: 'Vote failed', description: 'Please try again later.' });
 
-function answer(status: number, body: string) {
-  global.fetch = jest.fn(async () => new Response(body, { status })) as typeof fetch;
-}
+const answer = (status: number, body: string) => fakeApi({ '*': () => new Response(body, { status }) });
 
 beforeEach(() => {
   localStorage.clear();

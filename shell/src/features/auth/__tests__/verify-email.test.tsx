@@ -71,9 +71,11 @@ describe('verify email screen', () => {
   });
 
   it('when the network fails, then it says "An error occurred during verification"', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    fakeApi({
+      'GET /api/auth/verify-email': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderApp('/verify-email?token=x', remotes);
     expect(await screen.findByText('An error occurred during verification')).toBeInTheDocument();
   });

@@ -3,8 +3,10 @@
 // paused (`attemptsLeft` in the 401 body) the form warns under the password; when it is paused
 // (429) the form says so and points to Forgot Password instead of a toast that vanishes.
 import { useState, type FormEvent } from 'react';
+import { errorBodySchema } from '@fff/contracts';
 import { TOAST, needsEmailVerification, validateLogin } from '@fff/domain';
 import {
+  errorBody,
   errorStatus,
   keepSignIn,
   serverMessage,
@@ -32,8 +34,7 @@ export const SIGN_IN_TEXT = Object.freeze({
 
 /** The tries left from a 401 body, when svc-identity sends them. */
 function attemptsLeftOf(error: unknown): number | null {
-  const n = (error as { data?: { attemptsLeft?: unknown } }).data?.attemptsLeft;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+  return errorBody(error, errorBodySchema)?.attemptsLeft ?? null;
 }
 
 /** The sign-in form. */
