@@ -28,3 +28,4 @@ export * from './roadmap';
 export * from './session-check';
 export * from './account-settings';
 export * from './account-data';
+export * from './lesson-view';
