@@ -1,9 +1,9 @@
 // The product's icons, named by what they mean here (not by their picture), so the set behind them
 // can change in one place. Each has a default accessible name; see create-icon.tsx.
 import {
-  ArrowLeft, BookOpen, BookOpenText, Check, ChefHat, ChevronRight, Coins, Flame, Gem, Hand, Heart, HeartCrack,
+  ArrowLeft, BookOpen, BookOpenText, Check, ChefHat, ChevronRight, Coins, CookingPot, Flame, Gem, Hand, Heart, HeartCrack,
   Hourglass, KeyRound, LifeBuoy, Lock, LogOut, Map, Menu, Monitor, Moon, Palette, Pencil, Play, Plug,
-  Shield, ShoppingBag, Settings, Star, Sun, Trash, TriangleExclamationPoint, Trophy, User, Users,
+  Shield, ShoppingBag, Settings, Sprout, Star, Sun, Trash, TriangleExclamationPoint, Trophy, User, Users,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
 
@@ -51,3 +51,8 @@ export const BackIcon = createIcon(ArrowLeft, 'Back');
 export const LockedIcon = createIcon(Lock, 'Locked');
 export const CompleteIcon = createIcon(Check, 'Complete');
 export const StartIcon = createIcon(Play, 'Start');
+
+// Module levels
+export const BeginnerIcon = createIcon(Sprout, 'Beginner');
+export const IntermediateIcon = createIcon(CookingPot, 'Intermediate');
+export const AdvancedIcon = createIcon(Flame, 'Advanced');

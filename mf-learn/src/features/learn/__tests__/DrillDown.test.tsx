@@ -57,7 +57,7 @@ describe('Learn drill-down', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/?level=level-1&track=l1-a');
     const list = screen.getByRole('list', { name: 'Modules' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByTestId('module-card-safety')).toHaveTextContent('🥄');
+    expect(screen.getByTestId('module-card-safety').querySelector('svg[data-icon="Beginner"]')).not.toBeNull();
     expect(screen.getByTestId('module-card-safety')).toHaveTextContent('Beginner · 2 lessons · 2/2 completed');
     // The server's flags decide: temps (after a complete module) open, fire (after an incomplete one) locked.
     expect(screen.getByTestId('module-card-temps')).toHaveTextContent('Intermediate · 3 lessons · 0/3 completed');
