@@ -18,13 +18,19 @@ export function newLearner(prefix = 'cook'): Learner {
 }
 
 /** Registers and verifies a learner through the real API and the mail outbox. */
-export async function createVerifiedLearner(request: APIRequestContext, learner = newLearner()): Promise<Learner> {
+export async function createVerifiedLearner(
+  request: APIRequestContext,
+  learner = newLearner(),
+): Promise<Learner> {
   const res = await request.post('/api/auth/register', {
     data: { ...learner, newsletterSignup: false, gdprConsent: true },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   const mail = await waitForMail(learner.email, 'verify');
-  const verify = await request.get(new URL(mail.link).pathname.replace('/verify-email', '/api/auth/verify-email') + new URL(mail.link).search);
+  const verify = await request.get(
+    new URL(mail.link).pathname.replace('/verify-email', '/api/auth/verify-email') +
+      new URL(mail.link).search,
+  );
   expect(verify.ok(), await verify.text()).toBeTruthy();
   return learner;
 }
@@ -34,7 +40,8 @@ let developersUsed = 0;
 /** A verified developer account (DEVELOPER_EMAILS), who sees everything unlocked. */
 export async function createVerifiedDeveloper(request: APIRequestContext): Promise<Learner> {
   const email = developerEmails[developersUsed++];
-  if (!email) throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
+  if (!email)
+    throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
   return createVerifiedLearner(request, { ...newLearner('chef'), email });
 }
 
@@ -44,7 +51,9 @@ export async function createVerifiedDeveloper(request: APIRequestContext): Promi
  * token from that cookie as a reload would. Nothing goes to localStorage: the token never lives there.
  */
 export async function signInAs(page: Page, learner: Learner, path = '/'): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(path);
 }

@@ -18,7 +18,9 @@ async function expectSvgIcon(control: Locator): Promise<void> {
 }
 
 test.describe('icons', () => {
-  test('when signed in, then the status bar and the bottom navigation show named SVG icons, no emoji', async ({ page }, testInfo) => {
+  test('when signed in, then the status bar and the bottom navigation show named SVG icons, no emoji', async ({
+    page,
+  }, testInfo) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/');
     const shell = new ShellPage(page);
@@ -43,7 +45,9 @@ test.describe('icons', () => {
     await testInfo.attach('bottom navigation', { path: nav, contentType: 'image/png' });
   });
 
-  test('when the More and Settings menus open, then each entry carries an SVG icon, no emoji', async ({ page }) => {
+  test('when the More and Settings menus open, then each entry carries an SVG icon, no emoji', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/more');
     const more = page.getByRole('navigation', { name: 'More' });

@@ -36,7 +36,9 @@ test.describe('two tabs, one browser', () => {
     await expect(tab1.getByText(`@${b.username}`)).toBeVisible();
     await expect(tab1.getByText(`@${a.username}`)).toHaveCount(0);
     expect(tab1.url()).toMatch(/\/profile$/);
-    expect(await tab1.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await tab1.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
 
     // Signing out in tab 1 ends tab 2's session too.
     await new AuthPage(tab1).signOutFromSettings();

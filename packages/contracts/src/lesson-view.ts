@@ -6,7 +6,11 @@ import { sectionSchema, toolSchema, zoneSchema } from './curriculum';
  * contract passes through as authored: an object, or JSON text). The player reads each part on its
  * own with these schemas, so one malformed part never hides the others.
  */
-export const lessonIntroViewSchema = z.object({ character: z.string(), greeting: z.string(), description: z.string() });
+export const lessonIntroViewSchema = z.object({
+  character: z.string(),
+  greeting: z.string(),
+  description: z.string(),
+});
 export const lessonToolViewSchema = toolSchema;
 export const lessonSectionViewSchema = sectionSchema;
 export const lessonZoneViewSchema = zoneSchema;

@@ -8,11 +8,21 @@ export { errorBody, fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
 export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';
 export {
-  toast, toastDismissed, toastSlice, selectToasts,
-  type ToastItem, type ToastOptions, type ToastVariant,
+  toast,
+  toastDismissed,
+  toastSlice,
+  selectToasts,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
 } from './toast/toast-slice';
 export {
-  sessionSlice, selectSignedIn, selectSessionStatus, selectSessionEndReason, type SessionEndReason, type SessionStatus,
+  sessionSlice,
+  selectSignedIn,
+  selectSessionStatus,
+  selectSessionEndReason,
+  type SessionEndReason,
+  type SessionStatus,
 } from './session/session-slice';
 export { endSession, forgetCredentials } from './session/end-session';
 export { keepSignIn, startSession, restoreSession } from './session/start-session';
@@ -22,7 +32,12 @@ export { userApi, useGetCurrentUserQuery } from './session/user-api';
 export { currentTimeZone, timeZoneHeaders, todayLocal } from './session/time-zone';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
-  createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
 } from './store/create-store';
 export { achievementUnlocked, type Achievement } from './events/achievement';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -64,8 +64,20 @@ describe('@fff/platform modules', () => {
   });
 
   it('when a cycle exists, then the check names it', () => {
-    const graph = new Map([['api', ['baseQuery']], ['baseQuery', ['session']], ['session', ['api']], ['toast', []]]);
+    const graph = new Map([
+      ['api', ['baseQuery']],
+      ['baseQuery', ['session']],
+      ['session', ['api']],
+      ['toast', []],
+    ]);
     expect(findCycle(graph)).toEqual(['api', 'baseQuery', 'session', 'api']);
-    expect(findCycle(new Map([['api', ['baseQuery']], ['baseQuery', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['api', ['baseQuery']],
+          ['baseQuery', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

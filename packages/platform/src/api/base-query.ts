@@ -52,7 +52,10 @@ export interface BaseQueryOptions {
   isSignedInAnswer?: (data: unknown) => boolean;
 }
 
-function asksForSession(result: { error?: { status: unknown }; data?: unknown }, options: BaseQueryOptions | undefined): boolean {
+function asksForSession(
+  result: { error?: { status: unknown }; data?: unknown },
+  options: BaseQueryOptions | undefined,
+): boolean {
   if (result.error) return result.error.status === 401;
   return options?.isSignedInAnswer ? !options.isSignedInAnswer(result.data) : false;
 }

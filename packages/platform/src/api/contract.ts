@@ -12,7 +12,10 @@ export interface ContractSchema<T> {
  * undefined when the call did not fail that way. Screens read error details through this instead
  * of casting `error.data` to a shape written by hand.
  */
-export function errorBody<T>(error: unknown, schema: ContractSchema<T> & { safeParse(data: unknown): { success: boolean; data?: T } }): T | undefined {
+export function errorBody<T>(
+  error: unknown,
+  schema: ContractSchema<T> & { safeParse(data: unknown): { success: boolean; data?: T } },
+): T | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const parsed = schema.safeParse((error as { data: unknown }).data);
   return parsed.success ? parsed.data : undefined;

@@ -34,7 +34,10 @@ export function announceSession(notice: SessionNotice): void {
     return;
   }
   // A fresh value each time, so two equal notices in a row still fire a storage event.
-  storage()?.setItem(STORAGE_KEYS.sessionNotice, JSON.stringify({ ...notice, at: `${Date.now()}-${Math.random()}` }));
+  storage()?.setItem(
+    STORAGE_KEYS.sessionNotice,
+    JSON.stringify({ ...notice, at: `${Date.now()}-${Math.random()}` }),
+  );
 }
 
 /** Calls `onNotice` for each notice another tab sends; returns the unsubscribe. */

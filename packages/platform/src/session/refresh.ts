@@ -16,7 +16,11 @@ let inFlight: Promise<RenewOutcome> | null = null;
 async function postRefresh(): Promise<RenewOutcome> {
   let response: Response;
   try {
-    response = await fetch(API_PATHS.refresh, { method: 'POST', credentials: 'include', headers: timeZoneHeaders() });
+    response = await fetch(API_PATHS.refresh, {
+      method: 'POST',
+      credentials: 'include',
+      headers: timeZoneHeaders(),
+    });
   } catch {
     return 'unreachable';
   }

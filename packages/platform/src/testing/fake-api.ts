@@ -58,8 +58,13 @@ export function fakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const call: FakeCall = {
-      method: request.method, path: url.pathname, search: url.search, url: request.url, headers: request.headers,
-      credentials: request.credentials, body: await readBody(request),
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      url: request.url,
+      headers: request.headers,
+      credentials: request.credentials,
+      body: await readBody(request),
     };
     calls.push(call);
     const handler = table[`${call.method} ${call.path}`] ?? table['*'];
@@ -68,7 +73,10 @@ export function fakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
   }) as typeof fetch;
   return {
     calls,
-    set: (key, handler) => { table[key] = handler; },
-    called: (method, pathPrefix) => calls.filter((c) => c.method === method && (c.path + c.search).startsWith(pathPrefix)),
+    set: (key, handler) => {
+      table[key] = handler;
+    },
+    called: (method, pathPrefix) =>
+      calls.filter((c) => c.method === method && (c.path + c.search).startsWith(pathPrefix)),
   };
 }

@@ -38,7 +38,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={[path]}>{ui}{locationProbe && <LocationProbe />}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          {locationProbe && <LocationProbe />}
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );

@@ -15,7 +15,9 @@ export type IconProps = {
 /** A product icon component; `iconName` is its default accessible name. */
 export type IconComponent = ComponentType<IconProps> & { iconName: string };
 
-type SvgIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string }>;
+type SvgIcon = ComponentType<
+  SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string }
+>;
 
 /** Wraps an icon of the set with its default accessible name. */
 export function createIcon(Svg: SvgIcon, iconName: string): IconComponent {

@@ -38,7 +38,9 @@ describe('shell routes', () => {
 
   it('when signed out, then /roadmap still opens (public reading of the roadmap caveat), without the nav', async () => {
     renderApp('/roadmap', remotes);
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -46,7 +48,9 @@ describe('shell routes', () => {
   it('when signed in, then /roadmap opens inside the app layout', async () => {
     signIn();
     renderApp('/roadmap', remotes);
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await settle();
   });
@@ -77,7 +81,9 @@ describe('shell routes', () => {
     signIn();
     const { router } = renderApp('/lesson/x', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LessonPlayer' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'screen mf_learn/LessonPlayer' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'screen mf_learn/LessonPlayer' }),
+    );
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Your stats' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /your kitchen mascot/ })).not.toBeInTheDocument();
@@ -132,8 +138,15 @@ describe('shell routes', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     await settle();
     fromOtherTab('signedIn');
-    await waitFor(() => expect(seen.filter((c) => c.path === '/api/user').map((c) => c.headers.get('authorization'))).toEqual(['Bearer tok', 'Bearer token-of-bea']));
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.filter((c) => c.path === '/api/user').map((c) => c.headers.get('authorization'))).toEqual([
+        'Bearer tok',
+        'Bearer token-of-bea',
+      ]),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' }),
+    ).toBeInTheDocument();
     expect(getToken()).toBe('token-of-bea');
   });
 });

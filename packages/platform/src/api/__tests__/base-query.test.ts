@@ -13,7 +13,8 @@ const probe = api.injectEndpoints({
 let seen: FakeCall[] = [];
 function answer(status: number, body: string, statusText = '') {
   seen = fakeApi({
-    '*': () => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }),
+    '*': () =>
+      new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }),
   }).calls;
 }
 

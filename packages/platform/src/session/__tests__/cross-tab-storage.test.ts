@@ -25,7 +25,8 @@ describe('cross-tab notices without BroadcastChannel', () => {
     const { listenToOtherTabs } = withoutBroadcastChannel();
     const heard: SessionNotice[] = [];
     const stop = listenToOtherTabs((n) => heard.push(n));
-    const fire = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    const fire = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
     fire('session_notice', JSON.stringify({ kind: 'signedIn', at: '1' }));
     fire('session_notice', JSON.stringify({ kind: 'signedOut', at: '2' }));
     fire('theme', JSON.stringify({ kind: 'signedOut' }));

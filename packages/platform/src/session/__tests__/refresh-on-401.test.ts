@@ -23,28 +23,41 @@ interface Seen {
   zone: string | null;
 }
 let calls: FakeCall[] = [];
-let refreshAnswer: { status: number; body: unknown } = { status: 200, body: { token: 'fresh', user: testUser({ id: 'u1' }) } };
+let refreshAnswer: { status: number; body: unknown } = {
+  status: 200,
+  body: { token: 'fresh', user: testUser({ id: 'u1' }) },
+};
 let releaseRefresh: () => void = () => {};
 
 // A tiny server at the fetch boundary: accepts only the token 'fresh'; refresh waits for a release.
 function installServer() {
   calls = fakeApi({
     'POST /api/auth/refresh': async () => {
-      await new Promise<void>((resolve) => { releaseRefresh = resolve; });
+      await new Promise<void>((resolve) => {
+        releaseRefresh = resolve;
+      });
       return refreshAnswer;
     },
     'GET /api/optional': (call) => ({ anonymous: call.headers.get('authorization') !== 'Bearer fresh' }),
-    '*': (call) => (call.headers.get('authorization') === 'Bearer fresh' ? { path: call.path } : { status: 401, body: { message: 'expired' } }),
+    '*': (call) =>
+      call.headers.get('authorization') === 'Bearer fresh'
+        ? { path: call.path }
+        : { status: 401, body: { message: 'expired' } },
   }).calls;
 }
 
 /** What the server has seen so far. */
 const seen = (): Seen[] =>
-  calls.map((c) => ({ path: c.path, auth: c.headers.get('authorization'), zone: c.headers.get('x-time-zone') }));
+  calls.map((c) => ({
+    path: c.path,
+    auth: c.headers.get('authorization'),
+    zone: c.headers.get('x-time-zone'),
+  }));
 
 // Lets pending fetches reach the refresh call, then answers it.
 async function answerRefresh() {
-  for (let i = 0; i < 20 && !seen().some((s) => s.path === '/api/auth/refresh'); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 20 && !seen().some((s) => s.path === '/api/auth/refresh'); i++)
+    await new Promise((r) => setTimeout(r, 5));
   releaseRefresh();
 }
 
@@ -59,7 +72,10 @@ describe('refresh on 401', () => {
   it('when concurrent calls get 401, then one refresh runs, the token is stored and each call is retried', async () => {
     setToken('stale');
     const store = createAppStore();
-    const calls = [store.dispatch(probe.endpoints.probe.initiate('/a')), store.dispatch(probe.endpoints.probe.initiate('/b'))];
+    const calls = [
+      store.dispatch(probe.endpoints.probe.initiate('/a')),
+      store.dispatch(probe.endpoints.probe.initiate('/b')),
+    ];
     await answerRefresh();
     const [a, b] = await Promise.all(calls);
     expect(a.data).toEqual({ path: '/api/a' });
@@ -67,7 +83,12 @@ describe('refresh on 401', () => {
     expect(seen().filter((s) => s.path === '/api/auth/refresh')).toHaveLength(1);
     expect(getToken()).toBe('fresh');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({ id: 'u1' });
-    expect(seen().filter((s) => s.auth === 'Bearer fresh').map((s) => s.path).sort()).toEqual(['/api/a', '/api/b']);
+    expect(
+      seen()
+        .filter((s) => s.auth === 'Bearer fresh')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(['/api/a', '/api/b']);
   });
 
   it('when the refresh fails, then the session ends with the token, user and cache cleared', async () => {
@@ -91,7 +112,11 @@ describe('refresh on 401', () => {
     const call = store.dispatch(probe.endpoints.optional.initiate());
     await answerRefresh();
     expect((await call).data).toEqual({ anonymous: false });
-    expect(seen().map((s) => `${s.path} ${s.auth}`)).toEqual(['/api/optional Bearer stale', '/api/auth/refresh null', '/api/optional Bearer fresh']);
+    expect(seen().map((s) => `${s.path} ${s.auth}`)).toEqual([
+      '/api/optional Bearer stale',
+      '/api/auth/refresh null',
+      '/api/optional Bearer fresh',
+    ]);
   });
 
   it('when an optional-auth route is called without a token, then its anonymous answer is kept', async () => {

@@ -52,7 +52,9 @@ describe('toasts', () => {
     const store = createAppStore();
     await store.dispatch(endpoints.endpoints.vote.initiate());
     expect(selectToasts(store.getState())[0]).toMatchObject({
-      title: 'Vote failed', description: 'Please try again later.', variant: 'destructive',
+      title: 'Vote failed',
+      description: 'Please try again later.',
+      variant: 'destructive',
     });
   });
 

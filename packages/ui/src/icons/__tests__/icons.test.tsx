@@ -6,7 +6,13 @@ import { LeagueIcon, StreakIcon } from '../icons';
 describe('product icons', () => {
   it('when used alone, then each icon is an svg image named by its default name', () => {
     const all = Object.values(icons);
-    render(<>{all.map((Icon) => <Icon key={Icon.iconName} />)}</>);
+    render(
+      <>
+        {all.map((Icon) => (
+          <Icon key={Icon.iconName} />
+        ))}
+      </>,
+    );
     for (const Icon of all) {
       const named = screen.getAllByRole('img', { name: Icon.iconName });
       expect(named[0].tagName.toLowerCase()).toBe('svg');
@@ -19,7 +25,11 @@ describe('product icons', () => {
   });
 
   it('when decorative, then it is hidden from assistive technology', () => {
-    const { container } = render(<button type="button"><LeagueIcon decorative /> League</button>);
+    const { container } = render(
+      <button type="button">
+        <LeagueIcon decorative /> League
+      </button>,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('button')).toHaveAccessibleName('League');

@@ -1,8 +1,10 @@
 // Streak reads for the status bar; the current user is the platform's shared GET /api/user query.
 import { api, fromContract } from '@fff/platform';
 import {
-  streakActivitiesResponseSchema, streakCalendarResponseSchema,
-  type StreakActivity, type StreakCalendarResponse,
+  streakActivitiesResponseSchema,
+  streakCalendarResponseSchema,
+  type StreakActivity,
+  type StreakCalendarResponse,
 } from '@fff/contracts';
 
 const statusApi = api.injectEndpoints({

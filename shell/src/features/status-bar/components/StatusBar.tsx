@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { INFO_DIALOG_TITLES, MAX_HEARTS } from '@fff/domain';
 import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
 import {
-  CoinsIcon, HeartIcon, SpiceStonesIcon, StreakIcon, Tooltip, UnavailableIcon, type IconComponent,
+  CoinsIcon,
+  HeartIcon,
+  SpiceStonesIcon,
+  StreakIcon,
+  Tooltip,
+  UnavailableIcon,
+  type IconComponent,
 } from '@fff/ui';
 import { useTodayCompleted } from '../api/status-api';
 import { StatusDialog, type StatusDialogKind } from './StatusDialogs';
@@ -31,11 +37,22 @@ const Stat = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  .icon { flex: none; }
-  .streak { color: ${({ theme }) => theme.colors.primary}; }
-  .hearts { color: ${({ theme }) => theme.colors.danger}; fill: currentColor; }
-  .coins { color: ${({ theme }) => theme.colors.levelAmber}; }
-  .stones { color: ${({ theme }) => theme.colors.levelRed}; }
+  .icon {
+    flex: none;
+  }
+  .streak {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .hearts {
+    color: ${({ theme }) => theme.colors.danger};
+    fill: currentColor;
+  }
+  .coins {
+    color: ${({ theme }) => theme.colors.levelAmber};
+  }
+  .stones {
+    color: ${({ theme }) => theme.colors.levelRed};
+  }
 `;
 
 /** The four stat buttons; nothing until the user has loaded. */
@@ -63,7 +80,12 @@ export function StatusBar() {
     },
     { kind: 'hearts', Icon: HeartIcon, value: user.hearts, label: `Hearts: ${user.hearts} of ${MAX_HEARTS}` },
     { kind: 'coins', Icon: CoinsIcon, value: user.coins, label: `Coins: ${user.coins}` },
-    { kind: 'stones', Icon: SpiceStonesIcon, value: user.spiceStones, label: `Spice Stones: ${user.spiceStones}` },
+    {
+      kind: 'stones',
+      Icon: SpiceStonesIcon,
+      value: user.spiceStones,
+      label: `Spice Stones: ${user.spiceStones}`,
+    },
   ];
   return (
     <Row>
