@@ -23,7 +23,7 @@ const BadgeButton = styled.button`
   font-size: 0.85rem;
   white-space: nowrap;
   cursor: pointer;
-  .badge-icon { vertical-align: -0.2em; color: ${({ theme }) => theme.colors.primary}; }
+  .badge-icon { vertical-align: -0.2em; margin-right: 4px; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 /** Header of every Learn view. */
