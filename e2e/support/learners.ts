@@ -18,13 +18,19 @@ export function newLearner(prefix = 'cook'): Learner {
 }
 
 /** Registers and verifies a learner through the real API and the mail outbox. */
-export async function createVerifiedLearner(request: APIRequestContext, learner = newLearner()): Promise<Learner> {
+export async function createVerifiedLearner(
+  request: APIRequestContext,
+  learner = newLearner(),
+): Promise<Learner> {
   const res = await request.post('/api/auth/register', {
     data: { ...learner, newsletterSignup: false, gdprConsent: true },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   const mail = await waitForMail(learner.email, 'verify');
-  const verify = await request.get(new URL(mail.link).pathname.replace('/verify-email', '/api/auth/verify-email') + new URL(mail.link).search);
+  const verify = await request.get(
+    new URL(mail.link).pathname.replace('/verify-email', '/api/auth/verify-email') +
+      new URL(mail.link).search,
+  );
   expect(verify.ok(), await verify.text()).toBeTruthy();
   return learner;
 }
@@ -34,22 +40,36 @@ let developersUsed = 0;
 /** A verified developer account (DEVELOPER_EMAILS), who sees everything unlocked. */
 export async function createVerifiedDeveloper(request: APIRequestContext): Promise<Learner> {
   const email = developerEmails[developersUsed++];
-  if (!email) throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
+  if (!email)
+    throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
   return createVerifiedLearner(request, { ...newLearner('chef'), email });
 }
 
-/** Signs in through the API and puts the session where the shell keeps it, then opens `path`. */
+/**
+ * Signs in through the API, then opens `path`. The login answer sets the httpOnly refresh cookie in
+ * the page's context (page.request shares its cookie jar); the page restores its in-memory access
+ * token from that cookie as a reload would. Nothing goes to localStorage: the token never lives there.
+ */
 export async function signInAs(page: Page, learner: Learner, path = '/'): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
   await page.goto(path);
+}
+
+/**
+ * An access token of the page's current session, for a test's direct API calls: the refresh cookie
+ * of the page's context is exchanged for one (the cookie rotates in the shared jar, so the page's
+ * own session carries on).
+ */
+export async function apiToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/auth/refresh');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** What the page keeps in localStorage under the key older versions used for the token (must be null). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('auth_token'));
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth';
-import { createVerifiedLearner, newLearner } from '../support/learners';
+import { createVerifiedLearner, newLearner, storedToken } from '../support/learners';
 import { waitForMail } from '../support/outbox';
 
 const bottomNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -80,7 +80,9 @@ test.describe('sign up', () => {
     await auth.signIn(learner.email, learner.password);
     await expect(bottomNav(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+    // The access token is in memory only; the session lives in the httpOnly refresh cookie.
+    expect(await storedToken(page)).toBeNull();
+    expect((await page.context().cookies()).some((c) => c.name === 'fff_refresh')).toBe(true);
   });
 });
 

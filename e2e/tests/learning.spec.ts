@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answerFor, authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
-import { createVerifiedDeveloper, createVerifiedLearner, signInAs } from '../support/learners';
+import { apiToken, createVerifiedDeveloper, createVerifiedLearner, signInAs } from '../support/learners';
 
 const safety = authoredModule('kitchen-safety-basics');
 const firstLesson = safety.lessons[0];
 
 async function hearts(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const token = await apiToken(page);
   const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { hearts: number }).hearts;
 }

@@ -2,64 +2,61 @@
 // api. Failures raise the spec's toasts (§8) through errorToastOn, with the server's message when
 // it sends one. Export and reset calls live here too so Settings, Privacy Settings and the data
 // pages share one cache.
-import type {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  ExportDataBody,
-  ExportFile,
-  ConfirmEmailBody,
-  PrivacySettings,
-  PrivacySettingsResponse,
-  PrivacySettingsUpdate,
-  ProfileStatus,
-  ResetProgressBody,
-  ResetProgressResponse,
-  SuccessResponse,
-  UpdateProfileBody,
-  UpdateProfileResponse,
-  User,
+import {
+  confirmEmailResponseSchema, exportFileSchema, privacySettingsResponseSchema, privacySettingsSchema, profileStatusSchema, resetProgressResponseSchema, successResponseSchema, updateProfileResponseSchema,
+  type ChangePasswordBody, type DeleteAccountBody, type ExportDataBody, type ExportFile, type ConfirmEmailBody, type PrivacySettings, type PrivacySettingsResponse, type PrivacySettingsUpdate, type ProfileStatus, type ResetProgressBody, type ResetProgressResponse, type SuccessResponse, type UpdateProfileBody, type UpdateProfileResponse,
 } from '@fff/contracts';
 import { ACCOUNT_TOASTS as T } from '@fff/domain';
-import { api, errorToastOn } from '@fff/platform';
+import { api, errorToastOn, fromContract } from '@fff/platform';
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrivacySettings: build.query<PrivacySettings, void>({
+      transformResponse: fromContract(privacySettingsSchema),
       query: () => '/user/privacy-settings',
       providesTags: ['PrivacySettings'],
     }),
     updatePrivacySettings: build.mutation<PrivacySettingsResponse, PrivacySettingsUpdate>({
+      transformResponse: fromContract(privacySettingsResponseSchema),
       query: (body) => ({ url: '/user/privacy-settings', method: 'PUT', body }),
       invalidatesTags: ['PrivacySettings', 'User'],
     }),
     withdrawConsent: build.mutation<PrivacySettingsResponse, void>({
+      transformResponse: fromContract(privacySettingsResponseSchema),
       query: () => ({ url: '/user/withdraw-consent', method: 'POST' }),
       invalidatesTags: ['PrivacySettings', 'User'],
     }),
     getProfileStatus: build.query<ProfileStatus, void>({
+      transformResponse: fromContract(profileStatusSchema),
       query: () => '/user/profile',
       providesTags: ['User'],
     }),
     updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
+      transformResponse: fromContract(updateProfileResponseSchema),
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
       invalidatesTags: ['User', 'Friends', 'Rankings'],
     }),
-    confirmEmail: build.mutation<{ success: true; message: string; user: User }, ConfirmEmailBody>({
+    confirmEmail: build.mutation<ReturnType<typeof confirmEmailResponseSchema.parse>, ConfirmEmailBody>({
+      transformResponse: fromContract(confirmEmailResponseSchema),
       query: (body) => ({ url: '/user/confirm-email', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
     changePassword: build.mutation<SuccessResponse, ChangePasswordBody>({
+      transformResponse: fromContract(successResponseSchema),
       query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
     }),
     exportData: build.mutation<ExportFile, ExportDataBody>({
+      transformResponse: fromContract(exportFileSchema),
       query: (body) => ({ url: '/user/export-data', method: 'POST', body }),
     }),
     resetProgress: build.mutation<ResetProgressResponse, ResetProgressBody>({
+      transformResponse: fromContract(resetProgressResponseSchema),
       query: (body) => ({ url: '/user/reset-progress', method: 'POST', body }),
       // Everything a reset can touch, in every remote: the profile, Learn, streak, friends, league.
       invalidatesTags: ['User', 'Progress', 'Levels', 'ModuleLessons', 'Lesson', 'Activities', 'Streak', 'Hearts', 'Wallet', 'Friends', 'FriendRequests', 'League', 'Rankings', 'Crews'],
     }),
     deleteAccount: build.mutation<SuccessResponse, DeleteAccountBody>({
+      transformResponse: fromContract(successResponseSchema),
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
     }),
   }),

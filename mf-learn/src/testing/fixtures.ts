@@ -1,23 +1,41 @@
 // Small builders for API payloads used by the component tests.
 import type { LessonCard, LessonResponse, ModuleLessonsResponse, User } from '@fff/contracts';
+import { uniqueById } from '@fff/domain';
 import { testUser } from '@fff/platform/testing';
 import type { LearnLevel, LearnModule, LearnTrack } from '../features/learn/types';
 
-/** A module summary; `done` completed of `count` lessons, unlocked unless told. */
+/**
+ * Builders for GET /api/levels as a signed-in learner gets it: the catalogue with the learner
+ * overlay svc-learning adds (completedLessons, totalLessons, unlocked). Counts add up from the
+ * modules; everything is unlocked unless a test says otherwise (the server decides locks).
+ */
+const sum = (items: readonly { completedLessons: number; totalLessons: number }[]) => ({
+  completedLessons: items.reduce((n, i) => n + i.completedLessons, 0),
+  totalLessons: items.reduce((n, i) => n + i.totalLessons, 0),
+});
+
+/** A module summary of `count` lessons, none completed, unlocked unless told. */
 export function mod(id: string, count: number, extra: Partial<LearnModule> = {}): LearnModule {
-  return { id, title: `Module ${id}`, description: `About ${id}`, level: 'beginner', lessonCount: count, ...extra };
+  return {
+    id, title: `Module ${id}`, description: `About ${id}`, level: 'beginner', lessonCount: count,
+    completedLessons: 0, totalLessons: count, unlocked: true, ...extra,
+  };
 }
 
-/** A track of modules. */
+/** A track of modules (a Coming Soon track is locked, as the server sends it). */
 export function track(id: string, letter: string, modules: LearnModule[], extra: Partial<LearnTrack> = {}): LearnTrack {
-  return { id, letter, title: `Track ${id}`, description: `Track ${id} description`, mascot: 'chef-chilli', comingSoon: false, modules, ...extra };
+  const comingSoon = extra.comingSoon ?? false;
+  return {
+    id, letter, title: `Track ${id}`, description: `Track ${id} description`, mascot: 'chef-chilli', comingSoon, modules,
+    ...sum(uniqueById(modules)), unlocked: !comingSoon, ...extra,
+  };
 }
 
-/** A level of tracks. */
+/** A level of tracks; Coming Soon tracks do not count towards it. */
 export function level(order: number, title: string, tracks: LearnTrack[], extra: Partial<LearnLevel> = {}): LearnLevel {
   return {
     id: `level-${order}`, order, title, description: `${title} description`, mascotDescription: `Mascot for ${title}`,
-    mascot: 'chef-chilli', tracks, ...extra,
+    mascot: 'chef-chilli', tracks, ...sum(tracks.filter((t) => !t.comingSoon)), unlocked: true, ...extra,
   };
 }
 

@@ -31,3 +31,4 @@ export * from './account-data';
 export * from './referral';
 export * from './crews';
 export * from './notifications';
+export * from './lesson-view';

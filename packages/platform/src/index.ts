@@ -1,27 +1,43 @@
 // Public entry of @fff/platform, the client runtime shared as a Module Federation singleton.
-export {
-  STORAGE_KEYS, getToken, setToken, clearSession, setCachedUser, setAuthError, takeAuthError,
-} from './storage';
+export { STORAGE_KEYS, setAuthError, takeAuthError } from './storage';
+export { getToken } from './session/token';
 export { api, TAG_TYPES } from './api/api';
-export { API_BASE_URL, baseQuery } from './api/base-query';
+export { API_BASE_URL, baseQuery, type BaseQueryOptions } from './api/base-query';
 export { CACHE } from './api/cache';
+export { errorBody, fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
 export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';
 export {
-  toast, toastDismissed, toastSlice, selectToasts,
-  type ToastItem, type ToastOptions, type ToastVariant,
+  toast,
+  toastDismissed,
+  toastSlice,
+  selectToasts,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
 } from './toast/toast-slice';
 export {
-  sessionSlice, sessionStarted, sessionEnded, selectSignedIn, selectSessionEndReason, type SessionEndReason,
+  sessionSlice,
+  selectSignedIn,
+  selectSessionStatus,
+  selectSessionEndReason,
+  type SessionEndReason,
+  type SessionStatus,
 } from './session/session-slice';
-export { startSession, endSession } from './session/session-actions';
+export { endSession, forgetCredentials } from './session/end-session';
+export { keepSignIn, startSession, restoreSession } from './session/start-session';
+export { useSessionSync } from './session/use-session-sync';
 export { signOut, useSignOut, AUTH_PATH } from './session/sign-out';
 export { userApi, useGetCurrentUserQuery } from './session/user-api';
-export { refreshAccessToken } from './session/refresh';
 export { currentTimeZone, timeZoneHeaders, todayLocal } from './session/time-zone';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
-  createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch,
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
 } from './store/create-store';
 export { achievementUnlocked, type Achievement } from './events/achievement';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,32 +1,28 @@
-// Browser storage keys of the spec (part 1 and 2): the one place that names them.
+// Browser storage keys of the spec (part 1 and 2): the one place that names them. The session token
+// is deliberately NOT among them: it is kept in memory (session/token.ts, README "Access token").
 
 /** Every localStorage key the product uses. */
 export const STORAGE_KEYS = Object.freeze({
-  authToken: 'auth_token',
   user: 'user',
   theme: 'theme',
   authError: 'auth_error',
   userBackup: 'userBackup',
   lastBackupTime: 'lastBackupTime',
+  /** Cross-tab session notices where BroadcastChannel is missing (session/cross-tab.ts). */
+  sessionNotice: 'session_notice',
 } as const);
 
-function storage(): Storage | null {
+/** Where versions before the in-memory token kept it; removed on start so no copy lingers. */
+const LEGACY_TOKEN_KEY = 'auth_token';
+
+/** localStorage, or null when the runtime has none or refuses access. */
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // Some privacy modes throw on access; behave as if nothing is stored.
     return null;
   }
-}
-
-/** The session token, or null when signed out. */
-export function getToken(): string | null {
-  return storage()?.getItem(STORAGE_KEYS.authToken) || null;
-}
-
-/** Stores the session token. */
-export function setToken(token: string): void {
-  storage()?.setItem(STORAGE_KEYS.authToken, token);
 }
 
 /** Stores the cached user (login, refresh, user lookup). */
@@ -47,9 +43,14 @@ export function takeAuthError(): string | null {
   return message;
 }
 
-/** Removes the stored token and cached user (logout, 401, account deletion). */
-export function clearSession(): void {
+/** Removes the cached user and any token an older version left in storage. */
+export function clearStoredSession(): void {
   const s = storage();
-  s?.removeItem(STORAGE_KEYS.authToken);
   s?.removeItem(STORAGE_KEYS.user);
+  s?.removeItem(LEGACY_TOKEN_KEY);
+}
+
+/** Removes a token an older version stored (called once when the store is made). */
+export function removeLegacyToken(): void {
+  storage()?.removeItem(LEGACY_TOKEN_KEY);
 }

@@ -23,6 +23,8 @@ class JsdomFetchEnvironment extends TestEnvironment {
       TextEncoder,
       TextDecoder,
       structuredClone,
+      // Cross-tab session notices (session/cross-tab.ts); a test's own channel plays the other tab.
+      BroadcastChannel,
     });
   }
 }

@@ -1,48 +1,36 @@
-// Completion and lock state of each card. The server's learner overlay (unlocked, completed and
-// total counts) wins when present; otherwise the spec's rules from @fff/domain decide.
-import { isLevelUnlocked, isModuleUnlocked, uniqueById, type Completion } from '@fff/domain';
+// Completion and lock state of each card, as svc-learning computed them for this learner: GET
+// /api/levels with a token adds completedLessons, totalLessons and unlocked to every level, track
+// and module (learnerLevelsResponseSchema). The unlocking rules exist once, in @fff/domain's
+// unlocking.ts, applied by the server (svc-learning curriculum/access.ts); this client only reads
+// the result, so a rule cannot differ between what the server allows and what a card shows.
 import type { LearnLevel, LearnModule, LearnTrack } from './types';
 
 /** A card's completion and whether it is locked. */
-export interface CardState extends Completion {
+export interface CardState {
+  completed: number;
+  total: number;
   locked: boolean;
 }
 
-const moduleTotal = (m: LearnModule) => m.totalLessons ?? m.lessonCount;
-const trackCompletion = (t: LearnTrack): Completion => ({
-  completed: t.completedLessons ?? uniqueById(t.modules).reduce((s, m) => s + (m.completedLessons ?? 0), 0),
-  total: t.totalLessons ?? uniqueById(t.modules).reduce((s, m) => s + moduleTotal(m), 0),
+const stateOf = (item: LearnLevel | LearnTrack | LearnModule): CardState => ({
+  completed: item.completedLessons,
+  total: item.totalLessons,
+  locked: !item.unlocked,
 });
-// Coming Soon tracks do not count towards their level (same rule as the server).
-const levelCompletion = (l: LearnLevel): Completion => {
-  const counted = l.tracks.filter((t) => !t.comingSoon).map(trackCompletion);
-  return {
-    completed: l.completedLessons ?? counted.reduce((s, c) => s + c.completed, 0),
-    total: l.totalLessons ?? counted.reduce((s, c) => s + c.total, 0),
-  };
-};
 
-/** Levels (sorted by order) with completion and lock: first, developer, or previous complete. */
-export function levelStates(levels: readonly LearnLevel[], isDeveloper: boolean): CardState[] {
-  const completions = levels.map(levelCompletion);
-  return levels.map((level, i) => ({
-    ...completions[i],
-    locked: level.unlocked !== undefined ? !level.unlocked : !isLevelUnlocked(i, completions, isDeveloper),
-  }));
+/** Levels: first, developer, or previous level complete (decided by the server). */
+export function levelStates(levels: readonly LearnLevel[]): CardState[] {
+  return levels.map(stateOf);
 }
 
-/** Tracks: a Coming Soon track (or one the server marks locked) is locked. */
+/** Tracks: locked with their level, and while Coming Soon (decided by the server). */
 export function trackStates(tracks: readonly LearnTrack[]): CardState[] {
-  return tracks.map((track) => ({ ...trackCompletion(track), locked: track.comingSoon || track.unlocked === false }));
+  return tracks.map(stateOf);
 }
 
-/** Modules (already de-duplicated): the previous module must be fully complete. */
-export function moduleStates(modules: readonly LearnModule[], isDeveloper: boolean): CardState[] {
-  const completions = modules.map((m) => ({ completed: m.completedLessons ?? 0, total: moduleTotal(m) }));
-  return modules.map((mod, i) => ({
-    ...completions[i],
-    locked: mod.unlocked !== undefined ? !mod.unlocked : !isModuleUnlocked(i, completions, isDeveloper),
-  }));
+/** Modules: the previous module fully complete (decided by the server). */
+export function moduleStates(modules: readonly LearnModule[]): CardState[] {
+  return modules.map(stateOf);
 }
 
 /** Finds level, track and module ids for a location, filling in parents from a child id. */

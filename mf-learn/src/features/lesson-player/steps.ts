@@ -1,20 +1,23 @@
 // The player's steps, in the spec's order: intro, content (tools, sections, zones), one step per
-// quiz question, completion. Content may arrive as JSON text or as an object.
-import type { PublicQuizQuestion } from '@fff/contracts';
+// quiz question, completion. Content may arrive as JSON text or as an object; each part is read
+// with its contract schema (packages/contracts lesson-view.ts).
+import {
+  lessonCompletionViewSchema, lessonIntroViewSchema, lessonSectionViewSchema, lessonToolViewSchema, lessonZoneViewSchema,
+  publicQuizQuestionSchema,
+  type LessonCompletionView, type LessonIntroView, type LessonSectionView, type LessonToolView, type LessonZoneView,
+  type PublicQuizQuestion,
+} from '@fff/contracts';
 
 /** Intro of a lesson. */
-export interface Intro { character: string; greeting: string; description: string }
+export type Intro = LessonIntroView;
 /** A tool of the core content. */
-export interface Tool { name: string; description: string; chef_note?: string }
+export type Tool = LessonToolView;
 /** A section of the core content. */
-export interface Section {
-  name: string; description: string; color_guide?: string; materials?: string[];
-  problems?: string[]; steps?: string[]; key_points?: string[]; chef_note?: string;
-}
+export type Section = LessonSectionView;
 /** A zone of the core content. */
-export interface Zone { name: string; description: string; key_points?: string[]; chef_note?: string }
+export type Zone = LessonZoneView;
 /** Completion text. */
-export interface Completion { message: string; character_action: string }
+export type Completion = LessonCompletionView;
 
 /** One screen of the player. */
 export type Step =
@@ -26,8 +29,18 @@ export type Step =
   | { kind: 'completion'; completion?: Completion };
 
 type Raw = Record<string, unknown>;
+interface PartSchema<T> {
+  safeParse(data: unknown): { success: boolean; data?: T };
+}
 const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v.filter(isRecord) as unknown as T[]) : []);
+/** One part read with its contract schema; undefined when absent or malformed. */
+const one = <T>(schema: PartSchema<T>, v: unknown): T | undefined => {
+  const parsed = schema.safeParse(v);
+  return parsed.success ? parsed.data : undefined;
+};
+/** The well-formed items of a list part (a malformed item is skipped, not the whole list). */
+const list = <T>(schema: PartSchema<T>, v: unknown): T[] =>
+  Array.isArray(v) ? v.map((item) => one(schema, item)).filter((item): item is T => item !== undefined) : [];
 
 /** Parses lesson content given as an object or as JSON text (invalid text gives no content). */
 export function parseContent(content: unknown): Raw {
@@ -46,14 +59,15 @@ export function parseContent(content: unknown): Raw {
 export function buildSteps(content: unknown): Step[] {
   const c = parseContent(content);
   const steps: Step[] = [];
-  if (isRecord(c.intro)) steps.push({ kind: 'intro', intro: c.intro as unknown as Intro });
+  const intro = one(lessonIntroViewSchema, c.intro);
+  if (intro) steps.push({ kind: 'intro', intro });
   const core = isRecord(c.core_content) ? c.core_content : {};
-  const tools = list<Tool>(core.tools);
+  const tools = list(lessonToolViewSchema, core.tools);
   if (tools.length > 0) steps.push({ kind: 'tools', tools });
-  for (const section of list<Section>(core.sections)) steps.push({ kind: 'section', section });
-  for (const zone of list<Zone>(core.zones)) steps.push({ kind: 'zone', zone });
-  list<PublicQuizQuestion>(c.quiz).forEach((question, questionIndex) => steps.push({ kind: 'quiz', questionIndex, question }));
-  steps.push({ kind: 'completion', completion: isRecord(c.completion) ? (c.completion as unknown as Completion) : undefined });
+  for (const section of list(lessonSectionViewSchema, core.sections)) steps.push({ kind: 'section', section });
+  for (const zone of list(lessonZoneViewSchema, core.zones)) steps.push({ kind: 'zone', zone });
+  list(publicQuizQuestionSchema, c.quiz).forEach((question, questionIndex) => steps.push({ kind: 'quiz', questionIndex, question }));
+  steps.push({ kind: 'completion', completion: one(lessonCompletionViewSchema, c.completion) });
   return steps;
 }
 

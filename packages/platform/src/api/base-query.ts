@@ -1,11 +1,11 @@
 // The one base query for the /api origin: bearer token, cookies, time zone, errors as ApiError,
 // and one silent session refresh when a signed-in call answers 401.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { getToken } from '../storage';
-import { refreshAccessToken } from '../session/refresh';
+import { renewSession } from '../session/refresh';
 import { isAuthCall } from '../session/paths';
 import { currentTimeZone } from '../session/time-zone';
-import { endSession } from '../session/session-actions';
+import { endSession } from '../session/end-session';
+import { getToken } from '../session/token';
 import { toApiError, type ApiError } from './api-error';
 
 /** Base URL of every call; the gateway routes /api/* to the owning service. */
@@ -41,18 +41,44 @@ const rawBaseQuery = fetchBaseQuery({
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
+/** Per-endpoint options of the base query (`extraOptions` of an endpoint). */
+export interface BaseQueryOptions {
+  /**
+   * For routes that answer both signed-in and anonymous callers (optional auth, e.g. GET /api/levels):
+   * true when `data` is the signed-in answer. A token that the server no longer accepts gives the
+   * anonymous answer instead of a 401, so such an answer to a call sent with a token is handled
+   * like a 401: one shared refresh and one retry.
+   */
+  isSignedInAnswer?: (data: unknown) => boolean;
+}
+
+function asksForSession(
+  result: { error?: { status: unknown }; data?: unknown },
+  options: BaseQueryOptions | undefined,
+): boolean {
+  if (result.error) return result.error.status === 401;
+  return options?.isSignedInAnswer ? !options.isSignedInAnswer(result.data) : false;
+}
+
 /**
  * fetchBaseQuery with the spec's headers; failures become ApiError ("<status>: <body>").
- * A 401 of a call sent with a token triggers one shared refresh and one retry; when the refresh
- * fails the session ends (token, user and cache cleared; the shell shows /auth).
+ * A 401 of a call sent with a token triggers one shared refresh and one retry (none when another
+ * call already renewed the token); when the server refuses the refresh the session ends (token,
+ * user and cache cleared; the shell shows /auth). An unreachable identity leaves the session be.
+ * `extraOptions.isSignedInAnswer` extends this to optional-auth routes (see BaseQueryOptions).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const sentToken = getToken();
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && sentToken && !isAuthCall(urlOf(args))) {
-    const fresh = await refreshAccessToken(sentToken);
-    if (fresh) result = await rawBaseQuery(args, api, extraOptions);
-    else if (getToken() !== null) api.dispatch(endSession('expired'));
+  if (sentToken && asksForSession(result, extraOptions) && !isAuthCall(urlOf(args))) {
+    const current = getToken();
+    const outcome = current && current !== sentToken ? 'renewed' : await renewSession();
+    if (outcome === 'renewed') result = await rawBaseQuery(args, api, extraOptions);
+    else if (outcome === 'refused' && getToken() !== null) endSession('expired')(api.dispatch);
   }
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return { data: result.data, meta: result.meta };

@@ -1,33 +1,45 @@
-// Single-flight session refresh: however many calls see a 401 at once, one POST /api/auth/refresh
-// runs and they all wait for it. The refresh token is an httpOnly cookie the browser sends.
+// Single-flight session refresh: however many calls (or a page start and another tab's notice) need
+// a new access token at once, one POST /api/auth/refresh runs and they all wait for it. The refresh
+// token is the httpOnly cookie `fff_refresh` (path /api/auth) the browser sends; the answer is
+// parsed with the contract's authResponseSchema.
+import { authResponseSchema } from '@fff/contracts';
+import { setCachedUser } from '../storage';
 import { API_PATHS } from './paths';
-import { getToken, setCachedUser, setToken } from '../storage';
 import { timeZoneHeaders } from './time-zone';
+import { setToken } from './token';
 
-let inFlight: Promise<string | null> | null = null;
+/** The refresh gave a token; the server has no session for this browser; or it could not be asked. */
+export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
-async function postRefresh(): Promise<string | null> {
+let inFlight: Promise<RenewOutcome> | null = null;
+
+async function postRefresh(): Promise<RenewOutcome> {
+  let response: Response;
   try {
-    const response = await fetch(API_PATHS.refresh, { method: 'POST', credentials: 'include', headers: timeZoneHeaders() });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { token?: unknown; user?: unknown };
-    if (typeof body.token !== 'string' || !body.token) return null;
-    setToken(body.token);
-    if (body.user) setCachedUser(body.user);
-    return body.token;
+    response = await fetch(API_PATHS.refresh, {
+      method: 'POST',
+      credentials: 'include',
+      headers: timeZoneHeaders(),
+    });
   } catch {
-    // Network failure or a body that is not JSON: the session cannot be renewed.
-    return null;
+    return 'unreachable';
+  }
+  // 5xx and 429: the session may well be alive; only a 4xx answer says there is none.
+  if (response.status >= 500 || response.status === 429 || response.status === 408) return 'unreachable';
+  if (!response.ok) return 'refused';
+  try {
+    const { token, user } = authResponseSchema.parse(await response.json());
+    setToken(token);
+    setCachedUser(user);
+    return 'renewed';
+  } catch {
+    // A 2xx body that is not an auth answer (a proxy page): nothing to go on.
+    return 'unreachable';
   }
 }
 
-/**
- * A fresh access token after a 401 of a call sent with `staleToken`, or null when the session
- * cannot be renewed. If another call already renewed it, that token is returned without a request.
- */
-export function refreshAccessToken(staleToken: string): Promise<string | null> {
-  const current = getToken();
-  if (current && current !== staleToken) return Promise.resolve(current);
+/** One shared POST /api/auth/refresh; the token is in memory (getToken) when it answers 'renewed'. */
+export function renewSession(): Promise<RenewOutcome> {
   inFlight ??= postRefresh().finally(() => {
     inFlight = null;
   });

@@ -1,45 +1,70 @@
-// Whether a session token exists, and why the last one ended. The shell's auth gate reads this:
-// an ended session (sign-out, failed refresh, failed user lookup) sends the page to /auth.
+// Where this tab's session stands, and why the last one ended. The shell's auth gate reads this:
+// 'restoring' while the refresh cookie is asked for an access token (page start, another tab signed
+// in), 'unreachable' when identity could not answer that, and an ended session (with a reason) sends
+// the page to /auth. Only session/end-session.ts and session/restore.ts dispatch these actions.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Why a session ended: the user signed out, the refresh failed, or the user lookup failed. */
-export type SessionEndReason = 'signedOut' | 'expired' | 'lookupFailed';
+/** Why a session ended on this page. */
+export type SessionEndReason = 'signedOut' | 'expired' | 'lookupFailed' | 'accountDeleted' | 'otherTab';
+
+/** Session status of this tab. */
+export type SessionStatus = 'restoring' | 'unreachable' | 'signedIn' | 'signedOut';
 
 interface SessionState {
-  signedIn: boolean;
+  status: SessionStatus;
   /** Set when a session ended on this page; null on first load and after a new sign-in. */
   endReason: SessionEndReason | null;
 }
 
-const initialState: SessionState = { signedIn: false, endReason: null };
+const initialState: SessionState = { status: 'restoring', endReason: null };
 
-/** Session slice: `session/started` and `session/ended`. */
+/** Session slice: `session/started`, `session/ended`, `session/restoring`, `session/replaced`, `session/absent`, `session/unreachable`. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     started(state) {
-      state.signedIn = true;
+      state.status = 'signedIn';
       state.endReason = null;
     },
-    ended: {
-      reducer(state, action: PayloadAction<SessionEndReason>) {
-        state.signedIn = false;
-        state.endReason = action.payload;
-      },
-      // Callers that do not say why (other tabs, older code) count as a sign-out.
-      prepare: (reason?: SessionEndReason) => ({ payload: reason ?? 'signedOut' }),
+    ended(state, action: PayloadAction<SessionEndReason>) {
+      state.status = 'signedOut';
+      state.endReason = action.payload;
+    },
+    restoring(state) {
+      state.status = 'restoring';
+    },
+    /** Another tab signed in: this tab's session ends and the newest one is restored from the cookie. */
+    replaced(state) {
+      state.status = 'restoring';
+      state.endReason = 'otherTab';
+    },
+    /** The refresh cookie holds no session (first visit): signed out, with nothing that "ended". */
+    absent(state) {
+      state.status = 'signedOut';
+    },
+    unreachable(state) {
+      state.status = 'unreachable';
     },
   },
   selectors: {
-    selectSignedIn: (state) => state.signedIn,
+    selectSignedIn: (state) => state.status === 'signedIn',
+    selectSessionStatus: (state) => state.status,
     selectSessionEndReason: (state) => state.endReason,
   },
 });
 
-/** A token was stored (sign-in, token in the query string). */
+/** An access token is in memory for this tab (sign-in, restore). */
 export const sessionStarted = sessionSlice.actions.started;
-/** The session is gone (sign-out, failed refresh, failed lookup, account deletion). */
+/** The session is gone; see endSession, the one way a session ends. */
 export const sessionEnded = sessionSlice.actions.ended;
-/** True while a session token exists; why the last session ended on this page (or null). */
-export const { selectSignedIn, selectSessionEndReason } = sessionSlice.selectors;
+/** The refresh cookie is being asked for an access token. */
+export const sessionRestoring = sessionSlice.actions.restoring;
+/** Another tab signed in; this tab drops its session and restores the newest. */
+export const sessionReplaced = sessionSlice.actions.replaced;
+/** No session behind the refresh cookie (nothing ended: the learner was not signed in). */
+export const sessionAbsent = sessionSlice.actions.absent;
+/** Identity could not be asked; the session may still exist. */
+export const sessionUnreachable = sessionSlice.actions.unreachable;
+/** True while this tab holds an access token; the status; why the last session ended (or null). */
+export const { selectSignedIn, selectSessionStatus, selectSessionEndReason } = sessionSlice.selectors;

@@ -2,18 +2,19 @@
 import { useCallback } from 'react';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useNavigate } from 'react-router-dom';
-import { getToken } from '../storage';
 import { useAppDispatch } from '../store/create-store';
 import { API_PATHS } from './paths';
-import { endSession } from './session-actions';
+import { endSession } from './end-session';
 import { timeZoneHeaders } from './time-zone';
+import { getToken } from './token';
 
 /** Path of the sign-in screen. */
 export const AUTH_PATH = '/auth';
 
 /**
- * Signs out: POST /api/auth/logout only when a token exists (response not read), then clears the
- * token, cached user and every cached response whether or not that call worked.
+ * Signs out: POST /api/auth/logout only when a token exists (response not read; the refresh cookie
+ * goes with it, so the server ends that session too), then endSession('signedOut') whether or not
+ * that call worked: token, cached user and every cached response cleared, other tabs signed out.
  */
 export function signOut() {
   return async (dispatch: Dispatch): Promise<void> => {

@@ -1,7 +1,8 @@
 // GET /api/user: the signed-in learner. The shell's auth gate runs it once a token exists; any
 // screen may read the same cache entry with useGetCurrentUserQuery() (tag 'User' refreshes it).
-import type { User } from '@fff/contracts';
+import { userSchema, type User } from '@fff/contracts';
 import { api } from '../api/api';
+import { fromContract } from '../api/contract';
 import { setCachedUser } from '../storage';
 
 /** The user endpoint, injected into the one api. */
@@ -9,6 +10,7 @@ export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => '/user',
+      transformResponse: fromContract(userSchema),
       providesTags: ['User'],
       // Keep the stored copy current so a reload shows fresh numbers before the call returns.
       async onQueryStarted(_arg, { queryFulfilled }) {

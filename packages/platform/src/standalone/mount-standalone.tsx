@@ -6,6 +6,13 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle, ThemeModeProvider } from '@fff/ui';
 import { createAppStore } from '../store/create-store';
+import { useSessionSync } from '../session/use-session-sync';
+
+/** Restores the session from the refresh cookie and follows the other tabs, as the shell does. */
+function SessionSync() {
+  useSessionSync();
+  return null;
+}
 
 /** Render `content` into #`rootId` with a fresh store, the theme and a browser router. */
 export function mountStandalone(content: ReactNode, rootId = 'root'): void {
@@ -16,6 +23,7 @@ export function mountStandalone(content: ReactNode, rootId = 'root'): void {
       <Provider store={createAppStore()}>
         <ThemeModeProvider>
           <GlobalStyle />
+          <SessionSync />
           <BrowserRouter>
             <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{content}</main>
           </BrowserRouter>

@@ -2,16 +2,28 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
-import { getToken } from '../storage';
+import { getToken } from '../session/token';
+import { removeLegacyToken } from '../storage';
 import { rootReducer, type RootState } from './root-reducer';
 import { createApiListener } from './api-listener';
+import { createSessionListener } from './session-listener';
 
-/** Creates the app store; the session starts signed in when a token is stored. */
+/**
+ * Creates the app store. With an access token in memory the session starts signed in; otherwise it
+ * starts 'restoring' and useSessionSync asks the refresh cookie for one.
+ */
 export function createAppStore(preloadedState?: Partial<RootState>) {
+  removeLegacyToken();
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { session: { signedIn: Boolean(getToken()), endReason: null }, ...preloadedState } as RootState,
-    middleware: (getDefault) => getDefault().prepend(createApiListener().middleware).concat(api.middleware),
+    preloadedState: {
+      session: { status: getToken() ? 'signedIn' : 'restoring', endReason: null },
+      ...preloadedState,
+    } as RootState,
+    middleware: (getDefault) =>
+      getDefault()
+        .prepend(createApiListener().middleware, createSessionListener().middleware)
+        .concat(api.middleware),
   });
 }
 

@@ -1,5 +1,6 @@
-// Answers `fetch` at the network boundary: a table of "METHOD /api/path" → handler. Every call is
-// recorded so tests can assert what a screen sent. Unknown calls answer 404.
+// Answers `fetch` at the network boundary: a table of "METHOD /api/path" → handler, and '*' for any
+// other call. Every call is recorded so tests can assert what a screen sent. Unknown calls answer 404.
+// The one fetch fake of the shell, the remotes and the platform's own tests.
 import { parseJsonOrText } from '../api/base-query';
 
 /** One recorded request; `body` is parsed JSON (undefined for other content, e.g. multipart). */
@@ -11,6 +12,7 @@ export interface FakeCall {
   search: string;
   url: string;
   headers: Headers;
+  credentials: RequestCredentials;
   body: unknown;
 }
 
@@ -56,17 +58,25 @@ export function fakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const call: FakeCall = {
-      method: request.method, path: url.pathname, search: url.search, url: request.url, headers: request.headers,
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      url: request.url,
+      headers: request.headers,
+      credentials: request.credentials,
       body: await readBody(request),
     };
     calls.push(call);
-    const handler = table[`${call.method} ${call.path}`];
+    const handler = table[`${call.method} ${call.path}`] ?? table['*'];
     if (!handler) return json(404, { error: 'not_found', message: 'Not found' });
     return toResponse(await handler(call));
   }) as typeof fetch;
   return {
     calls,
-    set: (key, handler) => { table[key] = handler; },
-    called: (method, pathPrefix) => calls.filter((c) => c.method === method && (c.path + c.search).startsWith(pathPrefix)),
+    set: (key, handler) => {
+      table[key] = handler;
+    },
+    called: (method, pathPrefix) =>
+      calls.filter((c) => c.method === method && (c.path + c.search).startsWith(pathPrefix)),
   };
 }

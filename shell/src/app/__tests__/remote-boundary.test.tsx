@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@fff/platform';
+import { setTestToken } from '@fff/platform/testing';
 import { renderApp } from '../../testing/render-app';
 import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
 import { fakeApi } from '../../testing/fake-api';
 
 beforeEach(() => {
   fakeApi();
-  localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+  setTestToken('tok');
   window.scrollTo = jest.fn() as typeof window.scrollTo;
 });
 beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

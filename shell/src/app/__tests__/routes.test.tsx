@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
-import { act, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@fff/platform';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getToken, setTestToken } from '@fff/platform/testing';
 import { renderApp } from '../../testing/render-app';
 import type { RemoteLoader } from '../../lib/remotes/remote-loader-context';
 import { isTabActive } from '../layout/BottomNav';
-import { fakeApi } from '../../testing/fake-api';
+import { fakeApi, testUser } from '../../testing/fake-api';
 
 // Stands in for the remote containers: each exposed id renders a labelled component.
 const loaded: string[] = [];
@@ -25,12 +25,19 @@ const scrollTo = jest.fn();
 beforeEach(() => {
   loaded.length = 0;
   localStorage.clear();
+  setTestToken(null);
   fakeApi({ 'GET /api/friend-requests': () => pending(3) });
   window.scrollTo = scrollTo as typeof window.scrollTo;
 });
 // Lets the (instant) remote loads and the nav badge's request finish inside act().
 const settle = () => act(async () => {});
-const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+const signIn = () => setTestToken('tok');
+// Another tab of the browser posting a session notice on the platform's channel.
+function fromOtherTab(kind: 'signedIn' | 'signedOut') {
+  const otherTab = new BroadcastChannel('fff-session');
+  otherTab.postMessage({ kind });
+  otherTab.close();
+}
 
 describe('shell routes', () => {
   it('when signed out, then an authenticated path shows the auth screen', async () => {
@@ -41,7 +48,9 @@ describe('shell routes', () => {
 
   it('when signed out, then /roadmap still opens (public reading of the roadmap caveat), without the nav', async () => {
     renderApp('/roadmap', remotes);
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -49,7 +58,9 @@ describe('shell routes', () => {
   it('when signed in, then /roadmap opens inside the app layout', async () => {
     signIn();
     renderApp('/roadmap', remotes);
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await settle();
   });
@@ -63,7 +74,7 @@ describe('shell routes', () => {
     const { router } = renderApp('/auth?token=from-link', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('from-link');
+    expect(getToken()).toBe('from-link');
   });
 
   it('when signed in, then / mounts the Learn remote and the nav marks Learn current with the friends badge', async () => {
@@ -83,7 +94,9 @@ describe('shell routes', () => {
     signIn();
     const { router } = renderApp('/lesson/x', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LessonPlayer' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'screen mf_learn/LessonPlayer' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'screen mf_learn/LessonPlayer' }),
+    );
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Your stats' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /your kitchen mascot/ })).not.toBeInTheDocument();
@@ -119,15 +132,35 @@ describe('shell routes', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('when the session ends elsewhere, then the auth screen shows', async () => {
+  it('when another tab signs out, then the auth screen shows', async () => {
     signIn();
     renderApp('/profile', remotes);
     await screen.findByRole('navigation', { name: 'Main' });
     await settle();
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, newValue: null }));
-    });
+    fromOtherTab('signedOut');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('when another tab signs in as someone else, then this tab reloads the learner of the newest session', async () => {
+    const seen = fakeApi({
+      'POST /api/auth/refresh': () => ({ token: 'token-of-bea', user: testUser }),
+    });
+    signIn();
+    renderApp('/profile', remotes);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await settle();
+    fromOtherTab('signedIn');
+    await waitFor(() =>
+      expect(seen.filter((c) => c.path === '/api/user').map((c) => c.headers.get('authorization'))).toEqual([
+        'Bearer tok',
+        'Bearer token-of-bea',
+      ]),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' }),
+    ).toBeInTheDocument();
+    expect(getToken()).toBe('token-of-bea');
   });
 });
 

@@ -1,15 +1,16 @@
 // Bottom navigation: Learn, Friends (with the pending-requests badge), League, Profile, More.
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { FriendsIcon, LeagueIcon, LearnIcon, MoreIcon, ProfileIcon } from '@fff/ui';
 import { PATHS } from '../../config/paths';
 import { FriendsTabBadge } from './FriendsTabBadge';
 
 const TABS = [
-  { to: PATHS.learn, label: 'Learn', icon: '📚' },
-  { to: PATHS.friends, label: 'Friends', icon: '👥' },
-  { to: PATHS.league, label: 'League', icon: '🏆' },
-  { to: PATHS.profile, label: 'Profile', icon: '👤' },
-  { to: PATHS.more, label: 'More', icon: '☰' },
+  { to: PATHS.learn, label: 'Learn', Icon: LearnIcon },
+  { to: PATHS.friends, label: 'Friends', Icon: FriendsIcon },
+  { to: PATHS.league, label: 'League', Icon: LeagueIcon },
+  { to: PATHS.profile, label: 'Profile', Icon: ProfileIcon },
+  { to: PATHS.more, label: 'More', Icon: MoreIcon },
 ];
 
 /** Learn is also active on lesson and module paths (spec). */
@@ -65,7 +66,7 @@ export function BottomNav() {
           return (
             <li key={tab.to}>
               <Tab to={tab.to} $active={active} aria-current={active ? 'page' : undefined}>
-                <span className="icon" aria-hidden="true">{tab.icon}</span>
+                <tab.Icon decorative className="icon" />
                 <span>{tab.label}</span>
                 {tab.to === PATHS.friends && (
                   <span className="badge"><FriendsTabBadge /></span>

@@ -1,6 +1,8 @@
-// Wraps every route: scroll to top on each navigation, and the toast region.
+// Wraps every route: the session (restored from the refresh cookie at start, following the other
+// tabs), scroll to top on each navigation, and the toast region.
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionSync } from '@fff/platform';
 import { Toasts } from './Toasts';
 
 function ScrollToTop() {
@@ -14,6 +16,7 @@ function ScrollToTop() {
 
 /** Root route element. */
 export function RootLayout() {
+  useSessionSync();
   return (
     <>
       <ScrollToTop />

@@ -1,13 +1,15 @@
-// Auth state for the gate (spec part 1 §4): no token → signed out; token and user loaded →
-// signed in; token with the user still loading → loading. A GET /api/user that the server refuses
-// clears the session (and may leave the verification notice); sign-in/out in other tabs is followed.
+// Auth state for the gate (spec part 1 §4): no session → signed out; a session and the user loaded →
+// signed in; otherwise loading. The access token lives in @fff/platform's memory: at page start the
+// platform restores it from the refresh cookie (useSessionSync in the root layout), and it follows
+// sign-ins and sign-outs of other tabs. A GET /api/user that the server refuses ends the session (and
+// may leave the verification notice).
 // Decision beyond the spec: when identity cannot be reached (network error, 5xx, 429) the learner is
 // NOT signed out — an outage must not cost them their session — the gate shows 'unreachable' with a
-// retry instead, and the next successful lookup carries on.
+// retry instead, and the next successful lookup (or restore) carries on.
 import { useEffect, useRef } from 'react';
 import {
-  STORAGE_KEYS, endSession, errorStatus, selectSignedIn, sessionEnded, sessionStarted, useAppDispatch,
-  useAppSelector, useGetCurrentUserQuery,
+  endSession, errorStatus, restoreSession, selectSessionStatus, useAppDispatch, useAppSelector,
+  useGetCurrentUserQuery,
 } from '@fff/platform';
 
 /** Where the session stands. */
@@ -22,7 +24,8 @@ export function isOutage(error: unknown): boolean {
 /** Current auth status, and a retry for the 'unreachable' state. */
 export function useAuthState(): { status: AuthStatus; retry: () => void } {
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectSignedIn);
+  const session = useAppSelector(selectSessionStatus);
+  const signedIn = session === 'signedIn';
   const { data: user, isError, error, refetch, isFetching } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
   const outage = isError && isOutage(error);
 
@@ -37,15 +40,8 @@ export function useAuthState(): { status: AuthStatus; retry: () => void } {
       .finally(() => dispatch(endSession('lookupFailed')));
   }, [isError, outage, error, dispatch]);
 
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== STORAGE_KEYS.authToken && e.key !== null) return;
-      dispatch(e.newValue ? sessionStarted() : sessionEnded('signedOut'));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [dispatch]);
-
+  if (session === 'restoring') return { status: 'loading', retry: () => undefined };
+  if (session === 'unreachable') return { status: 'unreachable', retry: () => void dispatch(restoreSession()) };
   const retry = () => void refetch();
   if (!signedIn) return { status: 'signedOut', retry };
   if (user) return { status: 'signedIn', retry };

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { selectSignedIn, selectToasts } from '@fff/platform';
-import { fakeApi, renderWithProviders } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, getToken, setTestToken } from '@fff/platform/testing';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
 import { installMatchMedia } from '../../settings/__tests__/match-media';
@@ -22,6 +22,7 @@ function renderAtSettings() {
 
 beforeEach(() => {
   localStorage.clear();
+  setTestToken(null);
   installMatchMedia(false);
 });
 afterEach(() => jest.useRealTimers());
@@ -49,7 +50,7 @@ describe('Delete Account from the Danger Zone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     expect(await screen.findByText('Your account has been deleted. Taking you to the sign-in page...')).toBeInTheDocument();
     expect(api.called('POST', '/api/user/delete-account')[0].body).toEqual({ confirmation: 'DELETE MY ACCOUNT' });
-    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(selectToasts(store.getState())[0].title).toBe('Account Deleted');
     await act(() => jest.advanceTimersByTimeAsync(1900));
@@ -67,6 +68,6 @@ describe('Delete Account from the Danger Zone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     await screen.findByRole('button', { name: 'Delete My Account' });
     expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Deletion Failed', description: 'Try again soon' });
-    expect(localStorage.getItem('auth_token')).toBe('test-token');
+    expect(getToken()).toBe('test-token');
   });
 });

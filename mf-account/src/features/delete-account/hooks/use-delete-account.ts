@@ -1,10 +1,11 @@
-// Account deletion on the client (spec part 2 §4): after the server confirms, the stored token and
-// user are removed at once, 'Account Deleted' shows, and 2 seconds later the session state and
-// every cached response are cleared and the learner lands on /auth.
+// Account deletion on the client (spec part 2 §4): after the server confirms, the token (in memory)
+// and the stored user are forgotten at once, 'Account Deleted' shows, and 2 seconds later the
+// session ends the one way sessions end (endSession: every cached response cleared, other tabs
+// signed out) and the learner lands on /auth.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE, TIMINGS } from '@fff/domain';
-import { AUTH_PATH, clearSession, endSession, toast, useAppDispatch } from '@fff/platform';
+import { AUTH_PATH, endSession, forgetCredentials, toast, useAppDispatch } from '@fff/platform';
 import { useDeleteAccountMutation } from '../../../lib/account-api';
 
 /** `remove(confirmation)` deletes the account; `deleted` turns true while the 2 s pass. */
@@ -21,11 +22,11 @@ export function useDeleteAccount() {
       if (confirmation !== DELETE_ACCOUNT_PHRASE) return;
       const result = await call({ confirmation });
       if (!('data' in result)) return; // 'Deletion Failed' comes from the api's error toasts.
-      clearSession();
+      forgetCredentials();
       setDeleted(true);
       dispatch(toast({ title: ACCOUNT_TOASTS.accountDeleted, description: 'Your account and your data have been removed.', variant: 'success' }));
       timer.current = setTimeout(() => {
-        endSession('signedOut')(dispatch);
+        dispatch(endSession('accountDeleted'));
         navigate(AUTH_PATH, { replace: true });
       }, TIMINGS.accountDeletedRedirectMs);
     },

@@ -1,10 +1,14 @@
 // POST /api/feedback (spec part 2 §7).
-import type { FeedbackBody } from '@fff/contracts';
-import { api } from '@fff/platform';
+import {
+  feedbackResponseSchema,
+  type FeedbackBody,
+} from '@fff/contracts';
+import { api, fromContract } from '@fff/platform';
 
 const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendFeedback: build.mutation<{ success: true; id: string }, FeedbackBody>({
+    sendFeedback: build.mutation<ReturnType<typeof feedbackResponseSchema.parse>, FeedbackBody>({
+      transformResponse: fromContract(feedbackResponseSchema),
       query: (body) => ({ url: '/feedback', method: 'POST', body }),
     }),
   }),

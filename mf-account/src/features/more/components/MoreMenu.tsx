@@ -1,14 +1,15 @@
 // Menu of the More screen: links to the account-area routes.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ChevronRightIcon, HelpIcon, RecipesIcon, RoadmapIcon, SettingsIcon, ShopIcon } from '@fff/ui';
 import { paths } from '../../../config/app';
 
 const LINKS = [
-  { to: paths.roadmap, icon: '🗺️', label: 'Public Roadmap', hint: 'Vote on what we cook up next' },
-  { to: paths.shop, icon: '🛍️', label: 'Shop', hint: 'Outfits, themes and boosts' },
-  { to: paths.settings, icon: '⚙️', label: 'Settings', hint: 'Theme, privacy and account' },
-  { to: paths.recipes, icon: '📖', label: 'Recipe Collection', hint: 'Recipes to practise your skills' },
-  { to: paths.help, icon: '🛟', label: 'Help & Support', hint: 'FAQ, guides and contact' },
+  { to: paths.roadmap, Icon: RoadmapIcon, label: 'Public Roadmap', hint: 'Vote on what we cook up next' },
+  { to: paths.shop, Icon: ShopIcon, label: 'Shop', hint: 'Outfits, themes and boosts' },
+  { to: paths.settings, Icon: SettingsIcon, label: 'Settings', hint: 'Theme, privacy and account' },
+  { to: paths.recipes, Icon: RecipesIcon, label: 'Recipe Collection', hint: 'Recipes to practise your skills' },
+  { to: paths.help, Icon: HelpIcon, label: 'Help & Support', hint: 'FAQ, guides and contact' },
 ];
 
 const List = styled.ul`
@@ -31,7 +32,8 @@ const Item = styled(Link)`
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  span.chevron { margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg { flex: none; }
+  .chevron { margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** The More screen's navigation list. */
@@ -42,9 +44,9 @@ export function MoreMenu() {
         {LINKS.map((l) => (
           <li key={l.to}>
             <Item to={l.to}>
-              <span aria-hidden="true" style={{ fontSize: '1.4rem' }}>{l.icon}</span>
+              <l.Icon decorative size="1.4rem" />
               <span><strong>{l.label}</strong><small>{l.hint}</small></span>
-              <span className="chevron" aria-hidden="true">›</span>
+              <ChevronRightIcon decorative className="chevron" />
             </Item>
           </li>
         ))}

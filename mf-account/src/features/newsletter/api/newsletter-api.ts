@@ -1,11 +1,15 @@
 // POST /api/newsletter/signup (spec part 1 §7); the answer may say alreadySignedUp.
-import type { NewsletterSignupResponse } from '@fff/contracts';
+import {
+  newsletterSignupResponseSchema,
+  type NewsletterSignupResponse,
+} from '@fff/contracts';
 import type { NotifyFeature } from '@fff/domain';
-import { api } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 
 const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     signUpForNews: build.mutation<NewsletterSignupResponse, { email: string; feature: NotifyFeature }>({
+      transformResponse: fromContract(newsletterSignupResponseSchema),
       query: (body) => ({ url: '/newsletter/signup', method: 'POST', body }),
     }),
   }),

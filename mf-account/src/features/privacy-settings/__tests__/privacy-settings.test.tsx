@@ -2,13 +2,10 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
-import { fakeApi, renderWithProviders } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, testPrivacySettings } from '@fff/platform/testing';
 import PrivacySettingsScreen from '../../../app/routes/PrivacySettingsScreen';
 
-const defaults = {
-  allowDataCollection: true, emailNotifications: true, marketingEmails: false, profileVisibility: 'public',
-  showProgressToFriends: true, allowFriendRequests: true, showOnlineStatus: true, shareActivityUpdates: true, accountType: 'Free',
-};
+const defaults = testPrivacySettings();
 
 function serverWith(initial = defaults) {
   let settings = { ...initial };

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
-import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, setTestToken, testProgression, testUser } from '@fff/platform/testing';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const activities = [
@@ -21,7 +21,7 @@ function baseRoutes(user = testUser()) {
   };
 }
 
-beforeEach(() => localStorage.setItem('auth_token', 'tok'));
+beforeEach(() => setTestToken('tok'));
 
 describe('Profile screen', () => {
   it('when the user loads, then identity, level, XP, tiles, activity and the awards placeholder show', async () => {
@@ -100,7 +100,7 @@ describe('Profile screen', () => {
       'GET /api/user': () => ({ body: user }),
       'POST /api/user/prestige': () => {
         user = testUser({ level: 1, prepXp: 0, xp: 60_000, prestige: 1 });
-        return { body: {} };
+        return testProgression({ level: 1, prepXp: 0, xp: 60_000, prestige: 1, prestigeTitle: 'Novice Chef' });
       },
     };
     const { calls: requests } = fakeApi(routes);

@@ -2,11 +2,11 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
-import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, testUser, setTestToken } from '@fff/platform/testing';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
-beforeEach(() => localStorage.setItem('auth_token', 'tok'));
+beforeEach(() => setTestToken('tok'));
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Change profile picture' }));

@@ -1,25 +1,32 @@
 // Profile calls: recent activity, streak days, prestige and the picture upload. The user itself is
 // the platform's GET /api/user query; prestige and picture invalidate 'User' (spec §7, §9).
-import type { Activity, Progression, StreakCalendarResponse } from '@fff/contracts';
+import {
+  profilePictureResponseSchema, progressionSchema, recentActivitiesResponseSchema, streakCalendarResponseSchema,
+  type Activity, type ProfilePictureResponse, type Progression, type StreakCalendarResponse,
+} from '@fff/contracts';
 import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
-import { api, errorToastOn } from '@fff/platform';
+import { api, errorToastOn, fromContract } from '@fff/platform';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecentActivities: build.query<Activity[], number>({
+      transformResponse: fromContract(recentActivitiesResponseSchema),
       query: (limit) => `/activities/recent?limit=${limit}`,
       providesTags: ['Activities'],
     }),
     getStreakDays: build.query<StreakCalendarResponse, { from: string; to: string }>({
+      transformResponse: fromContract(streakCalendarResponseSchema),
       query: ({ from, to }) => `/streak/calendar?from=${from}&to=${to}`,
       // A lesson completion invalidates 'User'; the streak days move with it.
       providesTags: ['Streak', 'User'],
     }),
     prestige: build.mutation<Progression, void>({
+      transformResponse: fromContract(progressionSchema),
       query: () => ({ url: '/user/prestige', method: 'POST' }),
       invalidatesTags: ['User', 'Activities'],
     }),
-    uploadProfilePicture: build.mutation<{ success: boolean; avatarUrl: string }, File>({
+    uploadProfilePicture: build.mutation<ProfilePictureResponse, File>({
+      transformResponse: fromContract(profilePictureResponseSchema),
       query: (file) => {
         const body = new FormData();
         body.append('profilePicture', file);

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { selectSessionEndReason, userApi } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { fakeApi, renderWithProviders, testUser, type FakeReply } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, testUser, type FakeReply, getToken, setTestToken } from '@fff/platform/testing';
 import { installMatchMedia } from './match-media';
 
 function renderAtSettings() {
@@ -22,8 +22,9 @@ function renderAtSettings() {
 
 beforeEach(() => {
   localStorage.clear();
+  setTestToken(null);
   installMatchMedia(false);
-  localStorage.setItem('auth_token', 'tok-123');
+  setTestToken('tok-123');
   localStorage.setItem('user', JSON.stringify(testUser()));
 });
 
@@ -44,14 +45,14 @@ describe('Sign Out on Settings', () => {
     const logoutCalls = requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout'));
     expect(logoutCalls).toHaveLength(1);
     expect(logoutCalls[0].headers.get('authorization')).toBe('Bearer tok-123');
-    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(store.getState().api.queries).toEqual({});
     expect(selectSessionEndReason(store.getState())).toBe('signedOut');
   });
 
   it('when there is no token, then no logout call is sent and /auth still shows', async () => {
-    localStorage.removeItem('auth_token');
+    setTestToken(null);
     const { calls: requests } = fakeApi({});
     renderAtSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -2,12 +2,12 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
-import { fakeApi, renderWithProviders } from '@fff/platform/testing';
+import { fakeApi, renderWithProviders, testPrivacySettings } from '@fff/platform/testing';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
 import { installMatchMedia } from './match-media';
 
-const settings = { allowDataCollection: false, emailNotifications: false, marketingEmails: false };
+const settings = testPrivacySettings({ allowDataCollection: false, emailNotifications: false, marketingEmails: false });
 const renderSettings = () =>
   renderWithProviders(<ThemeModeProvider><SettingsScreen /></ThemeModeProvider>, { path: '/settings', signedIn: true });
 

@@ -2,18 +2,18 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card } from '@fff/ui';
+import { Card, ChevronRightIcon, type IconComponent } from '@fff/ui';
 
 const Section = styled(Card)`
   h2 { font-size: 1.1rem; margin: 0 0 12px; }
 `;
 
 /** One card with an h2; `accent` draws the coloured edge (the title carries the meaning too). */
-export function SettingsSection(props: { title: string; icon: string; accent?: string; children: ReactNode }) {
+export function SettingsSection(props: { title: string; icon: IconComponent; accent?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId} $accent={props.accent}>
-      <h2 id={headingId}><span aria-hidden="true">{props.icon}</span> {props.title}</h2>
+      <h2 id={headingId}><props.icon decorative /> {props.title}</h2>
       {props.children}
     </Section>
   );
@@ -43,6 +43,7 @@ const row = css<{ $danger?: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg { flex: none; }
   .chevron { margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -55,18 +56,18 @@ function useRowIds() {
   return { label: `${id}-label`, hint: `${id}-hint` };
 }
 
-function RowBody(props: { ids: { label: string; hint: string }; icon: string; label: string; hint: string; chevron?: boolean }) {
+function RowBody(props: { ids: { label: string; hint: string }; icon: IconComponent; label: string; hint: string; chevron?: boolean }) {
   return (
     <>
-      <span aria-hidden="true" style={{ fontSize: '1.3rem' }}>{props.icon}</span>
+      <props.icon decorative size="1.3rem" />
       <span><strong id={props.ids.label}>{props.label}</strong><small id={props.ids.hint}>{props.hint}</small></span>
-      {props.chevron && <span className="chevron" aria-hidden="true">›</span>}
+      {props.chevron && <ChevronRightIcon decorative className="chevron" />}
     </>
   );
 }
 
 /** A row that navigates. */
-export function RowLink(props: { to: string; icon: string; label: string; hint: string; danger?: boolean }) {
+export function RowLink(props: { to: string; icon: IconComponent; label: string; hint: string; danger?: boolean }) {
   const ids = useRowIds();
   return (
     <li>
@@ -78,7 +79,7 @@ export function RowLink(props: { to: string; icon: string; label: string; hint: 
 }
 
 /** A row that acts in place. */
-export function RowButton(props: { onClick: () => void; icon: string; label: string; hint: string; busy?: boolean; danger?: boolean }) {
+export function RowButton(props: { onClick: () => void; icon: IconComponent; label: string; hint: string; busy?: boolean; danger?: boolean }) {
   const ids = useRowIds();
   return (
     <li>

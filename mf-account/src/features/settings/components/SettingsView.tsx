@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useSignOut } from '@fff/platform';
 import { ACCOUNT_TOASTS } from '@fff/domain';
-import { PageHeader } from '@fff/ui';
+import {
+  AccountIcon, AppearanceIcon, DeleteIcon, EditIcon, PageHeader, PasswordIcon, PrivacyIcon, ShieldIcon, SignOutIcon,
+  WarningIcon, WithdrawIcon,
+} from '@fff/ui';
 import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { SETTINGS_PATHS } from '../settings-links';
 import { RowButton, RowLink, Rows, SettingsSection } from './SettingsSection';
@@ -52,27 +55,27 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
         subtitle="Theme, privacy and your account"
         back={<Back to={SETTINGS_PATHS.more} aria-label="Back to More">←</Back>}
       />
-      <SettingsSection title="Appearance" icon="🎨">
+      <SettingsSection title="Appearance" icon={AppearanceIcon}>
         <ThemePicker />
       </SettingsSection>
-      <SettingsSection title="Privacy & Data" icon="🔒">
+      <SettingsSection title="Privacy & Data" icon={PrivacyIcon}>
         <Rows>
-          <RowLink to={SETTINGS_PATHS.privacySettings} icon="🛡️" label="Privacy Settings" hint="Data collection, emails and your data" />
-          <RowButton onClick={() => setOpen('withdraw')} icon="✋" label="Withdraw Data Consent" hint="Turn off data collection and all emails at once" />
+          <RowLink to={SETTINGS_PATHS.privacySettings} icon={ShieldIcon} label="Privacy Settings" hint="Data collection, emails and your data" />
+          <RowButton onClick={() => setOpen('withdraw')} icon={WithdrawIcon} label="Withdraw Data Consent" hint="Turn off data collection and all emails at once" />
         </Rows>
       </SettingsSection>
-      <SettingsSection title="Account" icon="👤">
+      <SettingsSection title="Account" icon={AccountIcon}>
         <Rows>
-          <RowLink to={SETTINGS_PATHS.editProfile} icon="✏️" label="Edit Profile" hint="Name, username, email and bio" />
-          <RowLink to={SETTINGS_PATHS.changePassword} icon="🔑" label="Change Password" hint="Update your password" />
-          <RowButton onClick={onSignOut} busy={signingOut} icon="🚪" label="Sign Out" hint="Sign out on this device" />
+          <RowLink to={SETTINGS_PATHS.editProfile} icon={EditIcon} label="Edit Profile" hint="Name, username, email and bio" />
+          <RowLink to={SETTINGS_PATHS.changePassword} icon={PasswordIcon} label="Change Password" hint="Update your password" />
+          <RowButton onClick={onSignOut} busy={signingOut} icon={SignOutIcon} label="Sign Out" hint="Sign out on this device" />
         </Rows>
       </SettingsSection>
-      <SettingsSection title="Danger Zone" icon="⚠️" accent={theme.colors.danger}>
+      <SettingsSection title="Danger Zone" icon={WarningIcon} accent={theme.colors.danger}>
         <Rows>
           <RowButton
             onClick={() => setOpen('delete')}
-            icon="🗑️"
+            icon={DeleteIcon}
             label="Delete Account"
             hint="Permanently remove your account and all your data"
             danger

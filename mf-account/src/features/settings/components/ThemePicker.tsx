@@ -3,13 +3,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { toast, useAppDispatch } from '@fff/platform';
-import { useThemeMode, type ThemeMode } from '@fff/ui';
+import {
+  DarkThemeIcon, LightThemeIcon, SystemThemeIcon, useThemeMode, type IconComponent, type ThemeMode,
+} from '@fff/ui';
 import { THEME_UPDATED } from '../settings-links';
 
-const OPTIONS: { value: ThemeMode; label: string; icon: string; hint: string }[] = [
-  { value: 'light', label: 'Light', icon: '☀️', hint: 'Bright kitchen' },
-  { value: 'dark', label: 'Dark', icon: '🌙', hint: 'Easy on the eyes' },
-  { value: 'system', label: 'System', icon: '🖥️', hint: 'Follows your device' },
+const OPTIONS: { value: ThemeMode; label: string; Icon: IconComponent; hint: string }[] = [
+  { value: 'light', label: 'Light', Icon: LightThemeIcon, hint: 'Bright kitchen' },
+  { value: 'dark', label: 'Dark', Icon: DarkThemeIcon, hint: 'Easy on the eyes' },
+  { value: 'system', label: 'System', Icon: SystemThemeIcon, hint: 'Follows your device' },
 ];
 
 const Group = styled.fieldset`
@@ -73,7 +75,7 @@ export function ThemePicker() {
               aria-label={o.label}
               aria-describedby={`${idBase}-${o.value}`}
             />
-            <span aria-hidden="true" style={{ fontSize: '1.4rem' }}>{o.icon}</span>
+            <o.Icon decorative size="1.4rem" />
             <strong>{o.label}</strong>
             <small id={`${idBase}-${o.value}`}>{o.hint}</small>
             {/* A text mark as well as the border colour, so the choice is not shown by colour alone. */}

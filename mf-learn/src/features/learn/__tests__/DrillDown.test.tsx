@@ -11,8 +11,8 @@ const curriculum = () => [
       mod('safety', 2, { completedLessons: 2, totalLessons: 2, level: 'beginner' }),
       mod('temps', 3, { level: 'intermediate' }),
       mod('safety', 2), // duplicate id: shown once
-      mod('fire', 2, { level: 'advanced' }),
-      mod('empty', 0, { level: 'other' as 'beginner' }),
+      mod('fire', 2, { level: 'advanced', unlocked: false }),
+      mod('empty', 0, { unlocked: false }),
     ]),
     track('l1-b', 'B', [mod('later', 2)], { comingSoon: true }),
   ]),
@@ -57,15 +57,15 @@ describe('Learn drill-down', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/?level=level-1&track=l1-a');
     const list = screen.getByRole('list', { name: 'Modules' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByTestId('module-card-safety')).toHaveTextContent('🥄');
+    expect(screen.getByTestId('module-card-safety').querySelector('svg[data-icon="Beginner"]')).not.toBeNull();
     expect(screen.getByTestId('module-card-safety')).toHaveTextContent('Beginner · 2 lessons · 2/2 completed');
-    // temps follows a complete module: open. fire follows an incomplete one: locked.
+    // The server's flags decide: temps (after a complete module) open, fire (after an incomplete one) locked.
     expect(screen.getByTestId('module-card-temps')).toHaveTextContent('Intermediate · 3 lessons · 0/3 completed');
     expect(within(screen.getByTestId('module-card-temps')).queryByText(/Complete previous module/)).not.toBeInTheDocument();
     const fire = screen.getByTestId('module-card-fire');
     expect(fire).toHaveTextContent('Complete previous module');
     expect(within(fire).getByRole('button', { name: 'Module fire' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('module-card-empty')).toHaveTextContent('Module · 0 lessons');
+    expect(screen.getByTestId('module-card-empty')).toHaveTextContent('Beginner · 0 lessons');
   });
 
   it('when a locked module is pressed, then nothing opens', async () => {

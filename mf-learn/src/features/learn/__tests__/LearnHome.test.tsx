@@ -5,8 +5,9 @@ import { renderLearnApp } from '../../../testing/render';
 import { fakeApi } from '@fff/platform/testing';
 import { level, mod, track, user } from '../../../testing/fixtures';
 
+// As the server sends it to a new learner: level 2 locked until Prep School is complete.
 const levels = () => [
-  level(2, 'Flavor Lab', [track('l2-a', 'A', [mod('salt', 4)])]),
+  level(2, 'Flavor Lab', [track('l2-a', 'A', [mod('salt', 4)])], { unlocked: false }),
   level(1, 'Prep School', [
     track('l1-a', 'A', [mod('safety', 4), mod('temps', 4)]),
     track('l1-b', 'B', [mod('later', 2)], { comingSoon: true }),
@@ -88,8 +89,9 @@ describe('Learn home: levels view', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('when a developer opens Learn, then every level is unlocked', async () => {
-    fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user({ isDeveloper: true }) });
+  it('when a developer opens Learn (the server unlocks every level), then no level is locked', async () => {
+    const unlocked = () => levels().map((l) => ({ ...l, unlocked: true }));
+    fakeApi({ 'GET /api/levels': unlocked, 'GET /api/user': () => user({ isDeveloper: true }) });
     renderLearnApp('/');
     await screen.findByTestId('level-card-2');
     expect(await screen.findByText('Level 2')).toBeInTheDocument();

@@ -1,11 +1,15 @@
-// GET /api/levels: levels → tracks → module summaries (spec: 10 min fresh, 30 min kept).
-import { api, CACHE } from '@fff/platform';
-import type { LearnLevel } from '../types';
+// GET /api/levels: levels → tracks → module summaries with the learner's completion and unlocking
+// (spec: 10 min fresh, 30 min kept). The route takes an optional token: an answer without the
+// learner overlay means the token was not accepted, so the base query refreshes it and asks again.
+import { learnerLevelsResponseSchema, type LearnerLevelsResponse } from '@fff/contracts';
+import { api, CACHE, fromContract } from '@fff/platform';
 
 const levelsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLevels: build.query<LearnLevel[], void>({
+    getLevels: build.query<LearnerLevelsResponse, void>({
       query: () => '/levels',
+      transformResponse: fromContract(learnerLevelsResponseSchema),
+      extraOptions: { isSignedInAnswer: (data) => learnerLevelsResponseSchema.safeParse(data).success },
       keepUnusedDataFor: CACHE.levels.keepS,
       providesTags: ['Levels'],
     }),

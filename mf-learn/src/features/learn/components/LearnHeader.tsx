@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@fff/platform';
-import { PageHeader } from '@fff/ui';
+import { CookingLevelIcon, PageHeader, XpIcon } from '@fff/ui';
 import { CookingLevelDialog } from './CookingLevelDialog';
 import { XpInfoDialog } from './XpInfoDialog';
 
@@ -23,6 +23,7 @@ const BadgeButton = styled.button`
   font-size: 0.85rem;
   white-space: nowrap;
   cursor: pointer;
+  .badge-icon { vertical-align: -0.2em; margin-right: 4px; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 /** Header of every Learn view. */
@@ -49,11 +50,11 @@ export function LearnHeader({
         actions={
           <Badges>
             <BadgeButton onClick={() => setOpen('xp')} aria-haspopup="dialog">
-              <span aria-hidden="true">⭐ </span>
+              <XpIcon decorative className="badge-icon" /> 
               {xp} XP<span className="visually-hidden">, about XP</span>
             </BadgeButton>
             <BadgeButton onClick={() => setOpen('level')} aria-haspopup="dialog">
-              <span aria-hidden="true">👨‍🍳 </span>Lv {level}
+              <CookingLevelIcon decorative className="badge-icon" /> Lv {level}
               <span className="visually-hidden">, about your Cooking Level</span>
             </BadgeButton>
           </Badges>

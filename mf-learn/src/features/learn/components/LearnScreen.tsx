@@ -1,7 +1,6 @@
 // The Learn screen: levels → tracks → modules → lessons. The view lives in the query string, so
 // back/forward and reload keep it; the back button goes one view up.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetCurrentUserQuery } from '@fff/platform';
 import { ErrorState, LoadingText } from '@fff/ui';
 import { learnPath, lessonPath, parseLearnLocation } from '../../../config/paths';
 import { useLevels } from '../api/levels-api';
@@ -19,8 +18,6 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useLevels();
-  const { data: user } = useGetCurrentUserQuery();
-  const isDeveloper = user?.isDeveloper ?? false;
 
   if (isLoading) return <LoadingText text="Loading From Fork to Flame..." />;
   if (error || !data) {
@@ -65,7 +62,6 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
         />
         <ModulesView
           track={track}
-          isDeveloper={isDeveloper}
           bypassLocks={bypassLocks}
           onOpen={(m) => navigate(learnPath({ level: level.id, track: track.id, module: m.id }))}
         />
@@ -93,7 +89,6 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
       <LearnHeader title="From Fork to Flame" description="Pick your level and start cooking up skills." />
       <LevelsView
         levels={levels}
-        isDeveloper={isDeveloper}
         onOpen={(l) => navigate(learnPath({ level: l.id }))}
       />
     </>

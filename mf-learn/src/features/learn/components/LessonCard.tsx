@@ -1,13 +1,13 @@
 // One lesson of the path: number, title, description, learning outcome and its status.
 import type { LessonCard as LessonCardData } from '@fff/contracts';
-import { Badge } from '@fff/ui';
+import { Badge, CompleteIcon, LockedIcon, StartIcon } from '@fff/ui';
 import styled from 'styled-components';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
 
 const STATUS = {
-  complete: { text: 'Complete', icon: '✓', tone: 'primary' },
-  start: { text: 'Start', icon: '▶', tone: 'accent' },
-  locked: { text: 'Locked', icon: '🔒', tone: 'muted' },
+  complete: { text: 'Complete', Icon: CompleteIcon, tone: 'primary' },
+  start: { text: 'Start', Icon: StartIcon, tone: 'accent' },
+  locked: { text: 'Locked', Icon: LockedIcon, tone: 'muted' },
 } as const;
 
 const Outcome = styled.p`
@@ -21,7 +21,7 @@ export function LessonCard({ lesson, number, onStart }: { lesson: LessonCardData
   const statusId = `lesson-${lesson.id}-status`;
   return (
     <Card $locked={locked} data-testid={`lesson-card-${number}`}>
-      <Emblem aria-hidden="true">{lesson.status === 'complete' ? '✓' : number}</Emblem>
+      <Emblem aria-hidden="true">{lesson.status === 'complete' ? <CompleteIcon decorative /> : number}</Emblem>
       <CardBody>
         <h2>
           <TitleButton aria-describedby={statusId} aria-disabled={locked ? 'true' : undefined} onClick={() => !locked && onStart(lesson.id)}>
@@ -32,7 +32,7 @@ export function LessonCard({ lesson, number, onStart }: { lesson: LessonCardData
         <Outcome>{lesson.learningOutcome}</Outcome>
         <CardFooter id={statusId}>
           <span>Lesson {number}</span>
-          <Badge $tone={status.tone}><span aria-hidden="true">{status.icon}</span> {status.text}</Badge>
+          <Badge $tone={status.tone}><status.Icon decorative size="1em" /> {status.text}</Badge>
         </CardFooter>
       </CardBody>
     </Card>

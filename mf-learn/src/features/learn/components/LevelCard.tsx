@@ -1,7 +1,7 @@
 // One level: colour by order (1 green, 2 amber, 3 red), mascot line, completed/total and progress.
 // A locked level (never the first) says 'Complete previous level' and offers 'Skip with Quiz'.
 import styled, { useTheme } from 'styled-components';
-import { Badge, Button, ProgressBar, levelColor } from '@fff/ui';
+import { Badge, Button, LockedIcon, ProgressBar, levelColor } from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnLevel } from '../types';
 import { AboveCard, Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
@@ -34,7 +34,7 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
   const statusId = `level-${level.id}-status`;
   return (
     <Card $accent={color} $locked={locked} data-testid={`level-card-${level.order}`}>
-      <Emblem $color={color} aria-hidden="true">{locked ? '🔒' : MASCOT_EMOJI[level.mascot]}</Emblem>
+      <Emblem $color={color} aria-hidden="true">{locked ? <LockedIcon decorative /> : MASCOT_EMOJI[level.mascot]}</Emblem>
       <CardBody>
         <h2>
           <TitleButton aria-describedby={statusId} onClick={() => (locked ? onLockedOpen(level) : onOpen(level))}>
@@ -46,7 +46,7 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
         <ProgressBar value={completed} max={total} label={`${level.title} progress`} color={color} />
         <CardFooter id={statusId}>
           <span>{completed}/{total} lessons</span>
-          {locked ? <Badge $tone="muted">🔒 Complete previous level</Badge> : <Badge>Level {level.order}</Badge>}
+          {locked ? <Badge $tone="muted"><LockedIcon decorative size="1em" /> Complete previous level</Badge> : <Badge>Level {level.order}</Badge>}
         </CardFooter>
         {locked && level.order > 1 && (
           <AboveCard>

@@ -12,14 +12,13 @@ import { LevelCard } from './LevelCard';
 /** Props of LevelsView. */
 export interface LevelsViewProps {
   levels: LearnLevel[];
-  isDeveloper: boolean;
   onOpen: (level: LearnLevel) => void;
 }
 
 /** Levels with completion, lock and the Skip with Quiz action. */
-export function LevelsView({ levels, isDeveloper, onOpen }: LevelsViewProps) {
+export function LevelsView({ levels, onOpen }: LevelsViewProps) {
   const [comingSoon, setComingSoon] = useState<ComingSoonSubject | null>(null);
-  const states = levelStates(levels, isDeveloper);
+  const states = levelStates(levels);
   if (levels.length === 0)
     return (
       <EmptyState icon="🥄" title="No levels yet">

@@ -1,17 +1,18 @@
 // One module: level icon, title, description, lesson count and completed/total; locked shows a
 // lock and 'Complete previous module'.
-import { Badge } from '@fff/ui';
+import {
+  AdvancedIcon, Badge, BeginnerIcon, IntermediateIcon, LockedIcon, type IconComponent,
+} from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnModule } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
 
-/** Icon per module level; anything else gets the default book. */
-export const MODULE_ICONS: Record<string, { icon: string; label: string }> = {
-  beginner: { icon: '🥄', label: 'Beginner' },
-  intermediate: { icon: '🍳', label: 'Intermediate' },
-  advanced: { icon: '🔥', label: 'Advanced' },
+/** Icon per module level (the contract's three levels). */
+export const MODULE_ICONS: Record<LearnModule['level'], { Icon: IconComponent; label: string }> = {
+  beginner: { Icon: BeginnerIcon, label: 'Beginner' },
+  intermediate: { Icon: IntermediateIcon, label: 'Intermediate' },
+  advanced: { Icon: AdvancedIcon, label: 'Advanced' },
 };
-const DEFAULT_ICON = { icon: '📖', label: 'Module' };
 
 /** Props of ModuleCard. */
 export interface ModuleCardProps {
@@ -25,11 +26,11 @@ export interface ModuleCardProps {
 /** A module card; a locked one is announced as unavailable and does nothing unless openable. */
 export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps) {
   const statusId = `module-${module.id}-status`;
-  const { icon, label } = MODULE_ICONS[module.level] ?? DEFAULT_ICON;
-  const count = module.totalLessons ?? module.lessonCount;
+  const { Icon, label } = MODULE_ICONS[module.level];
+  const count = module.totalLessons;
   return (
     <Card $locked={state.locked} data-testid={`module-card-${module.id}`}>
-      <Emblem aria-hidden="true">{state.locked ? '🔒' : icon}</Emblem>
+      <Emblem aria-hidden="true">{state.locked ? <LockedIcon decorative /> : <Icon decorative />}</Emblem>
       <CardBody>
         <h2>
           <TitleButton
@@ -43,7 +44,7 @@ export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps)
         <p>{module.description}</p>
         <CardFooter id={statusId}>
           <span>{label} · {count} {count === 1 ? 'lesson' : 'lessons'} · {state.completed}/{state.total} completed</span>
-          {state.locked && <Badge $tone="muted"><span aria-hidden="true">🔒</span> Complete previous module</Badge>}
+          {state.locked && <Badge $tone="muted"><LockedIcon decorative size="1em" /> Complete previous module</Badge>}
         </CardFooter>
       </CardBody>
     </Card>

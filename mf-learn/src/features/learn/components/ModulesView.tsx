@@ -11,18 +11,17 @@ import { ModuleCard } from './ModuleCard';
 /** Props of ModulesView. */
 export interface ModulesViewProps {
   track: LearnTrack;
-  isDeveloper: boolean;
   bypassLocks: boolean;
   onOpen: (module: LearnModule) => void;
 }
 
 /** Module cards of one track. */
-export function ModulesView({ track, isDeveloper, bypassLocks, onOpen }: ModulesViewProps) {
+export function ModulesView({ track, bypassLocks, onOpen }: ModulesViewProps) {
   const dispatch = useAppDispatch();
   const modules = uniqueById(track.modules);
-  const states = moduleStates(modules, isDeveloper);
+  const states = moduleStates(modules);
   const open = (mod: LearnModule) => {
-    if ((mod.totalLessons ?? mod.lessonCount) === 0) {
+    if (mod.totalLessons === 0) {
       dispatch(toast({
         title: 'No Lessons Yet!',
         description: 'This module has no lessons added yet. Lessons will be added manually.',

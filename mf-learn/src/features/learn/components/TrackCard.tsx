@@ -1,5 +1,5 @@
 // One track: letter, title, description, module count and progress; locked shows 'Coming Soon'.
-import { Badge, ProgressBar } from '@fff/ui';
+import { Badge, LockedIcon, ProgressBar } from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnTrack } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
@@ -18,7 +18,7 @@ export function TrackCard({ track, moduleCount, state, color, onOpen }: TrackCar
   const statusId = `track-${track.id}-status`;
   return (
     <Card $accent={color} $locked={state.locked} data-testid={`track-card-${track.letter}`}>
-      <Emblem $color={color} aria-hidden="true">{state.locked ? '🔒' : track.letter}</Emblem>
+      <Emblem $color={color} aria-hidden="true">{state.locked ? <LockedIcon decorative /> : track.letter}</Emblem>
       <CardBody>
         <h2>
           <TitleButton aria-describedby={statusId} onClick={() => onOpen(track)}>

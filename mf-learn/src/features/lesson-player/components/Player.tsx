@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LessonResponse } from '@fff/contracts';
 import { useGetCurrentUserQuery } from '@fff/platform';
-import { Button, ProgressBar } from '@fff/ui';
+import { BackIcon, Button, HeartIcon, ProgressBar } from '@fff/ui';
 import { learnPath } from '../../../config/paths';
 import { useCompleteLesson } from '../hooks/use-complete-lesson';
 import { useHeartWait } from '../hooks/use-heart-wait';
@@ -71,11 +71,11 @@ export function Player({ lesson, onRetry, retrying }: PlayerProps) {
       <Top>
         <TopRow>
           <BackLink to={backTo}>
-            <span aria-hidden="true">←</span> Back to Learn
+            <BackIcon decorative /> Back to Learn
           </BackLink>
           {user && (
             <Hearts role="img" aria-label={`${user.hearts} hearts left`}>
-              ❤️ {user.hearts}
+              <HeartIcon decorative className="heart" /> {user.hearts}
             </Hearts>
           )}
         </TopRow>

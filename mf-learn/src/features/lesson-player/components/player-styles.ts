@@ -33,8 +33,12 @@ export const TopRow = styled.div`
 
 /** Hearts left. */
 export const Hearts = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
+  .heart { color: ${({ theme }) => theme.colors.danger}; fill: currentColor; }
 `;
 
 /** The step. */

@@ -2,8 +2,8 @@
 // answer per question, a wrong answer also calls POST /api/hearts/lose (spec) and refreshes the
 // user; a 403 no_hearts stops the quiz until the next heart arrives.
 import { useCallback, useState } from 'react';
-import type { AnswerResult, Attempt } from '@fff/contracts';
-import { errorMessage, errorStatus } from '@fff/platform';
+import { noHeartsErrorSchema, type AnswerResult, type Attempt } from '@fff/contracts';
+import { errorBody, errorMessage, errorStatus } from '@fff/platform';
 import { useAnswerQuestionMutation, useLoseHeartMutation } from '../api/lesson-api';
 
 /** Why the quiz is stopped: no hearts (with when the next one comes) or a failed call. */
@@ -12,9 +12,8 @@ export type QuizProblem =
 
 function noHearts(error: unknown): { message: string; nextHeartAt: string | null } | null {
   if (errorStatus(error) !== 403) return null;
-  const data = (error as { data?: { error?: string; message?: string; nextHeartAt?: string | null } }).data;
-  if (data?.error !== 'no_hearts') return null;
-  return { message: data.message ?? 'You are out of hearts.', nextHeartAt: data.nextHeartAt ?? null };
+  const body = errorBody(error, noHeartsErrorSchema);
+  return body ? { message: body.message, nextHeartAt: body.nextHeartAt } : null;
 }
 
 /** Answer state and the answer action for one lesson. */

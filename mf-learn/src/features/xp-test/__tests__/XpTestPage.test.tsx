@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, selectToasts } from '@fff/platform';
-import { fakeApi, type FakeHandler } from '@fff/platform/testing';
+import { selectToasts } from '@fff/platform';
+import { fakeApi, setTestToken, type FakeHandler } from '@fff/platform/testing';
 import TestXp from '../../../app/routes/TestXp';
 import { renderScreen } from '../../../testing/render';
 import { user } from '../../../testing/fixtures';
@@ -141,7 +141,7 @@ describe('XP System Test page', () => {
   it('when there is no user, then Please Log In shows', async () => {
     fakeApi({});
     renderScreen(<TestXp />, '/test-xp');
-    clearSession();
+    setTestToken(null);
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
   });
 });

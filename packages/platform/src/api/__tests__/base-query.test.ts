@@ -1,7 +1,8 @@
 import { api } from '../api';
 import { createAppStore } from '../../store/create-store';
 import { errorMessage } from '../api-error';
-import { STORAGE_KEYS } from '../../storage';
+import { setToken } from '../../session/token';
+import { fakeApi, type FakeCall } from '../../testing/fake-api';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,22 +10,22 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const seen: Request[] = [];
+let seen: FakeCall[] = [];
 function answer(status: number, body: string, statusText = '') {
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    seen.push(input as Request);
-    return new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  seen = fakeApi({
+    '*': () =>
+      new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }),
+  }).calls;
 }
 
 beforeEach(() => {
-  seen.length = 0;
   localStorage.clear();
+  setToken(null);
 });
 
 describe('base query', () => {
   it('when a token is stored, then calls carry the bearer header, cookies and the /api prefix', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-123');
+    setToken('tok-123');
     answer(200, '{"ok":true}');
     const store = createAppStore();
     const result = await store.dispatch(probe.endpoints.probe.initiate('/levels'));
@@ -73,6 +74,6 @@ describe('base query', () => {
     answer(500, 'x');
     const store = createAppStore();
     await store.dispatch(probe.endpoints.probe.initiate('/once'));
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
   });
 });

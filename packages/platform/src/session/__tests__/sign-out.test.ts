@@ -1,6 +1,8 @@
 import { api } from '../../api/api';
 import { createAppStore } from '../../store/create-store';
 import { STORAGE_KEYS } from '../../storage';
+import { getToken, setToken } from '../../session/token';
+import { fakeApi, type FakeCall } from '../../testing/fake-api';
 import { selectSessionEndReason, selectSignedIn } from '../session-slice';
 import { signOut } from '../sign-out';
 
@@ -8,22 +10,20 @@ const probe = api.injectEndpoints({
   endpoints: (build) => ({ cached: build.query<unknown, void>({ query: () => '/cached' }) }),
 });
 
-const requests: Request[] = [];
+let requests: FakeCall[] = [];
 function answer(respond: () => Response | Promise<Response>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(input instanceof Request ? input : new Request(String(input), init));
-    return respond();
-  }) as typeof fetch;
+  requests = fakeApi({ '*': respond }).calls;
 }
 
 beforeEach(() => {
-  requests.length = 0;
+  requests = [];
   localStorage.clear();
+  setToken(null);
 });
 
 describe('signOut', () => {
   it('when signed in, then logout is posted with the token and token, user and cache are cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    setToken('tok');
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
     answer(() => new Response('{"value":1}', { status: 200 }));
     const store = createAppStore();
@@ -34,7 +34,7 @@ describe('signOut', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('authorization')).toBe('Bearer tok');
     expect(logout?.credentials).toBe('include');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(probe.endpoints.cached.select()(store.getState()).data).toBeUndefined();
     expect(selectSignedIn(store.getState())).toBe(false);
@@ -42,11 +42,11 @@ describe('signOut', () => {
   });
 
   it('when the logout call fails, then the session is still cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
+    setToken('tok');
     answer(() => Promise.reject(new TypeError('network down')));
     const store = createAppStore();
     await store.dispatch(signOut());
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(selectSignedIn(store.getState())).toBe(false);
   });
 

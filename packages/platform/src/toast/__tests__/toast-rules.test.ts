@@ -4,6 +4,8 @@ import { createAppStore } from '../../store/create-store';
 import { selectToasts, toast, toastDismissed } from '../toast-slice';
 import { selectSignedIn } from '../../session/session-slice';
 import { STORAGE_KEYS } from '../../storage';
+import { getToken, setToken } from '../../session/token';
+import { fakeApi } from '../../testing/fake-api';
 
 const endpoints = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,11 +15,12 @@ const endpoints = api.injectEndpoints({
 });
 errorToastOn('vote', { title: 'Vote failed', description: 'Please try again later.' });
 
-function answer(status: number, body: string) {
-  global.fetch = jest.fn(async () => new Response(body, { status })) as typeof fetch;
-}
+const answer = (status: number, body: string) => fakeApi({ '*': () => new Response(body, { status }) });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  setToken(null);
+});
 
 describe('toasts', () => {
   it('when two toasts are raised, then only the newest is visible', () => {
@@ -49,7 +52,9 @@ describe('toasts', () => {
     const store = createAppStore();
     await store.dispatch(endpoints.endpoints.vote.initiate());
     expect(selectToasts(store.getState())[0]).toMatchObject({
-      title: 'Vote failed', description: 'Please try again later.', variant: 'destructive',
+      title: 'Vote failed',
+      description: 'Please try again later.',
+      variant: 'destructive',
     });
   });
 
@@ -61,14 +66,14 @@ describe('toasts', () => {
   });
 
   it('when any call answers 401, then the session is cleared', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
+    setToken('expired');
     localStorage.setItem(STORAGE_KEYS.user, '{}');
     answer(401, '{"error":"unauthorized","message":"Session expired"}');
     const store = createAppStore();
     expect(selectSignedIn(store.getState())).toBe(true);
     await store.dispatch(endpoints.endpoints.quiet.initiate());
     expect(selectSignedIn(store.getState())).toBe(false);
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@fff/platform';
+import { getToken } from '@fff/platform/testing';
 import { renderApp } from '../../../testing/render-app';
 import { fakeApi, json, testUser } from '../../../testing/fake-api';
 import { remotes, resetPage, storeToken } from './helpers';
@@ -28,7 +29,7 @@ describe('session gate', () => {
     const { router } = renderApp('/profile', remotes);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();
   });
@@ -39,7 +40,7 @@ describe('session gate', () => {
     storeToken('tok-kept');
     const { router } = renderApp('/profile', remotes);
     expect(await screen.findByText("We can't reach the kitchen right now")).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-kept');
+    expect(getToken()).toBe('tok-kept');
     expect(router.state.location.pathname).toBe('/profile');
 
     down = false;
@@ -64,7 +65,7 @@ describe('session gate', () => {
     renderApp('/', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
     expect(seen.map((r) => r.path).filter((p) => p.startsWith('/api/user') || p.startsWith('/api/auth'))).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new');
+    expect(getToken()).toBe('new');
   });
 
   it('when signed out, then an unknown path shows the auth screen in place', async () => {

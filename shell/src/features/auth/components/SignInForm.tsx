@@ -3,12 +3,13 @@
 // paused (`attemptsLeft` in the 401 body) the form warns under the password; when it is paused
 // (429) the form says so and points to Forgot Password instead of a toast that vanishes.
 import { useState, type FormEvent } from 'react';
+import { errorBodySchema } from '@fff/contracts';
 import { TOAST, needsEmailVerification, validateLogin } from '@fff/domain';
 import {
+  errorBody,
   errorStatus,
+  keepSignIn,
   serverMessage,
-  setCachedUser,
-  setToken,
   toast,
   useAppDispatch,
   useAppSelector,
@@ -33,8 +34,7 @@ export const SIGN_IN_TEXT = Object.freeze({
 
 /** The tries left from a 401 body, when svc-identity sends them. */
 function attemptsLeftOf(error: unknown): number | null {
-  const n = (error as { data?: { attemptsLeft?: unknown } }).data?.attemptsLeft;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+  return errorBody(error, errorBodySchema)?.attemptsLeft ?? null;
 }
 
 /** The sign-in form. */
@@ -59,9 +59,9 @@ export function SignInForm() {
     if (Object.keys(found).length > 0) return;
     setTries(null);
     try {
-      const { token, user } = await login({ email: email.trim(), password }).unwrap();
-      setCachedUser(user);
-      setToken(token);
+      // The token stays in memory and other tabs follow this sign-in; the new page restores the
+      // session from the refresh cookie the login set (the token never goes to localStorage).
+      keepSignIn(await login({ email: email.trim(), password }).unwrap());
       fullNavigation.to('/');
     } catch (error) {
       const message = serverMessage(error);

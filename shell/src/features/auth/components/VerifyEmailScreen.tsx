@@ -1,7 +1,9 @@
 // /verify-email?token=…: loading, success ('Go to Sign In') and error ('Back to Sign In') states.
 // A refused link (used, expired, or none) also offers to send a new one, so it is never a dead end.
 import { useSearchParams } from 'react-router-dom';
+import { errorBodySchema, verifyEmailResponseSchema } from '@fff/contracts';
 import { AUTH_MESSAGES } from '@fff/domain';
+import { errorBody, errorStatus } from '@fff/platform';
 import { EmptyState, LoadingText } from '@fff/ui';
 import { useVerifyEmailQuery } from '../api/auth-api';
 import { ButtonLink } from './ButtonLink';
@@ -21,13 +23,12 @@ export const VERIFY_TEXT = Object.freeze({
   network: 'An error occurred during verification',
 });
 
+/** The refusal's text: the verify answer's `error`, else the error envelope's `message`. */
 function errorText(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return VERIFY_TEXT.network;
-  if (typeof error.status !== 'number') return VERIFY_TEXT.network;
-  const data = 'data' in error ? (error.data as { error?: unknown; message?: unknown } | null) : null;
-  if (typeof data?.error === 'string' && data.error) return data.error;
-  if (typeof data?.message === 'string' && data.message) return data.message;
-  return VERIFY_TEXT.failed;
+  if (typeof errorStatus(error) !== 'number') return VERIFY_TEXT.network;
+  const refused = errorBody(error, verifyEmailResponseSchema);
+  if (refused && !refused.success && refused.error) return refused.error;
+  return errorBody(error, errorBodySchema)?.message ?? VERIFY_TEXT.failed;
 }
 
 /** Verifies the token from the address once and shows the outcome. */

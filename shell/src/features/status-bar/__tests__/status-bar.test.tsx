@@ -98,7 +98,15 @@ describe('status bar', () => {
   it('when the streak calendar moves back, forward, to last year and to the current month, then the title and requests follow', async () => {
     const { calls } = fakeApi({
       'GET /api/user': () => testUser(),
-      'GET /api/streak/activities': () => [{ id: '1' }],
+      'GET /api/streak/activities': () => [
+        {
+          id: '1',
+          date: '2026-01-15',
+          type: 'lesson_completed',
+          lessonId: 'knife-safety',
+          createdAt: '2026-01-15T10:00:00.000Z',
+        },
+      ],
       'GET /api/streak/calendar': calendar,
     });
     renderWithProviders(<StatusBar />, { signedIn: true });

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { INFO_DIALOG_TITLES, MAX_HEARTS } from '@fff/domain';
 import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
-import { Tooltip } from '@fff/ui';
+import {
+  CoinsIcon,
+  HeartIcon,
+  SpiceStonesIcon,
+  StreakIcon,
+  Tooltip,
+  UnavailableIcon,
+  type IconComponent,
+} from '@fff/ui';
 import { useTodayCompleted } from '../api/status-api';
 import { StatusDialog, type StatusDialogKind } from './StatusDialogs';
 
@@ -29,6 +37,22 @@ const Stat = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  .icon {
+    flex: none;
+  }
+  .streak {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .hearts {
+    color: ${({ theme }) => theme.colors.danger};
+    fill: currentColor;
+  }
+  .coins {
+    color: ${({ theme }) => theme.colors.levelAmber};
+  }
+  .stones {
+    color: ${({ theme }) => theme.colors.levelRed};
+  }
 `;
 
 /** The four stat buttons; nothing until the user has loaded. */
@@ -42,21 +66,26 @@ export function StatusBar() {
   if (user.progressionAvailable === false) {
     return (
       <Row role="status">
-        <span aria-hidden="true">⏳</span> Stats unavailable
+        <UnavailableIcon decorative /> Stats unavailable
       </Row>
     );
   }
 
-  const stats: { kind: StatusDialogKind; icon: string; value: number; label: string }[] = [
+  const stats: { kind: StatusDialogKind; Icon: IconComponent; value: number; label: string }[] = [
     {
       kind: 'streak',
-      icon: '🔥',
+      Icon: StreakIcon,
       value: user.streak,
       label: `Streak: ${user.streak} ${user.streak === 1 ? 'day' : 'days'}`,
     },
-    { kind: 'hearts', icon: '❤️', value: user.hearts, label: `Hearts: ${user.hearts} of ${MAX_HEARTS}` },
-    { kind: 'coins', icon: '🪙', value: user.coins, label: `Coins: ${user.coins}` },
-    { kind: 'stones', icon: '🌶️', value: user.spiceStones, label: `Spice Stones: ${user.spiceStones}` },
+    { kind: 'hearts', Icon: HeartIcon, value: user.hearts, label: `Hearts: ${user.hearts} of ${MAX_HEARTS}` },
+    { kind: 'coins', Icon: CoinsIcon, value: user.coins, label: `Coins: ${user.coins}` },
+    {
+      kind: 'stones',
+      Icon: SpiceStonesIcon,
+      value: user.spiceStones,
+      label: `Spice Stones: ${user.spiceStones}`,
+    },
   ];
   return (
     <Row>
@@ -69,7 +98,7 @@ export function StatusBar() {
             onClick={() => setOpen(s.kind)}
             data-stat={s.kind}
           >
-            <span aria-hidden="true">{s.icon}</span>
+            <s.Icon decorative className={`icon ${s.kind}`} />
             <span aria-hidden="true">{s.value}</span>
           </Stat>
         </Tooltip>

@@ -1,0 +1,58 @@
+// How a session starts or follows another tab: a sign-in in this tab, the refresh cookie at page
+// start, or another tab's notice. The newest session always wins: a tab that hears "signed in"
+// drops what it shows and asks the (shared) refresh cookie whose session it now is.
+import type { Dispatch } from '@reduxjs/toolkit';
+import { setCachedUser } from '../storage';
+import { announceSession, type SessionNotice } from './cross-tab';
+import { endSession, forgetCredentials } from './end-session';
+import { renewSession } from './refresh';
+import { sessionAbsent, sessionReplaced, sessionStarted, sessionUnreachable } from './session-slice';
+import { setToken } from './token';
+
+/**
+ * Keeps a sign-in's answer for this page and tells the other tabs a new session began (they restore
+ * it from the cookie the login set). The sign-in form calls it before its full navigation to /.
+ */
+export function keepSignIn(answer: { token: string; user?: unknown }): void {
+  setToken(answer.token);
+  if (answer.user !== undefined) setCachedUser(answer.user);
+  announceSession({ kind: 'signedIn' });
+}
+
+/** Starts a session in this page from a token (sign-in answer, or a token in the address). */
+export function startSession(token: string, user?: unknown) {
+  return (dispatch: Dispatch): void => {
+    keepSignIn({ token, user });
+    dispatch(sessionStarted());
+  };
+}
+
+/**
+ * Asks the refresh cookie for an access token: signed in when it gives one, signed out when the
+ * server has no session (a session that ended on this page keeps its reason), 'unreachable' when
+ * identity could not answer. Concurrent calls share one request.
+ */
+export function restoreSession() {
+  return async (dispatch: Dispatch): Promise<void> => {
+    const outcome = await renewSession();
+    if (outcome === 'renewed') dispatch(sessionStarted());
+    else if (outcome === 'unreachable') dispatch(sessionUnreachable());
+    else {
+      forgetCredentials();
+      dispatch(sessionAbsent());
+    }
+  };
+}
+
+/** Follows another tab: its sign-out ends this session; its sign-in replaces it with the newest. */
+export function followOtherTab(notice: SessionNotice) {
+  return async (dispatch: Dispatch): Promise<void> => {
+    if (notice.kind === 'signedOut') {
+      endSession('otherTab')(dispatch);
+      return;
+    }
+    forgetCredentials();
+    dispatch(sessionReplaced());
+    await restoreSession()(dispatch);
+  };
+}
