@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@fff/platform';
+import { setTestToken } from '@fff/platform/testing';
 import { fakeApi } from '@fff/platform/testing';
 import LevelDebug from '../../../app/routes/LevelDebug';
 import { renderScreen } from '../../../testing/render';
@@ -24,7 +24,7 @@ describe('Level System Debug page', () => {
   it('when there is no learner, then Debug Info Not Available shows', async () => {
     fakeApi({});
     renderScreen(<LevelDebug />, '/level-debug');
-    clearSession();
+    setTestToken(null);
     expect(await screen.findByRole('heading', { name: 'Debug Info Not Available' })).toBeInTheDocument();
   });
 
