@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setTestToken } from '@fff/platform/testing';
-import { fakeApi } from '@fff/platform/testing';
+import { fakeApi, setTestToken } from '@fff/platform/testing';
 import LevelDebug from '../../../app/routes/LevelDebug';
 import { renderScreen } from '../../../testing/render';
 import { user } from '../../../testing/fixtures';
