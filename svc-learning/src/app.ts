@@ -20,7 +20,6 @@ import { lessonsRoutes } from './lessons/routes';
 import { learningOpenApi } from './openapi/document';
 import { prestigeRoutes } from './prestige/routes';
 import { progressionInternalRoutes } from './progression/routes';
-import { learningErrorFields } from './shared/errors';
 import { streakRoutes } from './streak/routes';
 import { testPagesRoutes } from './test-pages/routes';
 import { usersInternalRoutes } from './users/routes';
@@ -74,7 +73,6 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.get('/openapi.json', (_req, res) => {
         res.json(learningOpenApi());
       });
-      app.use(learningErrorFields);
     },
   });
 }

@@ -20,9 +20,23 @@ export {
   conflict,
   tooMany,
   type AppErrorOptions,
+  type ErrorDetails,
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
-export { validate, parsed } from './validate';
+export { validate, parsed, validationOf, type ValidationSchemas, type ValidateOptions } from './validate';
+export {
+  declareRoutes,
+  routerOf,
+  docsOf,
+  type DeclaredRoute,
+  type RouteContext,
+  type RouteGuards,
+  type RouteHandler,
+  type RouteInput,
+  type RouteOptions,
+  type RouteReply,
+} from './routes';
+export { findRouteDrift } from './route-drift';
 export { requireAuth, optionalAuth, verifyAccessToken, authOf, maybeAuthOf } from './auth';
 export {
   loadJwtKeys,

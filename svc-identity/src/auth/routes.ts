@@ -12,7 +12,7 @@ import cookieParser from 'cookie-parser';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { IdentityContext } from '../context';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/cookie';
-import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows';
+import { forgotPassword, resendVerification, resetPassword, verificationRefused, verifyEmail } from './email-flows';
 import { AUTH_TEXT } from './messages';
 import type { AuthLimits } from './rate-limits';
 import { register } from './register';
@@ -59,14 +59,10 @@ export function authRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
     res.json({ success: true, message: AUTH_TEXT.loggedOut });
   });
 
-  router.get('/verify-email', async (req, res) => {
-    const query = verifyEmailQuerySchema.safeParse(req.query);
-    if (!query.success) {
-      res.status(400).json({ success: false, error: AUTH_MESSAGES.noVerificationToken });
-      return;
-    }
-    const result = await verifyEmail(ctx, query.data.token);
-    res.status(result.success ? 200 : 400).json(result);
+  // A missing or malformed token is refused in the page's own error shape, like an unknown one.
+  const noToken = () => verificationRefused(AUTH_MESSAGES.noVerificationToken);
+  router.get('/verify-email', validate({ query: verifyEmailQuerySchema }, { onInvalid: noToken }), async (_req, res) => {
+    res.json(await verifyEmail(ctx, parsed(res, 'query', verifyEmailQuerySchema).token));
   });
 
   // Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.

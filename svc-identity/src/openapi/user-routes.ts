@@ -49,8 +49,10 @@ export const identityUserRoutes: RouteDoc[] = [
     tags: ['user'],
     body: profilePictureForm,
     bodyContentType: 'multipart/form-data',
+    // multer reads the form and the handler checks the picture itself (400 not_an_image, too_many_pixels).
+    unvalidated: true,
     responses: { 200: { description: 'The new avatar URL', schema: profilePictureResponseSchema } },
-    errors: [413],
+    errors: [400, 413],
   },
   {
     method: 'get',
