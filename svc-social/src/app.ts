@@ -5,6 +5,7 @@ import {
   databaseReady,
   rejectRevokedSessions,
   requireAuth,
+  routerOf,
   requireInternal,
   type InternalClient,
   type JwtKeys,
@@ -97,7 +98,7 @@ export function buildApp({
       }
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/internal', directoryInternalRoutes(removeAccountData));
+      app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
       app.use(accountDataInternalRoutes());
       app.use(
         '/api/league',
@@ -116,13 +117,8 @@ export function buildApp({
         ],
         ...signedIn,
       );
-      app.use(
-        '/api',
-        friendRoutes(deps),
-        chatRoutes(deps),
-        safetyRoutes(deps),
-        giftRoutes({ ...deps, learning: walletClient }),
-      );
+      app.use(routerOf([...friendRoutes, ...chatRoutes, ...safetyRoutes], deps));
+      app.use(routerOf(giftRoutes, { ...deps, learning: walletClient }));
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(socialOpenApi());

@@ -1,5 +1,6 @@
 import { accountDataRouteDocs, buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
-import { learningInternalRoutes } from './internal-routes';
+import { docsOf } from '@fff/service-kit';
+import { learnerRoutes, learningInternalRoutes } from './declared-routes';
 import { learningPublicRoutes } from './public-routes';
 
 let cached: JsonObject | undefined;
@@ -12,7 +13,12 @@ export function learningOpenApi(): JsonObject {
     description:
       'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
-    routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes, ...accountDataRouteDocs('progress, achievements, activities and wallet ledger')],
+    routes: [
+      ...operationalRoutes(),
+      ...learningPublicRoutes,
+      ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
+      ...accountDataRouteDocs('progress, achievements, activities and wallet ledger'),
+    ],
   });
   return cached;
 }
