@@ -11,7 +11,7 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataInternalRoutes } from './account-data/routes';
+import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
 import { testEndpointsMode, type LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
 import { learnerRoutes, learningInternalRoutes } from './openapi/declared-routes';
@@ -54,7 +54,7 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use(routerOf(learningInternalRoutes, undefined));
-      app.use(accountDataInternalRoutes());
+      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {
         res.json(learningOpenApi());

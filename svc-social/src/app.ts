@@ -12,7 +12,7 @@ import {
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataInternalRoutes } from './account-data/routes';
+import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
 import { removeAccountData } from './account-removal';
 import { chatRoutes } from './chat/routes';
 import type { SocialConfig } from './config';
@@ -99,7 +99,7 @@ export function buildApp({
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
-      app.use(accountDataInternalRoutes());
+      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
       app.use(
         '/api/league',
         leagueRoutes(keys.publicKey, { learning: learningClient, identity: identityClient, logger }),

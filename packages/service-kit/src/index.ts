@@ -72,3 +72,10 @@ export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-
 export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
 export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';
+export {
+  accountDataRoutes,
+  accountDataOpLog,
+  type AccountDataHandlers,
+  type AccountDataOpKind,
+  type AccountDataOpLog,
+} from './account-data';

@@ -13,12 +13,14 @@ export interface RouteInput<D extends RouteDoc> {
   body: Infer<D['body']>;
 }
 
-/** Any body one of the route's declared answers may carry. */
-export type RouteReply<D extends RouteDoc> = {
-  [K in keyof D['responses']]: D['responses'][K] extends { schema: infer S extends z.ZodType }
-    ? z.input<S>
-    : never;
-}[keyof D['responses']];
+/** Any body one of the route's declared answers may carry (anything when the doc is a plain RouteDoc). */
+export type RouteReply<D extends RouteDoc> = number extends keyof D['responses']
+  ? unknown
+  : {
+      [K in keyof D['responses']]: D['responses'][K] extends { schema: infer S extends z.ZodType }
+        ? z.input<S>
+        : never;
+    }[keyof D['responses']];
 
 /** What a declared route's handler gets besides its input. */
 export interface RouteContext<Deps> {

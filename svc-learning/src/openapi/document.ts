@@ -1,5 +1,6 @@
-import { accountDataRouteDocs, buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { docsOf } from '@fff/service-kit';
+import { accountDataInternalRoutes } from '../account-data/routes';
 import { learnerRoutes, learningInternalRoutes } from './declared-routes';
 import { learningPublicRoutes } from './public-routes';
 
@@ -17,7 +18,7 @@ export function learningOpenApi(): JsonObject {
       ...operationalRoutes(),
       ...learningPublicRoutes,
       ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
-      ...accountDataRouteDocs('progress, achievements, activities and wallet ledger'),
+      ...docsOf(accountDataInternalRoutes),
     ],
   });
   return cached;
