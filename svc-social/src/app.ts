@@ -1,12 +1,8 @@
 import {
-  createApp,
-  createSessionCheck,
   createInternalClient,
-  databaseReady,
-  rejectRevokedSessions,
+  createServiceApp,
   requireAuth,
   routerOf,
-  requireInternal,
   type InternalClient,
   type JwtKeys,
   type Logger,
@@ -79,25 +75,13 @@ export function buildApp({
       retries: 1,
     });
   const deps: SocialDeps = { learning: learningClient, logger, now };
-  return createApp({
+  return createServiceApp({
     name: 'svc-social',
     logger,
-    bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    health: { ready: () => databaseReady() },
+    config,
+    publicKey: keys.publicKey,
+    openApi: socialOpenApi,
     configure(app) {
-      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
-      if (config.SESSION_CHECK_MS > 0) {
-        const sessions = createSessionCheck({
-          identityUrl: config.IDENTITY_URL,
-          token: config.INTERNAL_TOKEN,
-          cacheMs: config.SESSION_CHECK_MS,
-          logger,
-        });
-        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
-      }
-      // Every /internal path needs the service token, including ones that do not exist.
-      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
       app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
       app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
       app.use(
@@ -119,10 +103,6 @@ export function buildApp({
       );
       app.use(routerOf([...friendRoutes, ...chatRoutes, ...safetyRoutes], deps));
       app.use(routerOf(giftRoutes, { ...deps, learning: walletClient }));
-      // Internal port only: the gateway's route table does not route it.
-      app.get('/openapi.json', (_req, res) => {
-        res.json(socialOpenApi());
-      });
     },
   });
 }

@@ -1,5 +1,5 @@
 // Public entry of @fff/service-kit: everything a service needs to be built the same way.
-export { createApp, type CreateAppOptions } from './app';
+export { createApp, createServiceApp, type CreateAppOptions, type CreateServiceAppOptions } from './app';
 export {
   baseConfigSchema,
   loadConfig,
@@ -69,7 +69,12 @@ export { startTestDatabase, type TestDatabase } from './testing';
 export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
-export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
+export {
+  MongoRateLimitStore,
+  countHit,
+  ensureRateLimitIndexes,
+  RATE_LIMIT_COLLECTION,
+} from './rate-limit-store';
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
 export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';
 export {
@@ -79,3 +84,4 @@ export {
   type AccountDataOpKind,
   type AccountDataOpLog,
 } from './account-data';
+export { createDurableWorker, type DurableWorker, type DurableWorkerOptions } from './durable-worker';

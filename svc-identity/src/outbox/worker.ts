@@ -1,16 +1,8 @@
-import type { Logger } from '@fff/service-kit';
+import { createDurableWorker, type DurableWorker, type Logger } from '@fff/service-kit';
 import { claimDue, markDone, markFailed, type OutboxOperation } from './repository';
 
 /** Delivers outbox operations. */
-export interface OutboxWorker {
-  /** Poll every pollMs until stop(). */
-  start(): void;
-  stop(): void;
-  /** Deliver what is due now, soon (after an enqueue), without waiting for the next tick. */
-  kick(): void;
-  /** Deliver everything due now; resolves when done (used by kick, ticks and tests). */
-  drain(): Promise<void>;
-}
+export type OutboxWorker = DurableWorker;
 
 /** Options of the worker. */
 export interface OutboxWorkerOptions {
@@ -33,58 +25,24 @@ export function backoffMs(attempts: number, baseMs: number): number {
 
 /** A worker that sends each operation to its service until it answers 2xx. */
 export function createOutboxWorker({ send, logger, pollMs, retryBaseMs }: OutboxWorkerOptions): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function deliver(op: OutboxOperation): Promise<void> {
     try {
       await send(op);
       await markDone(op.operationId);
     } catch (err) {
       const retryAt = new Date(Date.now() + backoffMs(op.attempts, retryBaseMs));
-      logger.warn({ operationId: op.operationId, attempts: op.attempts + 1, err: (err as Error).message }, 'outbox delivery failed; will retry');
+      logger.warn(
+        { operationId: op.operationId, attempts: op.attempts + 1, err: (err as Error).message },
+        'outbox delivery failed; will retry',
+      );
       await markFailed(op.operationId, (err as Error).message, retryAt);
     }
   }
-
-  async function drainOnce(): Promise<void> {
-    for (let op = await claimDue(LEASE_MS); op; op = await claimDue(LEASE_MS)) await deliver(op);
-  }
-
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drainOnce();
-        } while (again);
-      } catch (err) {
-        logger.error({ err }, 'outbox drain failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    start() {
-      timer ??= setInterval(() => void drain(), pollMs);
-      // Never keep the process alive just for the outbox; pending work survives in the database.
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-    kick() {
-      setImmediate(() => void drain());
-    },
-    drain,
-  };
+  return createDurableWorker({
+    name: 'outbox',
+    claim: () => claimDue(LEASE_MS),
+    handle: deliver,
+    logger,
+    pollMs,
+  });
 }

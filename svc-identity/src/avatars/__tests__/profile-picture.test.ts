@@ -2,19 +2,13 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { pictureUploader, solidPicture } from './pictures';
 
 useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e4572e' } })
-    .png()
-    .toBuffer();
-const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
-  request(app)
-    .post('/api/user/profile-picture')
-    .set('authorization', `Bearer ${token}`)
-    .attach('profilePicture', data, { filename, contentType });
+const png = (width: number, height: number) => solidPicture(width, height).png().toBuffer();
+const upload = pictureUploader(app);
 
 async function user() {
   const { email } = await verifiedUser(app, outboxDir);
