@@ -8,7 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fff from './scripts/eslint/feature-boundaries.mjs';
 
-const apps = ['shell', 'mf-learn', 'mf-social', 'mf-account', 'svc-identity', 'svc-learning', 'svc-social', 'gateway'];
+const apps = [
+  'shell',
+  'mf-learn',
+  'mf-social',
+  'mf-account',
+  'svc-identity',
+  'svc-learning',
+  'svc-social',
+  'gateway',
+];
 const appImportPatterns = apps.map((app) => ({
   group: [`**/${app}/**`, `${app}`, `${app}/*`],
   message: `Do not import another app (${app}); share code through packages/*.`,
@@ -19,7 +28,16 @@ const deepPackagePattern = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

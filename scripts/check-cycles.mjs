@@ -13,7 +13,10 @@ export const SOURCE_GLOBS = [
   'gateway/src/**/*.ts',
 ];
 
-const dpdm = path.join(path.dirname(createRequire(import.meta.url).resolve('dpdm/package.json')), 'lib/bin/dpdm.js');
+const dpdm = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dpdm/package.json')),
+  'lib/bin/dpdm.js',
+);
 
 /** Runs dpdm on `globs` from `cwd`; returns its exit status and output. */
 export function findCycles(globs = SOURCE_GLOBS, cwd = process.cwd()) {
