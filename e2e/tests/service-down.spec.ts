@@ -3,7 +3,8 @@ import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 import { stopApp } from '../support/processes';
 
-// Runs last: it stops svc-social, then svc-learning, then svc-identity for the rest of the run.
+// Runs last (project "service-down" depends on project "platform", see playwright.config.ts): it
+// stops svc-social, then svc-learning, then svc-identity for the rest of the run.
 test.describe('a service goes down', () => {
   test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({ page }) => {
     const learner = await createVerifiedLearner(page.request);
