@@ -1,5 +1,7 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
-import { identityAccountRoutes } from './account-routes';
+import { docsOf } from '@fff/service-kit';
+import { accountDataRoutes } from '../account-data/routes';
+import { userRoutes } from '../users/routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identitySessionRoutes } from './session-routes';
@@ -19,7 +21,7 @@ export function identityOpenApi(): JsonObject {
       ...operationalRoutes(),
       ...identityAuthRoutes,
       ...identityUserRoutes,
-      ...identityAccountRoutes,
+      ...docsOf([...userRoutes, ...accountDataRoutes]),
       ...identityHelpRoutes,
       ...identityInternalRoutes,
       ...identityHelpInternalRoutes,
