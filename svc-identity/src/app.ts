@@ -102,7 +102,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use('/internal/users', internalUserRoutes());
       app.use('/internal/sessions', internalSessionRoutes());
       const limits = authLimits(config);
-      app.use('/api/auth', authRoutes(ctx, limits));
+      app.use(routerOf(authRoutes, { ctx, limits }));
       app.use('/api/referral', referralRoutes(ctx, limits));
       // Every /api/user path needs a live session, also ones that do not exist (401, not 404).
       app.use('/api/user', ...requireSession(ctx.keys.publicKey));

@@ -40,8 +40,10 @@ export type RouteHandler<Deps, D extends RouteDoc> = (
 
 /** Options of one declared route beyond its description. */
 export interface RouteOptions<Deps> {
-  /** Middleware before validation (rate limits, cookie parsing…), built from the mount's deps. */
+  /** Middleware before validation (rate limits, cookie parsing…), built once from the mount's deps. */
   before?: (deps: Deps) => RequestHandler[];
+  /** Middleware after validation, before the handler (e.g. a limit keyed by a validated field). */
+  after?: (deps: Deps) => RequestHandler[];
   /** Answer a validation failure with this error instead of 400 `validation`. */
   onInvalid?: (message: string) => AppError;
 }
@@ -49,7 +51,7 @@ export interface RouteOptions<Deps> {
 /** A route declared once: its description (contract schemas) and how Express serves it. */
 export interface DeclaredRoute<Deps = void> {
   readonly doc: RouteDoc;
-  /** Adds the route to `router` at its full path: guard, `before`, validation by doc's schemas, handler. */
+  /** Adds the route to `router` at its full path: guard, `before`, validation by doc's schemas, `after`, handler. */
   mount(router: Router, deps: Deps, guards: RouteGuards): void;
 }
 
@@ -89,6 +91,7 @@ export function declareRoutes<Deps = void>() {
           ...(guard ? [guard] : []),
           ...(options.before?.(deps) ?? []),
           ...(validates ? [validate(schemas, { onInvalid: options.onInvalid })] : []),
+          ...(options.after?.(deps) ?? []),
         ];
         const serve: RequestHandler = async (req, res) => {
           const store = (res.locals.validated ?? {}) as Partial<RouteInput<D>>;

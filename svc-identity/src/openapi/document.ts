@@ -1,6 +1,7 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { docsOf } from '@fff/service-kit';
 import { accountDataRoutes } from '../account-data/routes';
+import { authRoutes } from '../auth/routes';
 import { userRoutes } from '../users/routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
@@ -21,7 +22,7 @@ export function identityOpenApi(): JsonObject {
       ...operationalRoutes(),
       ...identityAuthRoutes,
       ...identityUserRoutes,
-      ...docsOf([...userRoutes, ...accountDataRoutes]),
+      ...docsOf([...authRoutes, ...userRoutes, ...accountDataRoutes]),
       ...identityHelpRoutes,
       ...identityInternalRoutes,
       ...identityHelpInternalRoutes,
