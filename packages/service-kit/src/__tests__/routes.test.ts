@@ -185,3 +185,48 @@ describe('the OpenAPI drift check', () => {
     expect(findRouteDrift(same, describedAs)).toEqual([]);
   });
 });
+
+describe('the one error path', () => {
+  const failing = appWith((a) => {
+    a.get('/api/hearts-out', () => {
+      throw new AppError('no_hearts', 403, 'You are out of hearts.', { details: { nextHeartAt: null } });
+    });
+    a.get('/api/slow-down', () => {
+      throw new AppError('too_many_requests', 429, 'Wait.', { details: { retryAfterSeconds: 30 } });
+    });
+    a.get('/api/own-shape', () => {
+      throw new AppError('invalid_token', 400, 'Bad link.', { body: { success: false, error: 'Bad link.' } });
+    });
+    a.get('/api/broken', () => {
+      throw new AppError('internal', 500, 'secret detail', {
+        details: { attemptsLeft: 1 },
+        body: { leak: true },
+      });
+    });
+  });
+
+  it('when an AppError carries details, then they join the envelope (even a null nextHeartAt)', async () => {
+    const res = await request(failing).get('/api/hearts-out');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'no_hearts', message: 'You are out of hearts.', nextHeartAt: null });
+  });
+
+  it('when details give retryAfterSeconds, then Retry-After is set too', async () => {
+    const res = await request(failing).get('/api/slow-down');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toEqual({ error: 'too_many_requests', message: 'Wait.', retryAfterSeconds: 30 });
+  });
+
+  it("when an AppError carries its route's own body, then that body is answered instead of the envelope", async () => {
+    const res = await request(failing).get('/api/own-shape');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Bad link.' });
+  });
+
+  it('when a 500 carries details or a body, then neither leaks: the plain internal envelope is answered', async () => {
+    const res = await request(failing).get('/api/broken');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
+  });
+});
