@@ -1,7 +1,7 @@
 import { toExpressPath, type RouteAuth, type RouteDoc } from '@fff/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import type { AppError } from './errors';
+import { programmerError, type AppError } from './errors';
 import { validate } from './validate';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -58,6 +58,25 @@ export interface DeclaredRoute<Deps = void> {
 /** Middleware per kind of `auth` a route declares (e.g. `{ bearer: requireAuth(key) }`); missing kinds add nothing. */
 export type RouteGuards = Partial<Record<Exclude<RouteAuth, object>, RequestHandler>>;
 
+/**
+ * Under jest (NODE_ENV=test) every body a declared route returns is parsed with the schema its doc declares
+ * for that status, so a service test fails when a handler answers outside its contract.
+ */
+const CHECK_REPLIES = process.env.NODE_ENV === 'test';
+
+function checkReply(doc: RouteDoc, status: number, reply: unknown): void {
+  const schema = doc.responses[status]?.schema;
+  if (!schema) return;
+  const result = schema.safeParse(JSON.parse(JSON.stringify(reply)));
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw programmerError(
+    new Error(
+      `${doc.method} ${doc.path} answered ${status} outside its declared schema: ${issue?.path.join('.')} ${issue?.message}`,
+    ),
+  );
+}
+
 /** The first success status of a route: what a returned body is answered with. */
 function successStatus(doc: RouteDoc): number {
   const statuses = Object.keys(doc.responses)
@@ -98,7 +117,9 @@ export function declareRoutes<Deps = void>() {
           const input = { params: store.params, query: store.query, body: store.body } as RouteInput<D>;
           const reply = await handler(input, { req, res, deps });
           if (reply === undefined || res.headersSent) return;
-          res.status(res.statusCode === 200 ? status : res.statusCode).json(reply);
+          const sent = res.statusCode === 200 ? status : res.statusCode;
+          if (CHECK_REPLIES) checkReply(doc, sent, reply);
+          res.status(sent).json(reply);
         };
         router[doc.method](toExpressPath(doc.path), ...chain, serve);
       },

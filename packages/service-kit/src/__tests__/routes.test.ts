@@ -118,6 +118,31 @@ describe('declared routes', () => {
     expect(res.body).toEqual({ success: false, error: 'Type two letters.' });
   });
 
+  it('when a handler answers outside its declared response schema, then (under test) it fails with a 500', async () => {
+    const liar = appWith((a) =>
+      a.use(
+        routerOf(
+          [
+            route(
+              {
+                method: 'get',
+                path: '/api/liar',
+                summary: 'Answers the wrong shape',
+                auth: 'none',
+                responses: { 200: { description: 'An item', schema: item } },
+              },
+              // Typed as any answer would be; the runtime check is what catches it.
+              () => ({ id: 1 }) as unknown as { id: string; name: string },
+            ),
+          ],
+          shelf,
+        ),
+      ),
+    );
+    const res = await request(liar).get('/api/liar');
+    expect(res.status).toBe(500);
+  });
+
   it('when routes are declared once, then the description lists the same routes and validation with no drift', () => {
     const described = Object.entries((document() as { paths: Record<string, object> }).paths).flatMap(
       ([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`),
