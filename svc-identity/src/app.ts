@@ -99,8 +99,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/internal/users', internalUserRoutes());
-      app.use('/internal/sessions', internalSessionRoutes());
+      app.use(routerOf([...internalUserRoutes, ...internalSessionRoutes], undefined));
       const limits = authLimits(config);
       app.use(routerOf(authRoutes, { ctx, limits }));
       app.use('/api/referral', referralRoutes(ctx, limits));

@@ -2,11 +2,12 @@ import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts
 import { docsOf } from '@fff/service-kit';
 import { accountDataRoutes } from '../account-data/routes';
 import { authRoutes } from '../auth/routes';
+import { internalUserRoutes } from '../internal/routes';
+import { internalSessionRoutes } from '../sessions/internal-routes';
 import { userRoutes } from '../users/routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
-import { identitySessionRoutes } from './session-routes';
-import { identityInternalRoutes, identityUserRoutes } from './user-routes';
+import { identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
 
@@ -24,9 +25,8 @@ export function identityOpenApi(): JsonObject {
       ...identityUserRoutes,
       ...docsOf([...authRoutes, ...userRoutes, ...accountDataRoutes]),
       ...identityHelpRoutes,
-      ...identityInternalRoutes,
+      ...docsOf([...internalUserRoutes, ...internalSessionRoutes]),
       ...identityHelpInternalRoutes,
-      ...identitySessionRoutes,
     ],
   });
   return cached;

@@ -1,12 +1,4 @@
-import {
-  userBatchRequestSchema,
-  userBatchResponseSchema,
-  userIdParamsSchema,
-  userSearchQuerySchema,
-  userSearchResponseSchema,
-  userSummarySchema,
-  type RouteDoc,
-} from '@fff/contracts';
+import { type RouteDoc } from '@fff/contracts';
 import { z } from 'zod';
 
 /** The avatar route checks its file name by hand; this only describes it. */
@@ -26,38 +18,6 @@ export const identityUserRoutes: RouteDoc[] = [
     params: avatarParams,
     unvalidated: true,
     responses: { 200: { description: 'The picture', contentType: 'image/webp' } },
-    errors: [404],
-  },
-];
-
-/** svc-identity's /internal routes (service-to-service, never through the gateway). */
-export const identityInternalRoutes: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/internal/users/search',
-    summary: 'Users whose username starts with the term (case-insensitive)',
-    auth: 'internal',
-    tags: ['internal'],
-    query: userSearchQuerySchema,
-    responses: { 200: { description: 'Matches', schema: userSearchResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/internal/users/batch',
-    summary: 'Summaries of many users, found ones only, in request order',
-    auth: 'internal',
-    tags: ['internal'],
-    body: userBatchRequestSchema,
-    responses: { 200: { description: 'Summaries', schema: userBatchResponseSchema } },
-  },
-  {
-    method: 'get',
-    path: '/internal/users/{userId}',
-    summary: "One user's summary (name and avatar)",
-    auth: 'internal',
-    tags: ['internal'],
-    params: userIdParamsSchema,
-    responses: { 200: { description: 'Summary', schema: userSummarySchema } },
     errors: [404],
   },
 ];
