@@ -32,7 +32,8 @@ const receive: RequestHandler = (req, res, next) => {
         return next(new AppError('payload_too_large', 413, ACCOUNT_MESSAGES.pictureTooLarge));
       return next(notImage());
     }
-    next(err);
+    // A form busboy cannot read (bad boundary, cut short) carries no picture either: a 400, not a 500.
+    next(err instanceof AppError ? err : notImage());
   });
 };
 

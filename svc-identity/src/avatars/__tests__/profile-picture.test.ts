@@ -55,6 +55,17 @@ describe('profile picture', () => {
     expect(res.body.message).toBe('Please select an image file');
   });
 
+  it('when the multipart form cannot be read (wrong boundary), then 400 "Please select an image file", not a 500', async () => {
+    const { token } = await user();
+    const res = await request(app)
+      .post('/api/user/profile-picture')
+      .set('authorization', `Bearer ${token}`)
+      .set('content-type', 'multipart/form-data; boundary=x')
+      .send('{"email": {"$ne": null}}');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
   it('when the image is larger than 5MB, then 413 "Please select an image smaller than 5MB"', async () => {
     const { token } = await user();
     const res = await upload(token, Buffer.alloc(5 * 1024 * 1024 + 10), 'big.png', 'image/png');
