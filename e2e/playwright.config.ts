@@ -5,8 +5,12 @@ import { chromiumPath } from './support/chromium';
 /**
  * End-to-end tests over the whole platform through the gateway. The platform is started once by
  * `npm start --no-build` on its own ports with memory-only databases, so tests never touch `.data/`.
- * Files run one after another (one platform, 2-core machines); the file that stops a service runs last.
+ * Files run one after another (one platform, 2-core machines). The order that matters is explicit:
+ * project "service-down" (it stops services for the rest of the run) depends on project "platform"
+ * (every other file), so it starts only after all of those finished. `--no-deps` runs it alone.
  */
+const SERVICE_DOWN = /service-down\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -25,6 +29,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'platform', testIgnore: SERVICE_DOWN },
+    { name: 'service-down', testMatch: SERVICE_DOWN, dependencies: ['platform'] },
+  ],
   webServer: {
     // Builds only what is stale (nothing in CI, where `npm test` built everything just before).
     command: 'node ../scripts/start.mjs',

@@ -1,11 +1,16 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → script tests → unit/integration tests of every workspace → production builds →
+// typecheck → lint (ESLint, prettier --check, import cycles, repeated code) → script tests → unit/integration tests of every workspace → production builds →
 // gateway/compose validation → load and fault run → Playwright end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // Formatting as .prettierrc.json says; `npm run format` fixes it.
+  ['lint: formatting', 'npm', ['run', 'format:check']],
+  ['lint: import cycles', 'npm', ['run', 'lint:cycles']],
+  // jscpd: no block of 6 lines or more repeated (tests and generated files left out, see .jscpd.json).
+  ['lint: repeated code', 'npm', ['run', 'lint:duplicates']],
   ['script tests', 'node', ['--test', 'scripts/lib/__tests__/']],
   ['unit and integration tests', 'npm', ['run', 'test:unit']],
   ['production builds', 'npm', ['run', 'build']],

@@ -3,11 +3,13 @@ import {
   databaseReady,
   ensureRateLimitIndexes,
   requireInternal,
+  routerOf,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
 import { ensureAccountOperationIndexes } from './account-data/operation-model';
+import { exportClients } from './account-data/export-data';
 import { accountDataRoutes } from './account-data/routes';
 import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
 import { authLimits } from './auth/rate-limits';
@@ -36,6 +38,7 @@ import { internalSessionRoutes } from './sessions/internal-routes';
 import { ensureSessionIndexes } from './sessions/repository';
 import { ensureEmailChangeIndexes } from './users/email-change';
 import { ensurePasswordAttemptIndexes } from './users/password-attempts';
+import { requireSession } from './sessions/require-session';
 import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
 
@@ -115,13 +118,14 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/internal/users', internalUserRoutes());
-      app.use('/internal/sessions', internalSessionRoutes());
+      app.use(routerOf([...internalUserRoutes, ...internalSessionRoutes], undefined));
       const limits = authLimits(config);
-      app.use('/api/auth', authRoutes(ctx, limits));
+      app.use(routerOf(authRoutes, { ctx, limits }));
       app.use('/api/referral', referralRoutes(ctx, limits));
-      app.use('/api/user', accountDataRoutes(ctx));
-      app.use('/api/user', userRoutes(ctx));
+      // Every /api/user path needs a live session, also ones that do not exist (401, not 404).
+      app.use('/api/user', ...requireSession(ctx.keys.publicKey));
+      app.use(routerOf(accountDataRoutes, { ctx, clients: exportClients(ctx) }));
+      app.use(routerOf(userRoutes, ctx));
       app.use('/api/avatars', avatarRoutes());
       app.use('/api/notifications', notificationRoutes(ctx, notify, vapid.publicKey));
       mountHelpArea(app, ctx);

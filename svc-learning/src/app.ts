@@ -1,30 +1,18 @@
 import {
-  createApp,
-  createSessionCheck,
-  databaseReady,
+  createServiceApp,
   optionalAuth,
   requireAuth,
-  rejectRevokedSessions,
-  requireInternal,
+  routerOf,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataInternalRoutes } from './account-data/routes';
-import { activitiesRoutes } from './activities/routes';
-import { completionRoutes } from './completion/routes';
+import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
 import { testEndpointsMode, type LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
-import { heartsRoutes } from './hearts/routes';
-import { lessonsRoutes } from './lessons/routes';
+import { learnerRoutes, learningInternalRoutes } from './openapi/declared-routes';
 import { learningOpenApi } from './openapi/document';
-import { prestigeRoutes } from './prestige/routes';
-import { progressionInternalRoutes } from './progression/routes';
-import { learningErrorFields } from './shared/errors';
-import { streakRoutes } from './streak/routes';
 import { testPagesRoutes } from './test-pages/routes';
-import { usersInternalRoutes } from './users/routes';
-import { walletInternalRoutes } from './wallet/routes';
 
 /** What the learning app is built from; tests pass their own. */
 export interface LearningAppDeps {
@@ -37,44 +25,20 @@ export interface LearningAppDeps {
 /** svc-learning's Express app (no listen). */
 export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
   const auth = requireAuth(keys.publicKey);
-  return createApp({
+  return createServiceApp({
     name: 'svc-learning',
     logger,
-    bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    health: { ready: () => databaseReady() },
+    config,
+    publicKey: keys.publicKey,
+    openApi: learningOpenApi,
     configure(app) {
-      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
-      if (config.SESSION_CHECK_MS > 0) {
-        const sessions = createSessionCheck({
-          identityUrl: config.IDENTITY_URL,
-          token: config.INTERNAL_TOKEN,
-          cacheMs: config.SESSION_CHECK_MS,
-          logger,
-        });
-        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
-      }
       app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));
-      app.use('/api', lessonsRoutes(auth));
-      app.use('/api', completionRoutes(auth));
-      app.use('/api', heartsRoutes(auth));
-      app.use('/api', activitiesRoutes(auth));
-      app.use('/api', streakRoutes(auth));
-      app.use('/api', prestigeRoutes(auth));
+      app.use(routerOf(learnerRoutes, undefined, { bearer: auth }));
       // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
       const testMode = testEndpointsMode(config);
       if (testMode !== 'off') app.use('/api', testPagesRoutes(auth, testMode));
-      // Every /internal path needs the service token, including ones that do not exist.
-      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/internal', progressionInternalRoutes());
-      app.use('/internal', walletInternalRoutes());
-      app.use('/internal', usersInternalRoutes());
-      app.use(accountDataInternalRoutes());
-      // Internal port only: the gateway's route table does not route it.
-      app.get('/openapi.json', (_req, res) => {
-        res.json(learningOpenApi());
-      });
-      app.use(learningErrorFields);
+      app.use(routerOf(learningInternalRoutes, undefined));
+      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
     },
   });
 }

@@ -1,17 +1,14 @@
 import {
-  createApp,
-  createSessionCheck,
   createInternalClient,
-  databaseReady,
-  rejectRevokedSessions,
+  createServiceApp,
   requireAuth,
-  requireInternal,
+  routerOf,
   type InternalClient,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataInternalRoutes } from './account-data/routes';
+import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
 import { removeAccountData } from './account-removal';
 import { chatRoutes } from './chat/routes';
 import { crewRoutes } from './crews/routes';
@@ -79,27 +76,15 @@ export function buildApp({
       retries: 1,
     });
   const deps: SocialDeps = { learning: learningClient, logger, now };
-  return createApp({
+  return createServiceApp({
     name: 'svc-social',
     logger,
-    bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    health: { ready: () => databaseReady() },
+    config,
+    publicKey: keys.publicKey,
+    openApi: socialOpenApi,
     configure(app) {
-      // Logout and revocation reach this service within SESSION_CHECK_MS (identity is asked, cached).
-      if (config.SESSION_CHECK_MS > 0) {
-        const sessions = createSessionCheck({
-          identityUrl: config.IDENTITY_URL,
-          token: config.INTERNAL_TOKEN,
-          cacheMs: config.SESSION_CHECK_MS,
-          logger,
-        });
-        app.use('/api', rejectRevokedSessions(keys.publicKey, sessions));
-      }
-      // Every /internal path needs the service token, including ones that do not exist.
-      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use('/internal', directoryInternalRoutes(removeAccountData));
-      app.use(accountDataInternalRoutes());
+      app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
+      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
       // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
       const signedIn = [requireAuth(keys.publicKey), recordPresence(logger, now)];
       const leagueDeps = { learning: learningClient, identity: identityClient, logger, now };
@@ -115,17 +100,8 @@ export function buildApp({
         ],
         ...signedIn,
       );
-      app.use(
-        '/api',
-        friendRoutes(deps),
-        chatRoutes(deps),
-        safetyRoutes(deps),
-        giftRoutes({ ...deps, learning: walletClient }),
-      );
-      // Internal port only: the gateway's route table does not route it.
-      app.get('/openapi.json', (_req, res) => {
-        res.json(socialOpenApi());
-      });
+      app.use(routerOf([...friendRoutes, ...chatRoutes, ...safetyRoutes], deps));
+      app.use(routerOf(giftRoutes, { ...deps, learning: walletClient }));
     },
   });
 }

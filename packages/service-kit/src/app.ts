@@ -2,9 +2,13 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { BaseConfig } from './config';
+import { databaseReady } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { requireInternal } from './internal-auth';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
+import { createSessionCheck, rejectRevokedSessions } from './session-check';
 import { redactUrl } from './redact-url';
 import { assignRequestId, bindRequestContext } from './request-context';
 import { trustGatewayHop } from './trusted-proxy';
@@ -48,7 +52,11 @@ export function createApp({
       genReqId: (req) => req.id,
       // One-time tokens travel in query strings (verify/reset links): never log query values.
       serializers: {
-        req: (req: { url?: string; query?: unknown }) => ({ ...req, url: redactUrl(req.url), query: undefined }),
+        req: (req: { url?: string; query?: unknown }) => ({
+          ...req,
+          url: redactUrl(req.url),
+          query: undefined,
+        }),
       },
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
@@ -80,4 +88,58 @@ export function createApp({
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
+}
+
+/** What createServiceApp needs: the service's parsed config instead of single settings. */
+export interface CreateServiceAppOptions {
+  name: string;
+  logger: Logger;
+  config: Pick<
+    BaseConfig,
+    'BODY_LIMIT' | 'TRUST_PROXY' | 'SESSION_CHECK_MS' | 'IDENTITY_URL' | 'INTERNAL_TOKEN'
+  >;
+  /** Access-token public key: with it, /api refuses tokens of ended sessions (SESSION_CHECK_MS > 0). */
+  publicKey?: string;
+  /** The service's OpenAPI description, served at GET /openapi.json (internal port only, not routed). */
+  openApi: () => object;
+  /** Mount routes; /internal already needs the service token. */
+  configure(app: Express): void;
+}
+
+/**
+ * createApp as svc-learning and svc-social use it: settings from config, readiness = the database,
+ * ended sessions refused on /api within SESSION_CHECK_MS (identity is asked, cached), every /internal
+ * path behind the service token (also ones that do not exist), and GET /openapi.json.
+ */
+export function createServiceApp({
+  name,
+  logger,
+  config,
+  publicKey,
+  openApi,
+  configure,
+}: CreateServiceAppOptions) {
+  return createApp({
+    name,
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    health: { ready: () => databaseReady() },
+    configure(app) {
+      if (publicKey && config.SESSION_CHECK_MS > 0) {
+        const sessions = createSessionCheck({
+          identityUrl: config.IDENTITY_URL,
+          token: config.INTERNAL_TOKEN,
+          cacheMs: config.SESSION_CHECK_MS,
+          logger,
+        });
+        app.use('/api', rejectRevokedSessions(publicKey, sessions));
+      }
+      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
+      configure(app);
+      app.get('/openapi.json', (_req, res) => {
+        res.json(openApi());
+      });
+    },
+  });
 }

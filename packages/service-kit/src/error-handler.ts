@@ -71,7 +71,11 @@ export const notFoundHandler: RequestHandler = (req) => {
   throw new AppError('not_found', 404, `Nothing here: ${req.method} ${req.path}`);
 };
 
-/** The central error handler: `{ error, message }`, right status, never a stack; 500s logged with the request id. */
+/**
+ * The one error path of every service: `{ error, message }` plus the error's details (or, for a route
+ * whose spec shapes its error, the error's own body), right status, never a stack; 500s logged with
+ * the request id. Routes never answer errors themselves: they throw an AppError.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const appError = toAppError(err);
@@ -89,6 +93,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const message = status >= 500 && appError.code === 'internal' ? INTERNAL_MESSAGE : appError.message;
     const details = status < 500 ? appError.details : undefined;
     if (details?.retryAfterSeconds !== undefined) res.set('retry-after', String(details.retryAfterSeconds));
+    if (status < 500 && appError.body) {
+      res.status(status).json(appError.body);
+      return;
+    }
     res.status(status).json({ error: appError.code, message, ...details });
   };
 }

@@ -3,8 +3,24 @@ export interface AppErrorOptions {
   /** false marks a bug (programmer error): it is logged as such and answered as a plain 500. */
   isOperational?: boolean;
   cause?: unknown;
-  /** Extra fields of the error body (contracts' errorBodySchema: attemptsLeft, retryAfterSeconds). */
-  details?: { attemptsLeft?: number; retryAfterSeconds?: number };
+  /**
+   * Extra fields of the error body beside `error` and `message` (contracts' errorBodySchema:
+   * attemptsLeft, retryAfterSeconds; hearts' nextHeartAt). retryAfterSeconds also sets Retry-After.
+   */
+  details?: ErrorDetails;
+  /**
+   * The whole body to answer instead of the `{ error, message }` envelope, for the few routes whose
+   * spec gives the error its own shape (GET /api/auth/verify-email answers `{ success: false, error }`).
+   */
+  body?: Record<string, unknown>;
+}
+
+/** Extra fields an error body may carry; the central handler adds them to the envelope (never on 5xx). */
+export interface ErrorDetails {
+  attemptsLeft?: number;
+  retryAfterSeconds?: number;
+  /** 403 no_hearts: when the next heart arrives (ISO), null when none is on its way. */
+  nextHeartAt?: string | null;
 }
 
 /**
@@ -13,7 +29,8 @@ export interface AppErrorOptions {
  */
 export class AppError extends Error {
   readonly isOperational: boolean;
-  readonly details?: AppErrorOptions['details'];
+  readonly details?: ErrorDetails;
+  readonly body?: Record<string, unknown>;
 
   constructor(
     readonly code: string,
@@ -25,6 +42,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.isOperational = options.isOperational ?? true;
     this.details = options.details;
+    this.body = options.body;
   }
 }
 

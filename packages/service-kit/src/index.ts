@@ -1,5 +1,5 @@
 // Public entry of @fff/service-kit: everything a service needs to be built the same way.
-export { createApp, type CreateAppOptions } from './app';
+export { createApp, createServiceApp, type CreateAppOptions, type CreateServiceAppOptions } from './app';
 export {
   baseConfigSchema,
   loadConfig,
@@ -20,9 +20,23 @@ export {
   conflict,
   tooMany,
   type AppErrorOptions,
+  type ErrorDetails,
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
-export { validate, parsed } from './validate';
+export { validate, parsed, validationOf, type ValidationSchemas, type ValidateOptions } from './validate';
+export {
+  declareRoutes,
+  routerOf,
+  docsOf,
+  type DeclaredRoute,
+  type RouteContext,
+  type RouteGuards,
+  type RouteHandler,
+  type RouteInput,
+  type RouteOptions,
+  type RouteReply,
+} from './routes';
+export { findRouteDrift } from './route-drift';
 export { requireAuth, optionalAuth, verifyAccessToken, authOf, maybeAuthOf } from './auth';
 export {
   loadJwtKeys,
@@ -55,6 +69,19 @@ export { startTestDatabase, type TestDatabase } from './testing';
 export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
-export { MongoRateLimitStore, countHit, ensureRateLimitIndexes, RATE_LIMIT_COLLECTION } from './rate-limit-store';
+export {
+  MongoRateLimitStore,
+  countHit,
+  ensureRateLimitIndexes,
+  RATE_LIMIT_COLLECTION,
+} from './rate-limit-store';
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
 export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';
+export {
+  accountDataRoutes,
+  accountDataOpLog,
+  type AccountDataHandlers,
+  type AccountDataOpKind,
+  type AccountDataOpLog,
+} from './account-data';
+export { createDurableWorker, type DurableWorker, type DurableWorkerOptions } from './durable-worker';

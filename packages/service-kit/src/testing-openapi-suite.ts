@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { listAppRoutes } from '@fff/contracts';
 import type { Express } from 'express';
+import { findRouteDrift } from './route-drift';
 import { serveDuringSuite } from './testing-http';
 
 /** What describeOpenApiDescription needs from a service. */
@@ -32,6 +33,10 @@ export function describeOpenApiDescription(name: string, options: OpenApiSuiteOp
 
     it('when the app routes change, then the description lists exactly the routes the app has', () => {
       expect(described(options.document())).toEqual(listAppRoutes(app));
+    });
+
+    it('when a route validates with other schemas than its description, then the drift is named', () => {
+      expect(findRouteDrift(app, options.document())).toEqual([]);
     });
 
     it('when a schema or route changes, then the committed openapi.json must be regenerated (npm run openapi)', () => {

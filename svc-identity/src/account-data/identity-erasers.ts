@@ -43,7 +43,10 @@ export const IDENTITY_ERASERS: IdentityEraser[] = [
   { collection: 'password_attempts', erase: ({ id }) => clearPasswordFailures(id) },
   { collection: 'avatars', erase: async ({ id }) => void (await AvatarModel.deleteOne({ _id: id })) },
   // Notify-me entries made signed in (userId) or with the account's address before signing in.
-  { collection: 'newsletter_signups', erase: async ({ id, email }) => void (await deleteSignupsOf(id, email)) },
+  {
+    collection: 'newsletter_signups',
+    erase: async ({ id, email }) => void (await deleteSignupsOf(id, email)),
+  },
   { collection: 'feedback', erase: async ({ id }) => void (await FeedbackModel.deleteMany({ userId: id })) },
   // The learner's votes go, so the counts no longer include a person who left.
   {

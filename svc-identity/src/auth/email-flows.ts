@@ -1,7 +1,7 @@
 import type { SuccessResponse, VerifyEmailResponse } from '@fff/contracts';
 import { isStrongPassword } from '@fff/domain';
 import { ACCOUNT_MESSAGES, COMMON_PASSWORD_MESSAGE, validateEmailOnly } from '@fff/domain';
-import { badRequest } from '@fff/service-kit';
+import { AppError, badRequest } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { buildLink, resetPasswordEmail } from '../email/templates';
@@ -21,10 +21,17 @@ async function verifyAccount(ctx: IdentityContext, userId: string): Promise<void
   if (newlyVerified) await grantReferralBonus(ctx, newlyVerified);
 }
 
+/**
+ * 400 of GET /api/auth/verify-email, whose spec gives the error the page's own shape
+ * `{ success: false, error }`; it travels through the central error handler like every other error.
+ */
+export const verificationRefused = (text: string) =>
+  new AppError('invalid_token', 400, text, { body: { success: false, error: text } });
+
 /** GET /api/auth/verify-email: the link from the verification email (single use, 24 h). */
 export async function verifyEmail(ctx: IdentityContext, token: string): Promise<VerifyEmailResponse> {
   const userId = await consumeOneTimeToken(token, 'verify-email');
-  if (!userId || !(await findAccountById(userId))) return { success: false, error: AUTH_TEXT.verifyInvalid };
+  if (!userId || !(await findAccountById(userId))) throw verificationRefused(AUTH_TEXT.verifyInvalid);
   await verifyAccount(ctx, userId);
   return { success: true, message: AUTH_TEXT.verified };
 }

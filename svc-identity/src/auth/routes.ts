@@ -1,90 +1,199 @@
 import {
+  authResponseSchema,
   checkEmailQuerySchema,
+  checkEmailResponseSchema,
   emailOnlyBodySchema,
   loginBodySchema,
   registerBodySchema,
+  registerResponseSchema,
   resetPasswordBodySchema,
+  successResponseSchema,
   verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
 } from '@fff/contracts';
 import { AUTH_MESSAGES } from '@fff/domain';
-import { AppError, maybeAuthOf, optionalAuth, parsed, validate } from '@fff/service-kit';
+import { AppError, declareRoutes, maybeAuthOf, optionalAuth } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { IdentityContext } from '../context';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/cookie';
-import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/cookie';
+import {
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verificationRefused,
+  verifyEmail,
+} from './email-flows';
 import { AUTH_TEXT } from './messages';
 import type { AuthLimits } from './rate-limits';
 import { register } from './register';
 import { checkEmail } from './service';
 import { login, logout, refresh, type SignedIn } from './session-flows';
 
-/** Account routes, mounted at /api/auth. */
-export function authRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
-  const router = Router();
-  const production = ctx.config.NODE_ENV === 'production';
-  router.use(cookieParser());
-
-  const answerSignedIn = (res: Response, { response, session }: SignedIn) => {
-    setRefreshCookie(res, session.refreshToken, session.expiresAt, production);
-    res.set('cache-control', 'no-store').json(response);
-  };
-
-  router.get('/check-email', limits.checkEmailPerIp, validate({ query: checkEmailQuerySchema }), async (_req, res) => {
-    const { email } = parsed(res, 'query', checkEmailQuerySchema);
-    res.json(await checkEmail(email));
-  });
-
-  router.post('/register', limits.registerPerIp, validate({ body: registerBodySchema }), async (_req, res) => {
-    res.status(201).json(await register(ctx, parsed(res, 'body', registerBodySchema)));
-  });
-
-  router.post('/login', limits.loginPerIp, validate({ body: loginBodySchema }), limits.loginFailures, async (req, res) => {
-    answerSignedIn(res, await login(ctx, parsed(res, 'body', loginBodySchema), req.get('user-agent') ?? ''));
-  });
-
-  router.post('/refresh', async (req, res) => {
-    try {
-      answerSignedIn(res, await refresh(ctx, readRefreshCookie(req)));
-    } catch (err) {
-      // Only a refused token clears the cookie; a transient failure (busy, database down) must not sign out.
-      if (err instanceof AppError && err.status === 401) clearRefreshCookie(res, production);
-      throw err;
-    }
-  });
-
-  router.post('/logout', optionalAuth(ctx.keys.publicKey), async (req, res) => {
-    await logout(readRefreshCookie(req), maybeAuthOf(res)?.sessionId);
-    clearRefreshCookie(res, production);
-    res.json({ success: true, message: AUTH_TEXT.loggedOut });
-  });
-
-  router.get('/verify-email', async (req, res) => {
-    const query = verifyEmailQuerySchema.safeParse(req.query);
-    if (!query.success) {
-      res.status(400).json({ success: false, error: AUTH_MESSAGES.noVerificationToken });
-      return;
-    }
-    const result = await verifyEmail(ctx, query.data.token);
-    res.status(result.success ? 200 : 400).json(result);
-  });
-
-  // Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.
-  const emailRoute = (perIp: RequestHandler, perAddress: RequestHandler[], flow: typeof forgotPassword) => [
-    perIp,
-    validate({ body: emailOnlyBodySchema }),
-    ...perAddress,
-    async (_req: Request, res: Response) => {
-      res.json(await flow(ctx, parsed(res, 'body', emailOnlyBodySchema).email));
-    },
-  ];
-  router.post('/resend-verification', ...emailRoute(limits.resendPerIp, limits.resendPerAddress, resendVerification));
-  router.post('/forgot-password', ...emailRoute(limits.forgotPerIp, limits.forgotPerAddress, forgotPassword));
-
-  router.post('/reset-password', limits.forgotPerIp, validate({ body: resetPasswordBodySchema }), async (_req, res) => {
-    const { token, password } = parsed(res, 'body', resetPasswordBodySchema);
-    res.json(await resetPassword(ctx, token, password));
-  });
-
-  return router;
+/** What the account routes need: the context and the rate limits built from its config. */
+export interface AuthDeps {
+  ctx: IdentityContext;
+  limits: AuthLimits;
 }
+
+const route = declareRoutes<AuthDeps>();
+const auth = { auth: 'none', tags: ['auth'] } as const;
+const signedIn = {
+  200: {
+    description: `Access token and user; sets the ${REFRESH_COOKIE} refresh cookie`,
+    schema: authResponseSchema,
+  },
+};
+const confirmed = { 200: { description: 'Done', schema: successResponseSchema } };
+
+const production = (deps: AuthDeps) => deps.ctx.config.NODE_ENV === 'production';
+/** Sets the refresh cookie and answers the sign-in body, never cached. */
+function answerSignedIn(res: Response, deps: AuthDeps, { response, session }: SignedIn) {
+  setRefreshCookie(res, session.refreshToken, session.expiresAt, production(deps));
+  res.set('cache-control', 'no-store');
+  return response;
+}
+// Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.
+const emailLimits = (pick: (limits: AuthLimits) => [RequestHandler, RequestHandler[]]) => ({
+  before: (deps: AuthDeps) => [pick(deps.limits)[0]],
+  after: (deps: AuthDeps) => pick(deps.limits)[1],
+});
+const readsCookie = () => [cookieParser()];
+
+/** The account routes under /api/auth. */
+export const authRoutes = [
+  route(
+    {
+      ...auth,
+      method: 'get',
+      path: '/api/auth/check-email',
+      summary: 'Whether an account uses this address',
+      query: checkEmailQuerySchema,
+      responses: { 200: { description: 'exists', schema: checkEmailResponseSchema } },
+    },
+    ({ query }) => checkEmail(query.email),
+    { before: (deps) => [deps.limits.checkEmailPerIp] },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/register',
+      summary: 'Create an account and send the verification email',
+      body: registerBodySchema,
+      responses: { 201: { description: 'Registered', schema: registerResponseSchema } },
+      errors: [409],
+    },
+    ({ body }, { deps }) => register(deps.ctx, body),
+    { before: (deps) => [deps.limits.registerPerIp] },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/login',
+      summary: 'Sign in (403 email_not_verified until the address is verified)',
+      body: loginBodySchema,
+      responses: signedIn,
+      errors: [401, 403, 429],
+    },
+    async ({ body }, { req, res, deps }) =>
+      answerSignedIn(res, deps, await login(deps.ctx, body, req.get('user-agent') ?? '')),
+    { before: (deps) => [deps.limits.loginPerIp], after: (deps) => [deps.limits.loginFailures] },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/refresh',
+      summary: 'A new access token from the refresh cookie (rotated; 503 refresh_busy keeps the cookie)',
+      auth: { cookie: REFRESH_COOKIE },
+      responses: signedIn,
+      errors: [503],
+    },
+    async (_in, { req, res, deps }) => {
+      try {
+        return answerSignedIn(res, deps, await refresh(deps.ctx, readRefreshCookie(req)));
+      } catch (err) {
+        // Only a refused token clears the cookie; a transient failure (busy, database down) must not sign out.
+        if (err instanceof AppError && err.status === 401) clearRefreshCookie(res, production(deps));
+        throw err;
+      }
+    },
+    { before: readsCookie },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/logout',
+      summary: 'End the session of the refresh cookie and/or the access token and clear the cookie',
+      auth: 'optional-bearer',
+      responses: confirmed,
+    },
+    async (_in, { req, res, deps }) => {
+      await logout(readRefreshCookie(req), maybeAuthOf(res)?.sessionId);
+      clearRefreshCookie(res, production(deps));
+      return { success: true as const, message: AUTH_TEXT.loggedOut };
+    },
+    { before: (deps) => [...readsCookie(), optionalAuth(deps.ctx.keys.publicKey)] },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'get',
+      path: '/api/auth/verify-email',
+      summary: 'Verify the address with the token from the email link',
+      query: verifyEmailQuerySchema,
+      responses: {
+        200: { description: 'Verified', schema: verifyEmailResponseSchema },
+        400: {
+          description: 'Missing, invalid or expired token (`{ success: false, error }`)',
+          schema: verifyEmailResponseSchema,
+        },
+      },
+    },
+    ({ query }, { deps }) => verifyEmail(deps.ctx, query.token),
+    // A missing or malformed token is refused in the page's own error shape, like an unknown one.
+    { onInvalid: () => verificationRefused(AUTH_MESSAGES.noVerificationToken) },
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/resend-verification',
+      summary: 'Send the verification email again (same answer whether or not the address is known)',
+      body: emailOnlyBodySchema,
+      responses: confirmed,
+      errors: [429],
+    },
+    ({ body }, { deps }) => resendVerification(deps.ctx, body.email),
+    emailLimits((l) => [l.resendPerIp, l.resendPerAddress]),
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/forgot-password',
+      summary: 'Send a password reset link (same answer whether or not the address is known)',
+      body: emailOnlyBodySchema,
+      responses: confirmed,
+      errors: [429],
+    },
+    ({ body }, { deps }) => forgotPassword(deps.ctx, body.email),
+    emailLimits((l) => [l.forgotPerIp, l.forgotPerAddress]),
+  ),
+  route(
+    {
+      ...auth,
+      method: 'post',
+      path: '/api/auth/reset-password',
+      summary: 'Set a new password with the token from the reset link',
+      body: resetPasswordBodySchema,
+      responses: confirmed,
+      errors: [429],
+    },
+    ({ body }, { deps }) => resetPassword(deps.ctx, body.token, body.password),
+    { before: (deps) => [deps.limits.forgotPerIp] },
+  ),
+];

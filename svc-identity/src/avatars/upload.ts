@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES, PICTURE_TOO_MANY_PIXELS } from '@fff/domain';
-import { AppError, authOf, badRequest, unauthorized } from '@fff/service-kit';
+import { AppError, badRequest, unauthorized } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { IdentityContext } from '../context';
@@ -32,28 +32,30 @@ const receive: RequestHandler = (req, res, next) => {
         return next(new AppError('payload_too_large', 413, ACCOUNT_MESSAGES.pictureTooLarge));
       return next(notImage());
     }
-    next(err);
+    // A form busboy cannot read (bad boundary, cut short) carries no picture either: a 400, not a 500.
+    next(err instanceof AppError ? err : notImage());
   });
 };
 
-/** POST /api/user/profile-picture (multipart field profilePicture) → { success, avatarUrl }. */
-export function uploadProfilePicture(ctx: IdentityContext, gate: UploadGate = uploadGate()): RequestHandler[] {
-  return [
-    gate.middleware,
-    receive,
-    async (req, res) => {
-      if (!req.file) throw notImage();
-      const result = await reencodeAvatar(req.file.buffer);
-      if (!result.ok && result.reason === 'too_many_pixels')
-        throw badRequest(PICTURE_TOO_MANY_PIXELS, 'too_many_pixels');
-      if (!result.ok) throw notImage();
-      const { webp } = result;
-      const { userId } = authOf(res);
-      const version = await bumpAvatarVersion(userId);
-      if (!version) throw unauthorized();
-      await saveAvatar(userId, webp, version);
-      await publishDirectoryEvent(ctx, 'avatar', userId);
-      res.json({ success: true, avatarUrl: avatarPath(userId, version) });
-    },
-  ];
+/** What POST /api/user/profile-picture runs before its handler: the upload gate, then multer (field profilePicture). */
+export function receiveProfilePicture(gate: UploadGate = uploadGate()): RequestHandler[] {
+  return [gate.middleware, receive];
+}
+
+/** Re-encode the received picture, store it as the user's avatar and tell svc-social → { success, avatarUrl }. */
+export async function storeProfilePicture(
+  ctx: IdentityContext,
+  userId: string,
+  file: Express.Multer.File | undefined,
+) {
+  if (!file) throw notImage();
+  const result = await reencodeAvatar(file.buffer);
+  if (!result.ok && result.reason === 'too_many_pixels')
+    throw badRequest(PICTURE_TOO_MANY_PIXELS, 'too_many_pixels');
+  if (!result.ok) throw notImage();
+  const version = await bumpAvatarVersion(userId);
+  if (!version) throw unauthorized();
+  await saveAvatar(userId, result.webp, version);
+  await publishDirectoryEvent(ctx, 'avatar', userId);
+  return { success: true as const, avatarUrl: avatarPath(userId, version) };
 }

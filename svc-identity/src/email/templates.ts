@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (s: string) =>
+/** Text made safe to put in a mail's HTML body or attribute. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Links always start from the configured PUBLIC_URL, never from the request's Host header. */

@@ -1,26 +1,59 @@
-import { userBatchRequestSchema, userIdParamsSchema, userSearchQuerySchema, type UserSummary } from '@fff/contracts';
-import { notFound, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  userBatchRequestSchema,
+  userBatchResponseSchema,
+  userIdParamsSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+  userSummarySchema,
+  type UserSummary,
+} from '@fff/contracts';
+import { declareRoutes, notFound } from '@fff/service-kit';
 import type { Account } from '../users/account';
 import { findAccountById, findAccountsByIds, searchAccountsByUsername } from '../users/repository';
 
 const summary = (a: Account): UserSummary => ({ id: a.id, username: a.username, avatarUrl: a.avatarUrl });
 
-/** Who-is-who for the other services, mounted at /internal/users (behind requireInternal). */
-export function internalUserRoutes(): Router {
-  const router = Router();
-  router.get('/search', validate({ query: userSearchQuerySchema }), async (_req, res) => {
-    const { term, limit } = parsed(res, 'query', userSearchQuerySchema);
-    res.json({ items: (await searchAccountsByUsername(term, limit)).map(summary) });
-  });
-  router.post('/batch', validate({ body: userBatchRequestSchema }), async (_req, res) => {
-    const { userIds } = parsed(res, 'body', userBatchRequestSchema);
-    res.json({ items: (await findAccountsByIds(userIds)).map(summary) });
-  });
-  router.get('/:userId', validate({ params: userIdParamsSchema }), async (_req, res) => {
-    const account = await findAccountById(parsed(res, 'params', userIdParamsSchema).userId);
-    if (!account) throw notFound('No such user.');
-    res.json(summary(account));
-  });
-  return router;
-}
+const route = declareRoutes();
+const internal = { auth: 'internal', tags: ['internal'] } as const;
+
+/** Who-is-who for the other services (app.ts puts requireInternal in front of /internal). */
+export const internalUserRoutes = [
+  route(
+    {
+      ...internal,
+      method: 'get',
+      path: '/internal/users/search',
+      summary: 'Users whose username starts with the term (case-insensitive)',
+      query: userSearchQuerySchema,
+      responses: { 200: { description: 'Matches', schema: userSearchResponseSchema } },
+    },
+    async ({ query }) => ({ items: (await searchAccountsByUsername(query.term, query.limit)).map(summary) }),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/users/batch',
+      summary: 'Summaries of many users, found ones only, in request order',
+      body: userBatchRequestSchema,
+      responses: { 200: { description: 'Summaries', schema: userBatchResponseSchema } },
+    },
+    async ({ body }) => ({ items: (await findAccountsByIds(body.userIds)).map(summary) }),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'get',
+      path: '/internal/users/{userId}',
+      summary: "One user's summary (name and avatar)",
+      params: userIdParamsSchema,
+      responses: { 200: { description: 'Summary', schema: userSummarySchema } },
+      errors: [404],
+    },
+    async ({ params }) => {
+      const account = await findAccountById(params.userId);
+      if (!account) throw notFound('No such user.');
+      return summary(account);
+    },
+  ),
+];

@@ -1,14 +1,8 @@
 // Mails the newsletter causes. Each carries the one-click unsubscribe link twice: in the body, and
 // as List-Unsubscribe + List-Unsubscribe-Post (RFC 8058) so mail apps offer their own button.
 import { NOTIFY_FEATURE_NAMES, type NotifyFeature } from '@fff/domain';
-import { buildLink } from '../email/templates';
+import { buildLink, escapeHtml } from '../email/templates';
 import type { MailMessage } from '../email/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The unsubscribe URL for a token (always from PUBLIC_URL, never the Host header). */
 export const unsubscribeLink = (publicUrl: string, token: string) =>

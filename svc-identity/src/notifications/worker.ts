@@ -1,6 +1,5 @@
-import type { Logger } from '@fff/service-kit';
+import { createDurableWorker, type DurableWorker, type Logger } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
-import { createDrainLoop, type DrainLoop } from '../jobs/drain-loop';
 import { findAccountById } from '../users/repository';
 import { claimDueJob, finishJob, rescheduleJob, upsertReminder, type ReminderJob } from './job-repository';
 import { PushFailed, type PushSender } from './push-sender';
@@ -9,7 +8,7 @@ import { payloadFor } from './service';
 import { removeEndpoint, removeSubscriptions, subscriptionsOf } from './subscription-repository';
 
 /** Runs due reminders from the job queue (same loop as the outbox worker). */
-export type ReminderWorker = DrainLoop;
+export type ReminderWorker = DurableWorker;
 
 /** Options of the worker. */
 export interface ReminderWorkerOptions {
@@ -104,13 +103,11 @@ export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
     }
   }
 
-  return createDrainLoop(
-    'reminder',
-    async () => {
-      for (let job = await claimDueJob(o.now(), LEASE_MS); job; job = await claimDueJob(o.now(), LEASE_MS))
-        await attempt(job);
-    },
-    o.pollMs,
-    o.logger,
-  );
+  return createDurableWorker({
+    name: 'reminder',
+    claim: () => claimDueJob(o.now(), LEASE_MS),
+    handle: attempt,
+    logger: o.logger,
+    pollMs: o.pollMs,
+  });
 }

@@ -1,11 +1,15 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
-import { identityAccountRoutes } from './account-routes';
+import { docsOf } from '@fff/service-kit';
+import { accountDataRoutes } from '../account-data/routes';
+import { authRoutes } from '../auth/routes';
+import { internalUserRoutes } from '../internal/routes';
+import { internalSessionRoutes } from '../sessions/internal-routes';
+import { userRoutes } from '../users/routes';
 import { identityAuthRoutes } from './auth-routes';
 import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
 import { identityNotificationRoutes } from './notification-routes';
 import { identityReferralRoutes } from './referral-routes';
-import { identitySessionRoutes } from './session-routes';
-import { identityInternalRoutes, identityUserRoutes } from './user-routes';
+import { identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
 
@@ -22,11 +26,10 @@ export function identityOpenApi(): JsonObject {
       ...identityAuthRoutes,
       ...identityReferralRoutes,
       ...identityUserRoutes,
-      ...identityAccountRoutes,
+      ...docsOf([...authRoutes, ...userRoutes, ...accountDataRoutes]),
       ...identityHelpRoutes,
-      ...identityInternalRoutes,
+      ...docsOf([...internalUserRoutes, ...internalSessionRoutes]),
       ...identityHelpInternalRoutes,
-      ...identitySessionRoutes,
       ...identityNotificationRoutes,
     ],
   });

@@ -1,17 +1,8 @@
-import type { Logger } from '@fff/service-kit';
-import { createDrainLoop } from '../jobs/drain-loop';
+import { createDurableWorker, type DurableWorker, type Logger } from '@fff/service-kit';
 import { claimDue, markDone, markFailed, type OutboxOperation } from './repository';
 
 /** Delivers outbox operations. */
-export interface OutboxWorker {
-  /** Poll every pollMs until stop(). */
-  start(): void;
-  stop(): void;
-  /** Deliver what is due now, soon (after an enqueue), without waiting for the next tick. */
-  kick(): void;
-  /** Deliver everything due now; resolves when done (used by kick, ticks and tests). */
-  drain(): Promise<void>;
-}
+export type OutboxWorker = DurableWorker;
 
 /** Options of the worker. */
 export interface OutboxWorkerOptions {
@@ -40,17 +31,18 @@ export function createOutboxWorker({ send, logger, pollMs, retryBaseMs }: Outbox
       await markDone(op.operationId);
     } catch (err) {
       const retryAt = new Date(Date.now() + backoffMs(op.attempts, retryBaseMs));
-      logger.warn({ operationId: op.operationId, attempts: op.attempts + 1, err: (err as Error).message }, 'outbox delivery failed; will retry');
+      logger.warn(
+        { operationId: op.operationId, attempts: op.attempts + 1, err: (err as Error).message },
+        'outbox delivery failed; will retry',
+      );
       await markFailed(op.operationId, (err as Error).message, retryAt);
     }
   }
-
-  return createDrainLoop(
-    'outbox',
-    async () => {
-      for (let op = await claimDue(LEASE_MS); op; op = await claimDue(LEASE_MS)) await deliver(op);
-    },
-    pollMs,
+  return createDurableWorker({
+    name: 'outbox',
+    claim: () => claimDue(LEASE_MS),
+    handle: deliver,
     logger,
-  );
+    pollMs,
+  });
 }

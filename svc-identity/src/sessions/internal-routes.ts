@@ -1,15 +1,25 @@
-import { sessionIdParamsSchema, type SessionStatusResponse } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { sessionIdParamsSchema, sessionStatusResponseSchema } from '@fff/contracts';
+import { declareRoutes } from '@fff/service-kit';
 import { isSessionActive } from './repository';
 
-/** Session liveness for the other services, mounted at /internal/sessions (behind requireInternal). */
-export function internalSessionRoutes(): Router {
-  const router = Router();
-  router.get('/:sessionId', validate({ params: sessionIdParamsSchema }), async (_req, res) => {
-    const { sessionId } = parsed(res, 'params', sessionIdParamsSchema);
-    const answer: SessionStatusResponse = { active: await isSessionActive(sessionId) };
-    res.set('cache-control', 'no-store').json(answer);
-  });
-  return router;
-}
+const route = declareRoutes();
+
+/** Session liveness for the other services (app.ts puts requireInternal in front of /internal). */
+export const internalSessionRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/internal/sessions/{sessionId}',
+      summary:
+        'Whether a session (an access token sid) is still live; other services cache the answer a few seconds',
+      auth: 'internal',
+      tags: ['internal'],
+      params: sessionIdParamsSchema,
+      responses: { 200: { description: 'Liveness', schema: sessionStatusResponseSchema } },
+    },
+    async ({ params }, { res }) => {
+      res.set('cache-control', 'no-store');
+      return { active: await isSessionActive(params.sessionId) };
+    },
+  ),
+];

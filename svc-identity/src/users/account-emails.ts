@@ -1,10 +1,5 @@
+import { escapeHtml } from '../email/templates';
 import type { MailMessage } from '../email/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 // Plain security notices of the account pages: a greeting, lines, one link, nothing else.
 function notice(

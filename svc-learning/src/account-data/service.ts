@@ -1,18 +1,9 @@
 import type { ResetCategory } from '@fff/domain';
 import { deleteLearner } from '../users/service';
-import { AccountDataOpModel } from './model';
+import { accountDataOps } from './model';
 import { resetCategories } from './reset';
 
-/** Whether this operation id was finished before. */
-const done = async (operationId: string) => (await AccountDataOpModel.exists({ _id: operationId })) !== null;
-
-async function markDone(operationId: string, userId: string, kind: 'reset' | 'erase'): Promise<void> {
-  await AccountDataOpModel.updateOne(
-    { _id: operationId },
-    { $setOnInsert: { userId, kind } },
-    { upsert: true },
-  );
-}
+const { done, markDone } = accountDataOps;
 
 /**
  * Reset once per operation id: a redelivery after success changes nothing, so progress made
@@ -34,7 +25,7 @@ export async function eraseOnce(userId: string, operationId: string): Promise<bo
   const before = await done(operationId);
   // Always erase: anything written after an earlier erase (a late request) goes too.
   await deleteLearner(userId);
-  await AccountDataOpModel.deleteMany({ userId, kind: 'reset' });
+  await accountDataOps.model.deleteMany({ userId, kind: 'reset' });
   await markDone(operationId, userId, 'erase');
   return !before;
 }

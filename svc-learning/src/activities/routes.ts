@@ -1,19 +1,21 @@
-import { recentActivitiesQuerySchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router, type RequestHandler } from 'express';
+import { recentActivitiesQuerySchema, recentActivitiesResponseSchema } from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import { recentActivities } from './service';
 
-/** GET /api/activities/recent?limit= (1–50, default RECENT_ACTIVITY_LIMIT). */
-export function activitiesRoutes(auth: RequestHandler): Router {
-  const router = Router();
-  router.get(
-    '/activities/recent',
-    auth,
-    validate({ query: recentActivitiesQuerySchema }),
-    async (_req, res) => {
-      const { limit } = parsed(res, 'query', recentActivitiesQuerySchema);
-      res.json(await recentActivities(authOf(res).userId, limit));
+const route = declareRoutes();
+
+/** GET /api/activities/recent?limit= (1–50, default RECENT_ACTIVITY_LIMIT; bearer guard given by app.ts). */
+export const activitiesRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/api/activities/recent',
+      summary: "The learner's recent activities, newest first",
+      auth: 'bearer',
+      tags: ['activities'],
+      query: recentActivitiesQuerySchema,
+      responses: { 200: { description: 'Activities', schema: recentActivitiesResponseSchema } },
     },
-  );
-  return router;
-}
+    ({ query }, { res }) => recentActivities(authOf(res).userId, query.limit),
+  ),
+];

@@ -1,6 +1,7 @@
 import { heartsAt, loseHeart, minutesToNextHeart, type HeartsState } from '@fff/domain';
 import { compareAndSet, readProgression, type ProgressionRow } from '../progression/repository';
-import { NoHeartsError, tooManyChanges } from '../shared/errors';
+import { AppError } from '@fff/service-kit';
+import { tooManyChanges } from '../shared/errors';
 import { isoOrNull } from '../shared/request';
 
 /** Hearts as the API shows them. */
@@ -22,8 +23,8 @@ export async function currentHearts(userId: string, now = new Date()): Promise<H
   return view(stateOf(await readProgression(userId), now));
 }
 
-/** 403 no_hearts with when the next heart arrives (whole minutes, rounded up). */
-export function noHeartsError(state: HeartsView, now: Date): NoHeartsError {
+/** 403 no_hearts with when the next heart arrives (whole minutes, rounded up) and `nextHeartAt` in the body. */
+export function noHeartsError(state: HeartsView, now: Date): AppError {
   const minutes = minutesToNextHeart(
     {
       hearts: state.hearts,
@@ -32,9 +33,11 @@ export function noHeartsError(state: HeartsView, now: Date): NoHeartsError {
     },
     now,
   );
-  return new NoHeartsError(
+  return new AppError(
+    'no_hearts',
+    403,
     `You are out of hearts. Your next heart arrives in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    state.nextHeartAt,
+    { details: { nextHeartAt: state.nextHeartAt } },
   );
 }
 

@@ -1,35 +1,81 @@
-import { answerRequestSchema, slugParamsSchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router, type RequestHandler, type Response } from 'express';
+import {
+  answerRequestSchema,
+  answerResponseSchema,
+  errorBodySchema,
+  lessonResponseSchema,
+  moduleLessonsResponseSchema,
+  noHeartsErrorSchema,
+  restartLessonResponseSchema,
+  slugParamsSchema,
+} from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
+import type { Response } from 'express';
+import { z } from 'zod';
 import { answerQuestion, getLesson, moduleLessons, restartLesson } from './service';
 
 const learnerOf = (res: Response) => {
   const { userId, isDeveloper } = authOf(res);
   return { userId, isDeveloper };
 };
-const idOf = (res: Response) => parsed(res, 'params', slugParamsSchema).id;
 
-/** Lesson path, lesson player and quiz answers, mounted at /api behind auth. */
-export function lessonsRoutes(auth: RequestHandler): Router {
-  const router = Router();
-  const params = validate({ params: slugParamsSchema });
-  router.get('/modules/:id/lessons', auth, params, async (_req, res) => {
-    res.json(await moduleLessons(learnerOf(res), idOf(res)));
-  });
-  router.get('/lessons/:id', auth, params, async (_req, res) => {
-    res.json(await getLesson(learnerOf(res), idOf(res)));
-  });
-  router.post(
-    '/lessons/:id/answer',
-    auth,
-    validate({ params: slugParamsSchema, body: answerRequestSchema }),
-    async (_req, res) => {
-      const { questionIndex, answerIndex } = parsed(res, 'body', answerRequestSchema);
-      res.json(await answerQuestion(learnerOf(res), idOf(res), questionIndex, answerIndex));
+const route = declareRoutes();
+const lesson = { auth: 'bearer', params: slugParamsSchema, tags: ['lessons'] } as const;
+
+/** Lesson path, lesson player and quiz answers (bearer guard given by app.ts). */
+export const lessonsRoutes = [
+  route(
+    {
+      ...lesson,
+      method: 'get',
+      path: '/api/modules/{id}/lessons',
+      summary: "A module's lesson path with a status per lesson",
+      responses: { 200: { description: 'Module and lesson cards', schema: moduleLessonsResponseSchema } },
+      errors: [404],
     },
-  );
-  router.post('/lessons/:id/restart', auth, params, async (_req, res) => {
-    res.json(await restartLesson(learnerOf(res), idOf(res)));
-  });
-  return router;
-}
+    ({ params }, { res }) => moduleLessons(learnerOf(res), params.id),
+  ),
+  route(
+    {
+      ...lesson,
+      method: 'get',
+      path: '/api/lessons/{id}',
+      summary: 'One lesson for the player (quiz without answers) and the attempt so far',
+      responses: { 200: { description: 'Lesson', schema: lessonResponseSchema } },
+      errors: [403, 404],
+    },
+    ({ params }, { res }) => getLesson(learnerOf(res), params.id),
+  ),
+  route(
+    {
+      ...lesson,
+      method: 'post',
+      path: '/api/lessons/{id}/answer',
+      summary: 'Answer one quiz question; a wrong answer costs a heart',
+      body: answerRequestSchema,
+      responses: {
+        200: {
+          description: 'Whether it was right, the feedback and the hearts left',
+          schema: answerResponseSchema,
+        },
+        403: {
+          description: 'No hearts left (`no_hearts`, with nextHeartAt) or the lesson is locked (`locked`)',
+          schema: z.union([noHeartsErrorSchema, errorBodySchema]),
+        },
+      },
+      errors: [404, 409],
+    },
+    ({ params, body }, { res }) =>
+      answerQuestion(learnerOf(res), params.id, body.questionIndex, body.answerIndex),
+  ),
+  route(
+    {
+      ...lesson,
+      method: 'post',
+      path: '/api/lessons/{id}/restart',
+      summary: 'Start the lesson again with a fresh attempt',
+      responses: { 200: { description: 'The fresh attempt', schema: restartLessonResponseSchema } },
+      errors: [403, 404],
+    },
+    ({ params }, { res }) => restartLesson(learnerOf(res), params.id),
+  ),
+];

@@ -1,5 +1,7 @@
-import { accountDataRouteDocs, buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
-import { learningInternalRoutes } from './internal-routes';
+import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { docsOf } from '@fff/service-kit';
+import { accountDataInternalRoutes } from '../account-data/routes';
+import { learnerRoutes, learningInternalRoutes } from './declared-routes';
 import { learningPublicRoutes } from './public-routes';
 
 let cached: JsonObject | undefined;
@@ -12,7 +14,12 @@ export function learningOpenApi(): JsonObject {
     description:
       'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
-    routes: [...operationalRoutes(), ...learningPublicRoutes, ...learningInternalRoutes, ...accountDataRouteDocs('progress, achievements, activities and wallet ledger')],
+    routes: [
+      ...operationalRoutes(),
+      ...learningPublicRoutes,
+      ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
+      ...docsOf(accountDataInternalRoutes),
+    ],
   });
   return cached;
 }

@@ -1,23 +1,51 @@
-import { progressionBatchRequestSchema, userIdParamsSchema, weeklyXpRequestSchema } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  progressionBatchRequestSchema,
+  progressionBatchResponseSchema,
+  progressionSchema,
+  userIdParamsSchema,
+  weeklyXpRequestSchema,
+  weeklyXpResponseSchema,
+} from '@fff/contracts';
+import { declareRoutes } from '@fff/service-kit';
 import { getProgression, getProgressions, getWeeklyXp } from './service';
 
-/** Service-to-service progression reads, mounted at /internal (behind requireInternal). */
-export function progressionInternalRoutes(): Router {
-  const router = Router();
-  router.get('/progression/:userId', validate({ params: userIdParamsSchema }), async (_req, res) => {
-    const { userId } = parsed(res, 'params', userIdParamsSchema);
-    res.json(await getProgression(userId));
-  });
-  router.post('/progression/batch', validate({ body: progressionBatchRequestSchema }), async (_req, res) => {
-    const { userIds } = parsed(res, 'body', progressionBatchRequestSchema);
-    res.json({ items: await getProgressions(userIds) });
-  });
+const route = declareRoutes();
+const internal = { auth: 'internal', tags: ['internal'] } as const;
+
+/** Service-to-service progression reads (app.ts puts requireInternal in front of /internal). */
+export const progressionInternalRoutes = [
+  route(
+    {
+      ...internal,
+      method: 'get',
+      path: '/internal/progression/{userId}',
+      summary: "One learner's progression (defaults for an unknown user)",
+      params: userIdParamsSchema,
+      responses: { 200: { description: 'Progression', schema: progressionSchema } },
+    },
+    ({ params }) => getProgression(params.userId),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/progression/batch',
+      summary: 'Progressions of many learners, one per distinct id in request order',
+      body: progressionBatchRequestSchema,
+      responses: { 200: { description: 'Progressions', schema: progressionBatchResponseSchema } },
+    },
+    async ({ body }) => ({ items: await getProgressions(body.userIds) }),
+  ),
   // svc-social's weekly league: XP earned in one week by kind, for a cohort at a time.
-  router.post('/progression/weekly', validate({ body: weeklyXpRequestSchema }), async (_req, res) => {
-    const { userIds, week } = parsed(res, 'body', weeklyXpRequestSchema);
-    res.json({ items: await getWeeklyXp(userIds, week) });
-  });
-  return router;
-}
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/progression/weekly',
+      summary: 'Lifetime XP and the XP earned in one league week, by kind, of many learners',
+      body: weeklyXpRequestSchema,
+      responses: { 200: { description: 'Weekly XP', schema: weeklyXpResponseSchema } },
+    },
+    async ({ body }) => ({ items: await getWeeklyXp(body.userIds, body.week) }),
+  ),
+];

@@ -1,25 +1,40 @@
-import { streakActivitiesQuerySchema, streakCalendarQuerySchema } from '@fff/contracts';
+import {
+  streakActivitiesQuerySchema,
+  streakActivitiesResponseSchema,
+  streakCalendarQuerySchema,
+  streakCalendarResponseSchema,
+} from '@fff/contracts';
 import { localDay } from '@fff/domain';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router, type RequestHandler } from 'express';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import { timeZoneOf } from '../shared/request';
 import { streakActivitiesOn, streakCalendar } from './service';
 
-/** Streak reads, mounted at /api behind auth. */
-export function streakRoutes(auth: RequestHandler): Router {
-  const router = Router();
-  router.get(
-    '/streak/activities',
-    auth,
-    validate({ query: streakActivitiesQuerySchema }),
-    async (req, res) => {
-      const { date } = parsed(res, 'query', streakActivitiesQuerySchema);
-      res.json(await streakActivitiesOn(authOf(res).userId, date ?? localDay(new Date(), timeZoneOf(req))));
+const route = declareRoutes();
+const streak = { auth: 'bearer', tags: ['streak'] } as const;
+
+/** Streak reads (bearer guard given by app.ts). */
+export const streakRoutes = [
+  route(
+    {
+      ...streak,
+      method: 'get',
+      path: '/api/streak/activities',
+      summary: "Streak activities on one day (default: the learner's local today, from x-time-zone)",
+      query: streakActivitiesQuerySchema,
+      responses: { 200: { description: 'Activities of that day', schema: streakActivitiesResponseSchema } },
     },
-  );
-  router.get('/streak/calendar', auth, validate({ query: streakCalendarQuerySchema }), async (req, res) => {
-    const { from, to } = parsed(res, 'query', streakCalendarQuerySchema);
-    res.json(await streakCalendar(authOf(res).userId, from, to, timeZoneOf(req)));
-  });
-  return router;
-}
+    ({ query }, { req, res }) =>
+      streakActivitiesOn(authOf(res).userId, query.date ?? localDay(new Date(), timeZoneOf(req))),
+  ),
+  route(
+    {
+      ...streak,
+      method: 'get',
+      path: '/api/streak/calendar',
+      summary: 'Days with streak activity between two dates (inclusive, at most 400 days)',
+      query: streakCalendarQuerySchema,
+      responses: { 200: { description: 'Streak calendar', schema: streakCalendarResponseSchema } },
+    },
+    ({ query }, { req, res }) => streakCalendar(authOf(res).userId, query.from, query.to, timeZoneOf(req)),
+  ),
+];

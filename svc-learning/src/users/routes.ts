@@ -1,14 +1,24 @@
 import { userIdParamsSchema } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { declareRoutes } from '@fff/service-kit';
 import { deleteLearner } from './service';
 
-/** DELETE /internal/users/:userId → 204 (account deletion in svc-identity calls it). */
-export function usersInternalRoutes(): Router {
-  const router = Router();
-  router.delete('/users/:userId', validate({ params: userIdParamsSchema }), async (_req, res) => {
-    await deleteLearner(parsed(res, 'params', userIdParamsSchema).userId);
-    res.status(204).end();
-  });
-  return router;
-}
+const route = declareRoutes();
+
+/** DELETE /internal/users/{userId} → 204 (account deletion in svc-identity calls it). */
+export const usersInternalRoutes = [
+  route(
+    {
+      method: 'delete',
+      path: '/internal/users/{userId}',
+      summary: 'Delete everything svc-learning holds about a user (account deletion)',
+      auth: 'internal',
+      tags: ['internal'],
+      params: userIdParamsSchema,
+      responses: { 204: { description: 'Deleted (also when there was nothing)' } },
+    },
+    async ({ params }, { res }) => {
+      await deleteLearner(params.userId);
+      res.status(204).end();
+    },
+  ),
+];

@@ -1,20 +1,64 @@
-import { walletCreditRequestSchema, walletGiftRequestSchema, walletTransferRequestSchema } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  walletCreditRequestSchema,
+  walletCreditResponseSchema,
+  walletGiftRequestSchema,
+  walletTransferRequestSchema,
+  walletTransferResponseSchema,
+} from '@fff/contracts';
+import { declareRoutes } from '@fff/service-kit';
 import { gift } from './gift';
 import { credit, transfer } from './service';
 
-/** Service-to-service wallet calls, mounted at /internal (behind requireInternal). */
-export function walletInternalRoutes(): Router {
-  const router = Router();
-  router.post('/wallet/credit', validate({ body: walletCreditRequestSchema }), async (_req, res) => {
-    res.json(await credit(parsed(res, 'body', walletCreditRequestSchema)));
-  });
-  router.post('/wallet/transfer', validate({ body: walletTransferRequestSchema }), async (_req, res) => {
-    res.json(await transfer(parsed(res, 'body', walletTransferRequestSchema)));
-  });
-  router.post('/wallet/gift', validate({ body: walletGiftRequestSchema }), async (_req, res) => {
-    res.json(await gift(parsed(res, 'body', walletGiftRequestSchema)));
-  });
-  return router;
-}
+const route = declareRoutes();
+const internal = { auth: 'internal', tags: ['internal'], errors: [409] } as const;
+
+/** Service-to-service wallet calls (app.ts puts requireInternal in front of /internal). */
+export const walletInternalRoutes = [
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/wallet/credit',
+      summary: 'Credit a wallet, at most once per operationId',
+      body: walletCreditRequestSchema,
+      responses: {
+        200: { description: 'Whether it was applied and the balance', schema: walletCreditResponseSchema },
+      },
+    },
+    ({ body }) => credit(body),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/wallet/transfer',
+      summary:
+        'Move Spice Stones between two learners, at most once per operationId (409 insufficient_funds)',
+      body: walletTransferRequestSchema,
+      responses: {
+        200: {
+          description: 'Whether it was applied and both balances',
+          schema: walletTransferResponseSchema,
+        },
+      },
+    },
+    ({ body }) => transfer(body),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/wallet/gift',
+      summary:
+        'A Spice Stones gift: the transfer plus an activity line for both learners, at most once per operationId',
+      body: walletGiftRequestSchema,
+      responses: {
+        200: {
+          description: 'Whether it was applied and both balances',
+          schema: walletTransferResponseSchema,
+        },
+      },
+    },
+    ({ body }) => gift(body),
+  ),
+];

@@ -1,6 +1,6 @@
 import type { ExportType, ResetCategory } from '@fff/domain';
 import mongoose from 'mongoose';
-import { AccountDataOpModel } from './model';
+import { accountDataOps } from './model';
 import { USER_DATA_COLLECTIONS, type UserDataCollection } from './registry';
 
 const collection = (name: string) => mongoose.connection.collection(name);
@@ -26,9 +26,7 @@ async function clear(entry: UserDataCollection, userId: string): Promise<void> {
   }
 }
 
-const done = async (operationId: string) => (await AccountDataOpModel.exists({ _id: operationId })) !== null;
-const markDone = (operationId: string, userId: string, kind: 'reset' | 'erase') =>
-  AccountDataOpModel.updateOne({ _id: operationId }, { $setOnInsert: { userId, kind } }, { upsert: true });
+const { done, markDone } = accountDataOps;
 
 /** Reset the 'social' category once per operation id (friendships and friend requests). */
 export async function resetOnce(

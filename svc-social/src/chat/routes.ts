@@ -1,27 +1,54 @@
-import { chatHistoryQuerySchema, friendIdParamsSchema, sendChatBodySchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatMessageSchema,
+  chatUnreadSchema,
+  friendIdParamsSchema,
+  sendChatBodySchema,
+} from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import type { SocialDeps } from '../shared/deps';
 import { conversation, sendMessage, unreadCounts } from './service';
 
-/** /api/chat* (mounted behind requireAuth). */
-export function chatRoutes(deps: SocialDeps): Router {
-  const router = Router();
-  router.post('/chat', validate({ body: sendChatBodySchema }), async (_req, res) => {
-    const { receiverId, message } = parsed(res, 'body', sendChatBodySchema);
-    res.status(201).json(await sendMessage(authOf(res), receiverId, message, deps));
-  });
-  // Before /chat/:friendId: 'unread' is never a user id (identity issues ObjectIds).
-  router.get('/chat/unread', async (_req, res) => {
-    res.json(await unreadCounts(authOf(res)));
-  });
-  router.get(
-    '/chat/:friendId',
-    validate({ params: friendIdParamsSchema, query: chatHistoryQuerySchema }),
-    async (_req, res) => {
-      const { friendId } = parsed(res, 'params', friendIdParamsSchema);
-      res.json(await conversation(authOf(res), friendId, parsed(res, 'query', chatHistoryQuerySchema), deps));
+const route = declareRoutes<SocialDeps>();
+const common = { auth: 'bearer', tags: ['chat'] } as const;
+
+/** /api/chat* (app.ts puts requireAuth in front). */
+export const chatRoutes = [
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/chat',
+      summary: "Send a friend a message ('Message was filtered out' when nothing remains after the filter)",
+      body: sendChatBodySchema,
+      responses: { 201: { description: 'The stored message', schema: chatMessageSchema } },
+      errors: [403],
     },
-  );
-  return router;
-}
+    ({ body }, { res, deps }) => sendMessage(authOf(res), body.receiverId, body.message, deps),
+  ),
+  // Before /api/chat/{friendId}: 'unread' is never a user id (identity issues ObjectIds).
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/chat/unread',
+      summary: 'Unread message counts per friend',
+      responses: { 200: { description: 'Counts', schema: chatUnreadSchema } },
+    },
+    (_in, { res }) => unreadCounts(authOf(res)),
+  ),
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/chat/{friendId}',
+      summary: 'A conversation with a friend, newest first, paged with before=<message id>',
+      params: friendIdParamsSchema,
+      query: chatHistoryQuerySchema,
+      responses: { 200: { description: 'Messages', schema: chatHistorySchema } },
+      errors: [403],
+    },
+    ({ params, query }, { res, deps }) => conversation(authOf(res), params.friendId, query, deps),
+  ),
+];

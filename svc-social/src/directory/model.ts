@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * svc-social's copy of what it may know about each learner (ARCHITECTURE §5 "read models"):
+ * svc-social's copy of what it may know about each learner (docs/ARCHITECTURE.md §5 "read models"):
  * name, avatar and privacy flags from svc-identity's directory events, and presence (lastSeenAt)
  * from the learner's own calls. _id is the user id. A deleted account stays as a tombstone
  * (deleted: true) so a late event cannot bring it back.

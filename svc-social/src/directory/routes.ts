@@ -1,20 +1,37 @@
-import { directoryEventSchema } from '@fff/contracts';
-import { parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { directoryEventResponseSchema, directoryEventSchema } from '@fff/contracts';
+import { declareRoutes } from '@fff/service-kit';
 import { applyDirectoryEvent } from './repository';
+
+/** What the directory feed needs: how to remove a deleted learner's social data. */
+export interface DirectoryDeps {
+  onDeleted: (userId: string) => Promise<void>;
+}
+
+const route = declareRoutes<DirectoryDeps>();
 
 /**
  * POST /internal/directory/events: svc-identity's outbox delivers account changes here.
  * `onDeleted` removes the learner's social data; it runs on every delivery of a deletion (also a
  * repeated one), so a crash half-way is finished by identity's retry.
  */
-export function directoryInternalRoutes(onDeleted: (userId: string) => Promise<void>): Router {
-  const router = Router();
-  router.post('/directory/events', validate({ body: directoryEventSchema }), async (_req, res) => {
-    const event = parsed(res, 'body', directoryEventSchema);
-    const applied = await applyDirectoryEvent(event);
-    if (event.kind === 'deleted') await onDeleted(event.userId);
-    res.json({ applied });
-  });
-  return router;
-}
+export const directoryInternalRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/internal/directory/events',
+      summary:
+        "svc-identity's account changes (created, renamed, avatar, privacy, deleted), idempotent by version",
+      auth: 'internal',
+      tags: ['directory'],
+      body: directoryEventSchema,
+      responses: {
+        200: { description: 'Whether it changed the directory', schema: directoryEventResponseSchema },
+      },
+    },
+    async ({ body: event }, { deps }) => {
+      const applied = await applyDirectoryEvent(event);
+      if (event.kind === 'deleted') await deps.onDeleted(event.userId);
+      return { applied };
+    },
+  ),
+];

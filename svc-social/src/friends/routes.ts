@@ -1,10 +1,14 @@
 import {
+  friendListSchema,
+  friendRequestActionResponseSchema,
+  friendRequestListSchema,
   friendRequestParamsSchema,
   publicUserSearchQuerySchema,
+  searchResultListSchema,
   sendFriendRequestBodySchema,
+  sendFriendRequestResponseSchema,
 } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import type { SocialDeps } from '../shared/deps';
 import { listFriends } from './friends-service';
 import {
@@ -15,38 +19,85 @@ import {
 } from './requests-service';
 import { searchUsers } from './search-service';
 
-/** /api/friends and /api/friend-requests* (mounted behind requireAuth). */
-export function friendRoutes(deps: SocialDeps): Router {
-  const router = Router();
-  router.get('/friends', async (_req, res) => {
-    res.json(await listFriends(authOf(res), deps));
-  });
-  router.get('/friend-requests', async (_req, res) => {
-    res.json(await listIncomingRequests(authOf(res), deps));
-  });
-  router.post('/friend-requests', validate({ body: sendFriendRequestBodySchema }), async (_req, res) => {
-    const body = parsed(res, 'body', sendFriendRequestBodySchema);
-    const receiverId = (body.userId ?? body.receiverId) as string;
-    res.json(await sendFriendRequest(authOf(res), receiverId, body.message, deps));
-  });
-  router.post(
-    '/friend-requests/:id/accept',
-    validate({ params: friendRequestParamsSchema }),
-    async (_req, res) => {
-      await acceptFriendRequest(authOf(res), parsed(res, 'params', friendRequestParamsSchema).id, deps);
-      res.json({ success: true });
+const route = declareRoutes<SocialDeps>();
+const common = { auth: 'bearer', tags: ['friends'] } as const;
+
+/** /api/friends, /api/friend-requests* and /api/users/search (app.ts puts requireAuth in front). */
+export const friendRoutes = [
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/friends',
+      summary:
+        "The learner's friends with presence and progress (numbers null when hidden or learning is down)",
+      responses: { 200: { description: 'Friend entries', schema: friendListSchema } },
     },
-  );
-  router.post(
-    '/friend-requests/:id/decline',
-    validate({ params: friendRequestParamsSchema }),
-    async (_req, res) => {
-      await declineFriendRequest(authOf(res), parsed(res, 'params', friendRequestParamsSchema).id, deps);
-      res.json({ success: true });
+    (_in, { res, deps }) => listFriends(authOf(res), deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/friend-requests',
+      summary: 'Pending requests to the learner, newest first',
+      responses: { 200: { description: 'Requests', schema: friendRequestListSchema } },
     },
-  );
-  router.get('/users/search', validate({ query: publicUserSearchQuerySchema }), async (_req, res) => {
-    res.json(await searchUsers(authOf(res), parsed(res, 'query', publicUserSearchQuerySchema), deps));
-  });
-  return router;
-}
+    (_in, { res, deps }) => listIncomingRequests(authOf(res), deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/friend-requests',
+      summary: 'Ask someone to be friends (accepts theirs when they asked first)',
+      body: sendFriendRequestBodySchema,
+      responses: { 200: { description: 'Pending or accepted', schema: sendFriendRequestResponseSchema } },
+      errors: [403, 404, 409],
+    },
+    ({ body }, { res, deps }) =>
+      sendFriendRequest(authOf(res), (body.userId ?? body.receiverId) as string, body.message, deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/friend-requests/{id}/accept',
+      summary: 'Accept a pending request addressed to the learner',
+      params: friendRequestParamsSchema,
+      responses: { 200: { description: 'Accepted', schema: friendRequestActionResponseSchema } },
+      errors: [404],
+    },
+    async ({ params }, { res, deps }) => {
+      await acceptFriendRequest(authOf(res), params.id, deps);
+      return { success: true as const };
+    },
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/friend-requests/{id}/decline',
+      summary: 'Decline a pending request addressed to the learner',
+      params: friendRequestParamsSchema,
+      responses: { 200: { description: 'Declined', schema: friendRequestActionResponseSchema } },
+      errors: [404],
+    },
+    async ({ params }, { res, deps }) => {
+      await declineFriendRequest(authOf(res), params.id, deps);
+      return { success: true as const };
+    },
+  ),
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/users/search',
+      summary:
+        'Username prefix search (from 2 characters), leaving out the searcher, blocks and private profiles',
+      query: publicUserSearchQuerySchema,
+      responses: { 200: { description: 'One page of users', schema: searchResultListSchema } },
+    },
+    ({ query }, { res, deps }) => searchUsers(authOf(res), query, deps),
+  ),
+];

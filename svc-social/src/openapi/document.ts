@@ -1,4 +1,6 @@
-import { accountDataRouteDocs, buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
+import { docsOf } from '@fff/service-kit';
+import { accountDataInternalRoutes } from '../account-data/routes';
+import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { socialRoutes } from './routes';
 
 let cached: JsonObject | undefined;
@@ -10,11 +12,7 @@ export function socialOpenApi(): JsonObject {
     version: '1.0.0',
     description:
       'Leagues, Kitchen Crews, friends, chat, blocks, reports and Spice Stones gifts. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
-    routes: [
-      ...operationalRoutes(),
-      ...socialRoutes,
-      ...accountDataRouteDocs('friends, requests, messages, blocks, league history and crews'),
-    ],
+    routes: [...operationalRoutes(), ...socialRoutes, ...docsOf(accountDataInternalRoutes)],
   });
   return cached;
 }

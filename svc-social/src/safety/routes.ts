@@ -1,19 +1,42 @@
-import { reportBodySchema, targetUserParamsSchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { reportBodySchema, socialSuccessSchema, targetUserParamsSchema } from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import type { SocialDeps } from '../shared/deps';
 import { blockUser, reportUser } from './service';
 
-/** POST /api/users/:id/block and POST /api/report-content (mounted behind requireAuth). */
-export function safetyRoutes(deps: SocialDeps): Router {
-  const router = Router();
-  router.post('/users/:id/block', validate({ params: targetUserParamsSchema }), async (_req, res) => {
-    await blockUser(authOf(res), parsed(res, 'params', targetUserParamsSchema).id, deps);
-    res.json({ success: true });
-  });
-  router.post('/report-content', validate({ body: reportBodySchema }), async (_req, res) => {
-    await reportUser(authOf(res), parsed(res, 'body', reportBodySchema), deps);
-    res.status(201).json({ success: true });
-  });
-  return router;
-}
+const route = declareRoutes<SocialDeps>();
+const common = { auth: 'bearer', tags: ['safety'] } as const;
+
+/** POST /api/users/{id}/block and POST /api/report-content (app.ts puts requireAuth in front). */
+export const safetyRoutes = [
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/users/{id}/block',
+      summary:
+        'Block a learner: ends the friendship and pending requests, stops messages and requests both ways',
+      params: targetUserParamsSchema,
+      responses: { 200: { description: 'Blocked', schema: socialSuccessSchema } },
+      errors: [404],
+    },
+    async ({ params }, { res, deps }) => {
+      await blockUser(authOf(res), params.id, deps);
+      return { success: true as const };
+    },
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/report-content',
+      summary: 'Report a learner for moderation (rate-limited)',
+      body: reportBodySchema,
+      responses: { 201: { description: 'Kept for moderation', schema: socialSuccessSchema } },
+      errors: [404, 429],
+    },
+    async ({ body }, { res, deps }) => {
+      await reportUser(authOf(res), body, deps);
+      return { success: true as const };
+    },
+  ),
+];

@@ -41,7 +41,10 @@ const operationId = (method: string, path: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 
-function parameters(collector: SchemaCollector, route: RouteDoc): JsonObject[] {
+function parameters(
+  collector: SchemaCollector,
+  route: Pick<RouteDoc, 'method' | 'path' | 'params' | 'query'>,
+): JsonObject[] {
   const out: JsonObject[] = [];
   const pathNames = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   const declared = Object.keys(route.params?.shape ?? {});
@@ -91,6 +94,27 @@ function responses(collector: SchemaCollector, route: RouteDoc): JsonObject {
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
+/**
+ * The request half of a route's operation (`parameters`, `requestBody`) exactly as buildOpenApi
+ * writes it: a drift check rebuilds it from the schemas a route really validates with and compares.
+ */
+export function requestParts(
+  route: Pick<RouteDoc, 'method' | 'path' | 'params' | 'query' | 'body' | 'bodyContentType'>,
+  collector = new SchemaCollector(),
+): JsonObject {
+  const out: JsonObject = {};
+  const params = parameters(collector, route);
+  if (params.length) out.parameters = params;
+  if (route.body) {
+    const mediaType = route.bodyContentType ?? 'application/json';
+    out.requestBody = {
+      required: true,
+      content: { [mediaType]: { schema: collector.convert(route.body, 'input') } },
+    };
+  }
+  return out;
+}
+
 function operation(
   collector: SchemaCollector,
   schemes: Record<string, JsonObject>,
@@ -99,15 +123,9 @@ function operation(
   const op: JsonObject = { operationId: operationId(route.method, route.path), summary: route.summary };
   if (route.tags) op.tags = route.tags;
   op.security = security(route.auth, schemes);
-  const params = parameters(collector, route);
-  if (params.length) op.parameters = params;
-  if (route.body) {
-    const mediaType = route.bodyContentType ?? 'application/json';
-    op.requestBody = {
-      required: true,
-      content: { [mediaType]: { schema: collector.convert(route.body, 'input') } },
-    };
-  }
+  Object.assign(op, requestParts(route, collector));
+  // The drift check reads this: the request is described but checked by the handler, not by validate().
+  if (route.unvalidated && (route.params || route.query || route.body)) op['x-checked-by-handler'] = true;
   op.responses = responses(collector, route);
   return op;
 }

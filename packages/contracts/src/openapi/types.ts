@@ -38,7 +38,7 @@ export interface RouteDoc {
    * Statuses answered with the error envelope besides the automatic ones
    * (400 when anything is validated, 401 for bearer and cookie, 401 and 403 for internal).
    */
-  errors?: number[];
+  errors?: readonly number[];
 }
 
 /** What buildOpenApi needs. */

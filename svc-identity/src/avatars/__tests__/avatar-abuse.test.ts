@@ -1,23 +1,18 @@
 // Abuse tests of the picture pipeline: real type sniffing, a pixel limit that fits a 256-px
 // target, and a bound on uploads decoded at once.
 import express from 'express';
-import sharp from 'sharp';
 import request from 'supertest';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { uploadGate } from '../gate';
 import { sniffPictureFormat } from '../image';
+import { pictureUploader, solidPicture } from './pictures';
 
 useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e4572e' } });
-const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
-  request(app)
-    .post('/api/user/profile-picture')
-    .set('authorization', `Bearer ${token}`)
-    .attach('profilePicture', data, { filename, contentType });
+const solid = solidPicture;
+const upload = pictureUploader(app);
 
 let token: string;
 beforeAll(async () => {

@@ -2,19 +2,13 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { pictureUploader, solidPicture } from './pictures';
 
 useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e4572e' } })
-    .png()
-    .toBuffer();
-const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
-  request(app)
-    .post('/api/user/profile-picture')
-    .set('authorization', `Bearer ${token}`)
-    .attach('profilePicture', data, { filename, contentType });
+const png = (width: number, height: number) => solidPicture(width, height).png().toBuffer();
+const upload = pictureUploader(app);
 
 async function user() {
   const { email } = await verifiedUser(app, outboxDir);
@@ -57,6 +51,17 @@ describe('profile picture', () => {
   it('when the bytes only claim to be an image, then 400 "Please select an image file"', async () => {
     const { token } = await user();
     const res = await upload(token, Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  it('when the multipart form cannot be read (wrong boundary), then 400 "Please select an image file", not a 500', async () => {
+    const { token } = await user();
+    const res = await request(app)
+      .post('/api/user/profile-picture')
+      .set('authorization', `Bearer ${token}`)
+      .set('content-type', 'multipart/form-data; boundary=x')
+      .send('{"email": {"$ne": null}}');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please select an image file');
   });

@@ -16,6 +16,16 @@ const progressionOf = async (userId: string) =>
     ).body,
   );
 
+/** Answer the first lesson (`wrong` answers wrong), complete it, restart it: the attempt starts empty. */
+async function completeThenRestart(me: ReturnType<typeof learner>, wrong?: number) {
+  await answerAll(me, lessons[0], wrong);
+  await me.post(`/api/lessons/${lessons[0]}/complete`);
+  expect((await me.post(`/api/lessons/${lessons[0]}/restart`)).body).toEqual({
+    answers: [],
+    completed: false,
+  });
+}
+
 describe('POST /api/lessons/:id/complete', () => {
   it('when every answer is right, then 15 Prep XP, 3 Spice Stones and the lesson is complete', async () => {
     const me = learner(app);
@@ -86,12 +96,7 @@ describe('POST /api/lessons/:id/complete', () => {
 
   it('when a completed lesson is replayed, then the practice is recorded but pays nothing', async () => {
     const me = learner(app);
-    await answerAll(me, lessons[0]);
-    await me.post(`/api/lessons/${lessons[0]}/complete`);
-    expect((await me.post(`/api/lessons/${lessons[0]}/restart`)).body).toEqual({
-      answers: [],
-      completed: false,
-    });
+    await completeThenRestart(me);
     await answerAll(me, lessons[0]);
     const replay = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(replay.body).toMatchObject({ xpEarned: 0, alreadyCompleted: true, score: 100 });
@@ -163,12 +168,7 @@ describe('POST /api/lessons/:id/complete', () => {
 
   it('when a failed lesson is retried and passed, then it pays once and unlocks the next lesson', async () => {
     const me = learner(app);
-    await answerAll(me, lessons[0], 2);
-    await me.post(`/api/lessons/${lessons[0]}/complete`);
-    expect((await me.post(`/api/lessons/${lessons[0]}/restart`)).body).toEqual({
-      answers: [],
-      completed: false,
-    });
+    await completeThenRestart(me, 2);
     await answerAll(me, lessons[0]);
     const pass = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(pass.body).toMatchObject({ passed: true, xpEarned: 15, alreadyCompleted: false, streak: 1 });

@@ -47,26 +47,16 @@ async function socialLife(me: string, friend: string, stranger: string) {
     { blockerId: stranger, blockedId: me },
   ]);
   await ReportModel.create({ reporterId: stranger, type: 'user', targetId: me, reason: 'secret reason' });
-  await GiftModel.create({
-    _id: `${me}:g1`,
+  const gift = {
     senderId: me,
     receiverId: friend,
     amount: 5,
     fromUsername: 'me',
     toUsername: 'friend',
-    status: 'sent',
     nextAttemptAt: at,
-  });
-  await GiftModel.create({
-    _id: `${me}:g2`,
-    senderId: me,
-    receiverId: friend,
-    amount: 5,
-    fromUsername: 'me',
-    toUsername: 'friend',
-    status: 'pending',
-    nextAttemptAt: at,
-  });
+  };
+  await GiftModel.create({ ...gift, _id: `${me}:g1`, status: 'sent' });
+  await GiftModel.create({ ...gift, _id: `${me}:g2`, status: 'pending' });
   await DirectoryModel.create({
     _id: me,
     username: 'chef_me',

@@ -17,39 +17,11 @@ describe('POST /internal/directory/events', () => {
   it('when events arrive out of order, then the newest version wins and repeats change nothing', async () => {
     const me = await world.cook();
     const id = 'cccccccccccccccccccccccc';
-    expect(
-      (
-        await world.event({
-          operationId: 'e2',
-          kind: 'renamed',
-          userId: id,
-          version: 20,
-          user: snapshot('new_name'),
-        })
-      ).body,
-    ).toEqual({ applied: true });
-    expect(
-      (
-        await world.event({
-          operationId: 'e1',
-          kind: 'created',
-          userId: id,
-          version: 10,
-          user: snapshot('old_name'),
-        })
-      ).body,
-    ).toEqual({ applied: false });
-    expect(
-      (
-        await world.event({
-          operationId: 'e2',
-          kind: 'renamed',
-          userId: id,
-          version: 20,
-          user: snapshot('new_name'),
-        })
-      ).body,
-    ).toEqual({ applied: false });
+    const applied = async (operationId: string, kind: 'created' | 'renamed', version: number, name: string) =>
+      (await world.event({ operationId, kind, userId: id, version, user: snapshot(name) })).body;
+    expect(await applied('e2', 'renamed', 20, 'new_name')).toEqual({ applied: true });
+    expect(await applied('e1', 'created', 10, 'old_name')).toEqual({ applied: false });
+    expect(await applied('e2', 'renamed', 20, 'new_name')).toEqual({ applied: false });
     expect(
       (await world.as(me).get('/api/users/search?term=new_na')).body.map((u: { id: string }) => u.id),
     ).toEqual([id]);

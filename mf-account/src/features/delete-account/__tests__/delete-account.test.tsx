@@ -6,7 +6,7 @@ import { selectSignedIn, selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, getToken, setTestToken } from '@fff/platform/testing';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { installMatchMedia } from '../../settings/__tests__/match-media';
+import { installMatchMedia } from '../../../test-support/match-media';
 
 function renderAtSettings() {
   return renderWithProviders(

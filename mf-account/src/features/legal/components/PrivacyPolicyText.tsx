@@ -1,9 +1,9 @@
 // Privacy Policy (dated 2025-07-03; no one under 13). What it says must stay true to the code:
 // what the services store, why, for how long, and the export and deletion the account area offers.
 import { DELETE_ACCOUNT_PHRASE, MINIMUM_AGE } from '@fff/domain';
-import { LEGAL_DATE } from '../../../config/app';
+import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const SECTIONS: { title: string; lines: string[] }[] = [
+const SECTIONS: LegalSection[] = [
   {
     title: 'What we collect',
     lines: [
@@ -53,25 +53,5 @@ const SECTIONS: { title: string; lines: string[] }[] = [
 
 /** The privacy policy body. */
 export function PrivacyPolicyText() {
-  return (
-    <div>
-      <p>
-        <em>Last updated {LEGAL_DATE}</em>
-      </p>
-      {SECTIONS.map((s) => (
-        <section key={s.title}>
-          <h3>{s.title}</h3>
-          {s.lines.length === 1 ? (
-            <p>{s.lines[0]}</p>
-          ) : (
-            <ul>
-              {s.lines.map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
-  );
+  return <LegalDocument sections={SECTIONS} />;
 }

@@ -1,6 +1,6 @@
 // Terms & Conditions (dated 2025-07-03; users must be 13 or older).
 import { MINIMUM_AGE } from '@fff/domain';
-import { LEGAL_DATE } from '../../../config/app';
+import { LegalDocument } from './LegalDocument';
 
 const SECTIONS: { title: string; text: string }[] = [
   {
@@ -35,17 +35,5 @@ const SECTIONS: { title: string; text: string }[] = [
 
 /** The terms body. */
 export function TermsText() {
-  return (
-    <div>
-      <p>
-        <em>Last updated {LEGAL_DATE}</em>
-      </p>
-      {SECTIONS.map((s) => (
-        <section key={s.title}>
-          <h3>{s.title}</h3>
-          <p>{s.text}</p>
-        </section>
-      ))}
-    </div>
-  );
+  return <LegalDocument sections={SECTIONS.map(({ title, text }) => ({ title, lines: [text] }))} />;
 }

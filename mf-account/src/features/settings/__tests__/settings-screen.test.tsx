@@ -5,7 +5,7 @@ import { selectToasts } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
 import { renderWithProviders } from '@fff/platform/testing';
-import { installMatchMedia } from './match-media';
+import { installMatchMedia } from '../../../test-support/match-media';
 
 const renderSettings = () => renderWithProviders(<ThemeModeProvider><SettingsScreen /></ThemeModeProvider>, { path: '/settings' });
 

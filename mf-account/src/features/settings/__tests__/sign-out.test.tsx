@@ -6,7 +6,7 @@ import { selectSessionEndReason, userApi } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
 import { fakeApi, renderWithProviders, testUser, type FakeReply, getToken, setTestToken } from '@fff/platform/testing';
-import { installMatchMedia } from './match-media';
+import { installMatchMedia } from '../../../test-support/match-media';
 
 function renderAtSettings() {
   return renderWithProviders(

@@ -5,7 +5,7 @@ import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, testPrivacySettings } from '@fff/platform/testing';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { installMatchMedia } from './match-media';
+import { installMatchMedia } from '../../../test-support/match-media';
 
 const settings = testPrivacySettings({ allowDataCollection: false, emailNotifications: false, marketingEmails: false });
 const renderSettings = () =>

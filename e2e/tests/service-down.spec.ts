@@ -3,7 +3,8 @@ import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 import { crashApp, currentPid, stopApp } from '../support/processes';
 
-// Runs last: it stops svc-social, then svc-learning, then svc-identity for the rest of the run.
+// Runs last (project "service-down" depends on project "platform", see playwright.config.ts): it
+// stops svc-social, then svc-learning, then svc-identity for the rest of the run.
 
 test.describe('a service crashes', () => {
   test('when svc-learning is killed, then npm start brings it back within seconds and learning works again', async ({

@@ -1,0 +1,142 @@
+import { toExpressPath, type RouteAuth, type RouteDoc } from '@fff/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { programmerError, type AppError } from './errors';
+import { validate } from './validate';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request parts a declared route validated, typed by its own schemas. */
+export interface RouteInput<D extends RouteDoc> {
+  params: Infer<D['params']>;
+  query: Infer<D['query']>;
+  body: Infer<D['body']>;
+}
+
+/** Any body one of the route's declared answers may carry (anything when the doc is a plain RouteDoc). */
+export type RouteReply<D extends RouteDoc> = number extends keyof D['responses']
+  ? unknown
+  : {
+      [K in keyof D['responses']]: D['responses'][K] extends { schema: infer S extends z.ZodType }
+        ? z.input<S>
+        : never;
+    }[keyof D['responses']];
+
+/** What a declared route's handler gets besides its input. */
+export interface RouteContext<Deps> {
+  req: Request;
+  res: Response;
+  deps: Deps;
+}
+
+/**
+ * A route's handler: returns the body to answer (sent as JSON with the route's first success status,
+ * or with the status the handler set on `res`), or answers itself through `res` and returns nothing.
+ */
+export type RouteHandler<Deps, D extends RouteDoc> = (
+  input: RouteInput<D>,
+  ctx: RouteContext<Deps>,
+) => Promise<RouteReply<D> | void> | RouteReply<D> | void;
+
+/** Options of one declared route beyond its description. */
+export interface RouteOptions<Deps> {
+  /** Middleware before validation (rate limits, cookie parsing…), built once from the mount's deps. */
+  before?: (deps: Deps) => RequestHandler[];
+  /** Middleware after validation, before the handler (e.g. a limit keyed by a validated field). */
+  after?: (deps: Deps) => RequestHandler[];
+  /** Answer a validation failure with this error instead of 400 `validation`. */
+  onInvalid?: (message: string) => AppError;
+}
+
+/** A route declared once: its description (contract schemas) and how Express serves it. */
+export interface DeclaredRoute<Deps = void> {
+  readonly doc: RouteDoc;
+  /** Adds the route to `router` at its full path: guard, `before`, validation by doc's schemas, `after`, handler. */
+  mount(router: Router, deps: Deps, guards: RouteGuards): void;
+}
+
+/** Middleware per kind of `auth` a route declares (e.g. `{ bearer: requireAuth(key) }`); missing kinds add nothing. */
+export type RouteGuards = Partial<Record<Exclude<RouteAuth, object>, RequestHandler>>;
+
+/**
+ * Under jest (NODE_ENV=test) every body a declared route returns is parsed with the schema its doc declares
+ * for that status, so a service test fails when a handler answers outside its contract.
+ */
+const CHECK_REPLIES = process.env.NODE_ENV === 'test';
+
+function checkReply(doc: RouteDoc, status: number, reply: unknown): void {
+  const schema = doc.responses[status]?.schema;
+  if (!schema) return;
+  const result = schema.safeParse(JSON.parse(JSON.stringify(reply)));
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw programmerError(
+    new Error(
+      `${doc.method} ${doc.path} answered ${status} outside its declared schema: ${issue?.path.join('.')} ${issue?.message}`,
+    ),
+  );
+}
+
+/** The first success status of a route: what a returned body is answered with. */
+function successStatus(doc: RouteDoc): number {
+  const statuses = Object.keys(doc.responses)
+    .map(Number)
+    .filter((s) => s < 300)
+    .sort((a, b) => a - b);
+  const first = statuses[0];
+  if (first === undefined) throw new Error(`${doc.method} ${doc.path}: no success response`);
+  return first;
+}
+
+/**
+ * `declareRoutes<Deps>()` gives the `route(doc, handler, options?)` of one feature whose handlers need `Deps`.
+ * The doc is the route's one description: `routerOf` validates with its params/query/body schemas and
+ * `docsOf` hands the same objects to buildOpenApi, so the two cannot drift.
+ */
+export function declareRoutes<Deps = void>() {
+  return function route<const D extends RouteDoc>(
+    doc: D,
+    handler: RouteHandler<Deps, D>,
+    options: RouteOptions<Deps> = {},
+  ): DeclaredRoute<Deps> {
+    const status = successStatus(doc);
+    const schemas = { params: doc.params, query: doc.query, body: doc.body };
+    const validates = !doc.unvalidated && (doc.params || doc.query || doc.body);
+    return {
+      doc,
+      mount(router, deps, guards) {
+        const guard = typeof doc.auth === 'string' ? guards[doc.auth] : undefined;
+        const chain: RequestHandler[] = [
+          ...(guard ? [guard] : []),
+          ...(options.before?.(deps) ?? []),
+          ...(validates ? [validate(schemas, { onInvalid: options.onInvalid })] : []),
+          ...(options.after?.(deps) ?? []),
+        ];
+        const serve: RequestHandler = async (req, res) => {
+          const store = (res.locals.validated ?? {}) as Partial<RouteInput<D>>;
+          const input = { params: store.params, query: store.query, body: store.body } as RouteInput<D>;
+          const reply = await handler(input, { req, res, deps });
+          if (reply === undefined || res.headersSent) return;
+          const sent = res.statusCode === 200 ? status : res.statusCode;
+          if (CHECK_REPLIES) checkReply(doc, sent, reply);
+          res.status(sent).json(reply);
+        };
+        router[doc.method](toExpressPath(doc.path), ...chain, serve);
+      },
+    };
+  };
+}
+
+/** An Express router serving declared routes at their full paths (mount it with `app.use(router)`). */
+export function routerOf<Deps>(
+  routes: readonly DeclaredRoute<Deps>[],
+  deps: Deps,
+  guards: RouteGuards = {},
+): Router {
+  const router = Router();
+  for (const r of routes) r.mount(router, deps, guards);
+  return router;
+}
+
+/** The descriptions of declared routes, for buildOpenApi. */
+export const docsOf = (routes: readonly DeclaredRoute<never>[]): RouteDoc[] => routes.map((r) => r.doc);
