@@ -71,12 +71,6 @@ export default tseslint.config(
     rules: { 'fff/feature-boundaries': 'error' },
   },
   {
-    // Known violation in a folder being rewritten on another branch: More imports legal's components
-    // directly; it should import '../../legal' (features/legal/index.ts exists). Delete this entry then.
-    files: ['mf-account/src/features/more/components/MoreView.tsx'],
-    rules: { 'fff/feature-boundaries': 'off' },
-  },
-  {
     // Command-line tools and scripts print to the terminal by design.
     files: ['scripts/**', '**/bin/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
