@@ -5,10 +5,17 @@ module.exports = (dir, extra = {}) => ({
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    '^.+\\.(m?[tj]s|[tj]sx)$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.(m?[tj]s|[tj]sx)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@fff)/)'],
   testEnvironment: 'node',

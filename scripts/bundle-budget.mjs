@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS_FILE, checkBudgets, loadBuilds, measureTargets, recordBudgets } from './lib/bundle-budget.mjs';
+import {
+  BUDGETS_FILE,
+  checkBudgets,
+  loadBuilds,
+  measureTargets,
+  recordBudgets,
+} from './lib/bundle-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgetsPath = path.join(root, BUDGETS_FILE);
@@ -17,7 +23,9 @@ if (process.argv.includes('--record')) {
   const { ok, lines } = checkBudgets(targets, JSON.parse(fs.readFileSync(budgetsPath, 'utf8')));
   console.log(['bundle budget (gzip bytes on the wire):', ...lines].join('\n'));
   if (!ok) {
-    console.error(`\nover budget: trim what grew, or if the growth is wanted, record it (node scripts/bundle-budget.mjs --record) and say why in the commit`);
+    console.error(
+      `\nover budget: trim what grew, or if the growth is wanted, record it (node scripts/bundle-budget.mjs --record) and say why in the commit`,
+    );
     process.exit(1);
   }
 }

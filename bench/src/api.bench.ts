@@ -56,14 +56,32 @@ export async function signUpViewer(platform: Platform): Promise<{ id: string; to
   const email = `bench.viewer.${Date.now().toString(36)}@gmail.com`;
   const password = 'Simmer-42-bench!';
   const post = (p: string, body: unknown) =>
-    fetch(`${platform.gateway}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const reg = await post('/api/auth/register', { email, password, username: 'bench_viewer', newsletterSignup: false, gdprConsent: true });
+    fetch(`${platform.gateway}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const reg = await post('/api/auth/register', {
+    email,
+    password,
+    username: 'bench_viewer',
+    newsletterSignup: false,
+    gdprConsent: true,
+  });
   if (!reg.ok) throw new Error(`register answered ${reg.status}: ${await reg.text()}`);
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
-    const files = fs.existsSync(platform.outboxDir) ? fs.readdirSync(platform.outboxDir).filter((f) => f.endsWith('.json')) : [];
+    const files = fs.existsSync(platform.outboxDir)
+      ? fs.readdirSync(platform.outboxDir).filter((f) => f.endsWith('.json'))
+      : [];
     link = files
-      .map((f) => JSON.parse(fs.readFileSync(path.join(platform.outboxDir, f), 'utf8')) as { to: string; link: string })
+      .map(
+        (f) =>
+          JSON.parse(fs.readFileSync(path.join(platform.outboxDir, f), 'utf8')) as {
+            to: string;
+            link: string;
+          },
+      )
       .find((m) => m.to === email)?.link;
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
@@ -82,28 +100,45 @@ export async function runApiLoad(platform: Platform, token: string, seconds: num
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const rows: LoadRow[] = [];
   for (const route of ROUTES) {
-    const sample = await fetch(`${platform.gateway}${route.path}`, { headers: { authorization: headers.authorization } });
+    const sample = await fetch(`${platform.gateway}${route.path}`, {
+      headers: { authorization: headers.authorization },
+    });
     if (!sample.ok) throw new Error(`${route.path} answered ${sample.status}: ${await sample.text()}`);
-    await platform.setBaselineBody(route.name, Buffer.from(await sample.arrayBuffer()), sample.headers.get('content-type') ?? 'application/json');
+    await platform.setBaselineBody(
+      route.name,
+      Buffer.from(await sample.arrayBuffer()),
+      sample.headers.get('content-type') ?? 'application/json',
+    );
     // Warm-up (JIT, caches, keep-alive pools) for both, then the measured runs.
     await load(`${platform.gateway}${route.path}`, headers, 2);
     const measured = await load(`${platform.gateway}${route.path}`, headers, seconds);
     await load(`${platform.gateway}/bench-baseline/${route.name}`, headers, 2);
     const base = await load(`${platform.gateway}/bench-baseline/${route.name}`, headers, seconds);
     rows.push({ ...route, ...measured, baseReqPerSec: base.reqPerSec, baseP99Ms: base.p99Ms });
-    console.log(`  ${route.path}: ${Math.round(measured.reqPerSec)} req/s (baseline ${Math.round(base.reqPerSec)}), p99 ${measured.p99Ms} ms (baseline ${base.p99Ms} ms)`);
+    console.log(
+      `  ${route.path}: ${Math.round(measured.reqPerSec)} req/s (baseline ${Math.round(base.reqPerSec)}), p99 ${measured.p99Ms} ms (baseline ${base.p99Ms} ms)`,
+    );
   }
   return rows;
 }
 
 /** Mean latency of each route with one connection (sequential), for the scale comparison. */
-export async function latencyAt(platform: Platform, token: string, seconds: number): Promise<Record<string, number>> {
+export async function latencyAt(
+  platform: Platform,
+  token: string,
+  seconds: number,
+): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   const headers = { authorization: `Bearer ${token}` };
   for (const route of ROUTES) {
     // Warm-up first: the small point is measured right after start, before the JIT has settled.
     await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: 1, headers });
-    const r = await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: seconds, headers });
+    const r = await autocannon({
+      url: `${platform.gateway}${route.path}`,
+      connections: 1,
+      duration: seconds,
+      headers,
+    });
     if (r.non2xx) throw new Error(`${route.path} answered non-2xx during the scale run`);
     out[route.name] = r.latency.mean;
   }

@@ -10,7 +10,10 @@ function load(): void {
   bodies.clear();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.body'))) {
     const name = file.slice(0, -'.body'.length);
-    bodies.set(name, { body: fs.readFileSync(path.join(dir, file)), type: fs.readFileSync(path.join(dir, `${name}.type`), 'utf8') });
+    bodies.set(name, {
+      body: fs.readFileSync(path.join(dir, file)),
+      type: fs.readFileSync(path.join(dir, `${name}.type`), 'utf8'),
+    });
   }
 }
 load();

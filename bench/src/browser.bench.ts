@@ -28,12 +28,7 @@ const VITALS = `new Promise((resolve) => {
   setTimeout(() => resolve({ lcp, cls }), 300);
 })`;
 
-async function coldLoad(
-  context: BrowserContext,
-  url: string,
-  name: string,
-  ready: string,
-): Promise<PageRow> {
+async function coldLoad(context: BrowserContext, url: string, name: string, ready: string): Promise<PageRow> {
   const page = await context.newPage();
   const scripts: Response[] = [];
   page.on('response', (r) => {
@@ -46,21 +41,40 @@ async function coldLoad(
   const sizes = await Promise.all(scripts.map(async (r) => (await r.request().sizes()).responseBodySize));
   const { lcp, cls } = (await page.evaluate(VITALS)) as { lcp: number; cls: number };
   await page.close();
-  return { page: name, jsBytes: sizes.reduce((s, n) => s + n, 0), jsFiles: scripts.length, lcpMs: lcp, cls, readyMs };
+  return {
+    page: name,
+    jsBytes: sizes.reduce((s, n) => s + n, 0),
+    jsFiles: scripts.length,
+    lcpMs: lcp,
+    cls,
+    readyMs,
+  };
 }
 
 /** /auth signed out, and Learn signed in as `viewer`, each on a cold cache. */
 export async function runBrowserBench(platform: Platform, viewer: { token: string }): Promise<PageRow[]> {
   if (!CHROMIUM) throw new Error('the browser bench needs Debian chromium (apt-get install -y chromium)');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
   try {
     const rows: PageRow[] = [];
     const signedOut = await browser.newContext();
-    rows.push(await coldLoad(signedOut, `${platform.gateway}/auth`, '/auth (signed out)', 'form[aria-label="Sign In"]'));
+    rows.push(
+      await coldLoad(
+        signedOut,
+        `${platform.gateway}/auth`,
+        '/auth (signed out)',
+        'form[aria-label="Sign In"]',
+      ),
+    );
     await signedOut.close();
 
     const signedIn = await browser.newContext();
-    const user = await (await fetch(`${platform.gateway}/api/user`, { headers: { authorization: `Bearer ${viewer.token}` } })).json();
+    const user = await (
+      await fetch(`${platform.gateway}/api/user`, { headers: { authorization: `Bearer ${viewer.token}` } })
+    ).json();
     await signedIn.addInitScript(
       ([t, u]) => {
         localStorage.setItem('auth_token', t);
@@ -68,7 +82,14 @@ export async function runBrowserBench(platform: Platform, viewer: { token: strin
       },
       [viewer.token, JSON.stringify(user)] as const,
     );
-    rows.push(await coldLoad(signedIn, `${platform.gateway}/`, 'Learn (signed in)', 'h2 button:has-text("Prep School")'));
+    rows.push(
+      await coldLoad(
+        signedIn,
+        `${platform.gateway}/`,
+        'Learn (signed in)',
+        'h2 button:has-text("Prep School")',
+      ),
+    );
     await signedIn.close();
     return rows;
   } finally {

@@ -9,7 +9,13 @@ import { startNullWireServer } from './null-wire-server';
 const LOOKUP_DOCS = 10_000;
 const TREE_DOCS = 23;
 
-const user = (i: number) => ({ _id: i, email: `user${i}@example.com`, n: i, level: 1 + (i % 7), tags: ['a', 'b'] });
+const user = (i: number) => ({
+  _id: i,
+  email: `user${i}@example.com`,
+  n: i,
+  level: 1 + (i % 7),
+  tags: ['a', 'b'],
+});
 const pick = (i: number): number => (i * 7919) % LOOKUP_DOCS;
 
 /** One operation against both servers. */
@@ -19,17 +25,34 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { operation: `findOne by _id (${LOOKUP_DOCS / 1000}k docs)`, run: (db, i) => db.collection('users').findOne({ _id: pick(i) } as Document) },
-  { operation: `findOne by unique index (${LOOKUP_DOCS / 1000}k docs)`, run: (db, i) => db.collection('users').findOne({ email: `user${pick(i)}@example.com` }) },
-  { operation: `find ${TREE_DOCS} docs, sorted (the curriculum's shape)`, run: (db) => db.collection('tree').find({}).sort({ order: 1 }).toArray() },
-  { operation: 'updateOne $inc by _id', run: (db, i) => db.collection('users').updateOne({ _id: pick(i) } as Document, { $inc: { n: 1 } }) },
-  { operation: 'insertOne (with a unique index)', run: (db, i) => db.collection('inserts').insertOne({ k: `${Date.now()}-${i}-${Math.random()}`, v: 'x' }) },
+  {
+    operation: `findOne by _id (${LOOKUP_DOCS / 1000}k docs)`,
+    run: (db, i) => db.collection('users').findOne({ _id: pick(i) } as Document),
+  },
+  {
+    operation: `findOne by unique index (${LOOKUP_DOCS / 1000}k docs)`,
+    run: (db, i) => db.collection('users').findOne({ email: `user${pick(i)}@example.com` }),
+  },
+  {
+    operation: `find ${TREE_DOCS} docs, sorted (the curriculum's shape)`,
+    run: (db) => db.collection('tree').find({}).sort({ order: 1 }).toArray(),
+  },
+  {
+    operation: 'updateOne $inc by _id',
+    run: (db, i) => db.collection('users').updateOne({ _id: pick(i) } as Document, { $inc: { n: 1 } }),
+  },
+  {
+    operation: 'insertOne (with a unique index)',
+    run: (db, i) => db.collection('inserts').insertOne({ k: `${Date.now()}-${i}-${Math.random()}`, v: 'x' }),
+  },
 ];
 
 /** Runs the embedded-mongo benchmarks (memory mode) and returns one row per operation. */
 export async function runEmbeddedMongoBench(): Promise<Row[]> {
   const server = await start();
-  const empty = await startNullWireServer(Array.from({ length: TREE_DOCS }, (_, i) => ({ ...user(i), order: i })));
+  const empty = await startNullWireServer(
+    Array.from({ length: TREE_DOCS }, (_, i) => ({ ...user(i), order: i })),
+  );
   const client = await MongoClient.connect(server.uri);
   const nullClient = await MongoClient.connect(empty.uri);
   const db = client.db('bench');
@@ -38,8 +61,13 @@ export async function runEmbeddedMongoBench(): Promise<Row[]> {
   try {
     const users = db.collection<Document>('users');
     await users.createIndex({ email: 1 }, { unique: true });
-    for (let i = 0; i < LOOKUP_DOCS; i += 2000) await users.insertMany(Array.from({ length: 2000 }, (_, k) => user(i + k)) as Document[]);
-    await db.collection('tree').insertMany(Array.from({ length: TREE_DOCS }, (_, i) => ({ ...user(i), order: TREE_DOCS - i })) as Document[]);
+    for (let i = 0; i < LOOKUP_DOCS; i += 2000)
+      await users.insertMany(Array.from({ length: 2000 }, (_, k) => user(i + k)) as Document[]);
+    await db
+      .collection('tree')
+      .insertMany(
+        Array.from({ length: TREE_DOCS }, (_, i) => ({ ...user(i), order: TREE_DOCS - i })) as Document[],
+      );
     await db.collection('inserts').createIndex({ k: 1 }, { unique: true });
     for (const c of CASES) {
       rows.push({

@@ -72,8 +72,12 @@ export async function runLeagueBench(): Promise<LatencyRow[]> {
       await seed(server.uri, db, learners);
       const get = (path: string) => () => fetch(`${social.url}${path}`, { headers: viewer });
       const size = learners.toLocaleString('en-US');
-      rows.push(await latency(`GET /api/league/current (${size} in the tier)`, 200, get('/api/league/current')));
-      rows.push(await latency(`GET /api/league/rankings (${size} in the tier)`, 200, get('/api/league/rankings')));
+      rows.push(
+        await latency(`GET /api/league/current (${size} in the tier)`, 200, get('/api/league/current')),
+      );
+      rows.push(
+        await latency(`GET /api/league/rankings (${size} in the tier)`, 200, get('/api/league/rankings')),
+      );
     }
     return rows;
   } finally {

@@ -9,8 +9,17 @@ import { encodeOpMsg, parseOpMsg } from '../../packages/embedded-mongo/src/wire/
 import { encodeOpReply, parseOpQuery } from '../../packages/embedded-mongo/src/wire/op-query';
 
 const HELLO = {
-  helloOk: true, ismaster: true, isWritablePrimary: true, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000,
-  maxWriteBatchSize: 100000, logicalSessionTimeoutMinutes: 30, minWireVersion: 0, maxWireVersion: 21, readOnly: false, ok: 1,
+  helloOk: true,
+  ismaster: true,
+  isWritablePrimary: true,
+  maxBsonObjectSize: 16777216,
+  maxMessageSizeBytes: 48000000,
+  maxWriteBatchSize: 100000,
+  logicalSessionTimeoutMinutes: 30,
+  minWireVersion: 0,
+  maxWireVersion: 21,
+  readOnly: false,
+  ok: 1,
 };
 
 /** Starts the server; every find answers the first `limit` (or all) of `docs`. */
@@ -26,7 +35,9 @@ export async function startNullWireServer(docs: Document[]): Promise<{ uri: stri
       for (const frame of reader.push(chunk)) {
         if (frame.opCode === OP_QUERY) {
           parseOpQuery(frame.body);
-          socket.write(encodeOpReply(0, frame.requestId, [{ ...HELLO, localTime: new Date(), connectionId: 1 }]));
+          socket.write(
+            encodeOpReply(0, frame.requestId, [{ ...HELLO, localTime: new Date(), connectionId: 1 }]),
+          );
           continue;
         }
         if (frame.opCode !== OP_MSG) continue;
@@ -36,7 +47,14 @@ export async function startNullWireServer(docs: Document[]): Promise<{ uri: stri
           command === 'hello' || command === 'ismaster' || command === 'isMaster'
             ? { ...HELLO, localTime: new Date(), connectionId: 1 }
             : command === 'find' || command === 'aggregate'
-              ? { cursor: { firstBatch: docs.slice(0, Number(doc.limit) || docs.length), id: Long.ZERO, ns: `${String(doc.$db)}.${String(doc[command])}` }, ok: 1 }
+              ? {
+                  cursor: {
+                    firstBatch: docs.slice(0, Number(doc.limit) || docs.length),
+                    id: Long.ZERO,
+                    ns: `${String(doc.$db)}.${String(doc[command])}`,
+                  },
+                  ok: 1,
+                }
               : command === 'insert' || command === 'update' || command === 'delete'
                 ? { n: 1, nModified: command === 'update' ? 1 : undefined, ok: 1 }
                 : { ok: 1 };

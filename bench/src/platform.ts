@@ -31,11 +31,19 @@ export interface Platform {
 
 /** Builds a service or app when its output is missing or older than its sources (as npm start does). */
 export function buildIfStale(): void {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', `
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     import { SERVICES, FRONTENDS } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/apps.mjs'))};
     import { buildReason } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/build.mjs'))};
     const root = ${JSON.stringify(ROOT)};
-    console.log(JSON.stringify([...SERVICES, ...FRONTENDS].filter((a) => buildReason(root, a)).map((a) => a.name)));`], { cwd: ROOT, encoding: 'utf8' });
+    console.log(JSON.stringify([...SERVICES, ...FRONTENDS].filter((a) => buildReason(root, a)).map((a) => a.name)));`,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`could not tell which builds are stale: ${r.stderr}`);
   const stale: string[] = JSON.parse(r.stdout.trim().split('\n').pop() ?? '[]');
   for (const name of stale) {
@@ -45,7 +53,12 @@ export function buildIfStale(): void {
   }
 }
 
-function waitForLine(child: ChildProcess, name: string, match: (line: string) => string | undefined, log: fs.WriteStream): Promise<string> {
+function waitForLine(
+  child: ChildProcess,
+  name: string,
+  match: (line: string) => string | undefined,
+  log: fs.WriteStream,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name}: no start line within 90 s`)), 90_000);
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code} (see ${log.path})`)));
@@ -86,9 +99,20 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the three services, the baseline app and nginx on `port`; `profileDir` turns on --cpu-prof. */
-export async function startPlatform({ port, workDir, profileDir }: { port: number; workDir: string; profileDir?: string }): Promise<Platform> {
+export async function startPlatform({
+  port,
+  workDir,
+  profileDir,
+}: {
+  port: number;
+  workDir: string;
+  profileDir?: string;
+}): Promise<Platform> {
   const nginx = findNginx();
-  if (!nginx) throw new Error('the bench needs nginx (apt-get install -y nginx): the baseline sits behind the same gateway');
+  if (!nginx)
+    throw new Error(
+      'the bench needs nginx (apt-get install -y nginx): the baseline sits behind the same gateway',
+    );
   fs.mkdirSync(workDir, { recursive: true });
   const logs = path.join(workDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
@@ -103,7 +127,10 @@ export async function startPlatform({ port, workDir, profileDir }: { port: numbe
     // Identity first: it writes the JWT key pair the others read.
     for (const s of SERVICES) {
       const url = (n: ServiceName) => `http://127.0.0.1:${SERVICES.find((x) => x.name === n)!.port}`;
-      const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, s.name)}`] : []), 'dist/server.js'];
+      const args = [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, s.name)}`] : []),
+        'dist/server.js',
+      ];
       const child = spawn(process.execPath, args, {
         cwd: path.join(ROOT, s.name),
         env: {
@@ -127,14 +154,19 @@ export async function startPlatform({ port, workDir, profileDir }: { port: numbe
       children.push(child);
       const log = fs.createWriteStream(path.join(logs, `${s.name}.log`));
       child.stderr!.pipe(log);
-      const uri = await waitForLine(child, s.name, (line) => {
-        try {
-          const entry = JSON.parse(line) as { msg?: string; uri?: string };
-          return entry.msg === 'embedded MongoDB started' ? entry.uri : undefined;
-        } catch {
-          return undefined;
-        }
-      }, log);
+      const uri = await waitForLine(
+        child,
+        s.name,
+        (line) => {
+          try {
+            const entry = JSON.parse(line) as { msg?: string; uri?: string };
+            return entry.msg === 'embedded MongoDB started' ? entry.uri : undefined;
+          } catch {
+            return undefined;
+          }
+        },
+        log,
+      );
       await waitFor200(`http://127.0.0.1:${s.port}/readyz`);
       databases[s.name] = { uri, db: s.name.replace('svc-', '') };
     }
@@ -142,12 +174,23 @@ export async function startPlatform({ port, workDir, profileDir }: { port: numbe
     // The baseline: a bare Express 5 app answering the body it was last given.
     const bodiesDir = path.join(workDir, 'baseline-bodies');
     fs.mkdirSync(bodiesDir, { recursive: true });
-    const baseline = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'baseline-server.ts'), bodiesDir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const baseline = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'baseline-server.ts'), bodiesDir],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     children.push(baseline);
-    const baselinePort = Number(await waitForLine(baseline, 'baseline', (l) => /^port (\d+)$/.exec(l)?.[1], fs.createWriteStream(path.join(logs, 'baseline.log'))));
+    const baselinePort = Number(
+      await waitForLine(
+        baseline,
+        'baseline',
+        (l) => /^port (\d+)$/.exec(l)?.[1],
+        fs.createWriteStream(path.join(logs, 'baseline.log')),
+      ),
+    );
 
     // nginx: the local target's config, with one more upstream and location for the baseline.
     const dir = path.join(workDir, 'nginx');
@@ -159,12 +202,23 @@ export async function startPlatform({ port, workDir, profileDir }: { port: numbe
     });
     const confPath = path.join(dir, 'nginx.conf');
     writeNginxConfig(options, confPath);
-    const conf = fs.readFileSync(confPath, 'utf8')
-      .replace(/(\n {4}upstream svc_identity \{)/, `\n    upstream bench_baseline {\n        server 127.0.0.1:${baselinePort};\n        keepalive 64;\n        keepalive_requests 10000;\n        keepalive_timeout 4s;\n    }$1`)
-      .replace(/(\n {8}# svc-identity\n)/, `\n        location ^~ /bench-baseline/ {\n            proxy_pass http://bench_baseline;\n            include ${options.snippetsDir}/proxy.conf;\n        }$1`);
+    const conf = fs
+      .readFileSync(confPath, 'utf8')
+      .replace(
+        /(\n {4}upstream svc_identity \{)/,
+        `\n    upstream bench_baseline {\n        server 127.0.0.1:${baselinePort};\n        keepalive 64;\n        keepalive_requests 10000;\n        keepalive_timeout 4s;\n    }$1`,
+      )
+      .replace(
+        /(\n {8}# svc-identity\n)/,
+        `\n        location ^~ /bench-baseline/ {\n            proxy_pass http://bench_baseline;\n            include ${options.snippetsDir}/proxy.conf;\n        }$1`,
+      );
     if (!conf.includes('bench_baseline;')) throw new Error('could not add the baseline to nginx.conf');
     fs.writeFileSync(confPath, conf);
-    const gw = spawn(nginx, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], { stdio: 'inherit' });
+    const gw = spawn(
+      nginx,
+      ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'],
+      { stdio: 'inherit' },
+    );
     children.push(gw);
     const gateway = `http://127.0.0.1:${port}`;
     await waitFor200(`${gateway}/remotes.json`);

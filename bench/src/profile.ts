@@ -57,5 +57,10 @@ export function summariseProfiles(dir: string, n = 12): string {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, ms]) => `  ${((100 * ms) / totalMs).toFixed(1).padStart(5)} %  ${k}`);
-  return [`busy ${(totalMs / 1000).toFixed(1)} s; self time by owner:`, ...top(byOwner), 'by function:', ...top(byFunction)].join('\n');
+  return [
+    `busy ${(totalMs / 1000).toFixed(1)} s; self time by owner:`,
+    ...top(byOwner),
+    'by function:',
+    ...top(byFunction),
+  ].join('\n');
 }

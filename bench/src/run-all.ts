@@ -57,7 +57,8 @@ function table(lines: Line[]): string {
   const head = ['what', 'measured', 'baseline', 'ratio', 'target', ''];
   const body = lines.map((l) => [l.what, l.measured, l.baseline, l.ratio, l.target, l.ok ? '✔' : '✖']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [row(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(row)].join('\n');
 }
 
@@ -66,9 +67,30 @@ function apiLines(rows: LoadRow[]): Line[] {
     const share = r.reqPerSec / r.baseReqPerSec;
     const p99 = r.p99Ms / Math.max(1, r.baseP99Ms);
     return [
-      { what: `GET ${r.path} req/s`, measured: n(r.reqPerSec), baseline: n(r.baseReqPerSec), ratio: pct(share), target: `≥ ${pct(r.minShare)}`, ok: share >= r.minShare },
-      { what: `  p99`, measured: `${r.p99Ms} ms`, baseline: `${r.baseP99Ms} ms`, ratio: times(p99), target: `≤ ${P99_LIMIT}×`, ok: p99 <= P99_LIMIT },
-      { what: `  non-2xx / errors`, measured: `${r.non2xx} / ${r.errors}`, baseline: '', ratio: '', target: '0', ok: r.non2xx === 0 && r.errors === 0 },
+      {
+        what: `GET ${r.path} req/s`,
+        measured: n(r.reqPerSec),
+        baseline: n(r.baseReqPerSec),
+        ratio: pct(share),
+        target: `≥ ${pct(r.minShare)}`,
+        ok: share >= r.minShare,
+      },
+      {
+        what: `  p99`,
+        measured: `${r.p99Ms} ms`,
+        baseline: `${r.baseP99Ms} ms`,
+        ratio: times(p99),
+        target: `≤ ${P99_LIMIT}×`,
+        ok: p99 <= P99_LIMIT,
+      },
+      {
+        what: `  non-2xx / errors`,
+        measured: `${r.non2xx} / ${r.errors}`,
+        baseline: '',
+        ratio: '',
+        target: '0',
+        ok: r.non2xx === 0 && r.errors === 0,
+      },
     ];
   });
 }
@@ -89,21 +111,57 @@ function scaleLines(small: Record<string, number>, large: Record<string, number>
 
 function browserLines(rows: PageRow[]): Line[] {
   return rows.flatMap((r) => [
-    { what: `${r.page}: JS on the wire (${r.jsFiles} files)`, measured: `${(r.jsBytes / 1024).toFixed(1)} KB`, baseline: '', ratio: pct(r.jsBytes / JS_LIMIT_BYTES), target: `≤ ${JS_LIMIT_BYTES / 1024} KB`, ok: r.jsBytes <= JS_LIMIT_BYTES },
-    { what: `  LCP (lab, no throttling)`, measured: `${Math.round(r.lcpMs)} ms`, baseline: '', ratio: pct(r.lcpMs / LCP_LIMIT_MS), target: `≤ ${LCP_LIMIT_MS} ms`, ok: r.lcpMs <= LCP_LIMIT_MS },
-    { what: `  CLS`, measured: r.cls.toFixed(3), baseline: '', ratio: '', target: `≤ ${CLS_LIMIT}`, ok: r.cls <= CLS_LIMIT },
-    { what: `  content visible after`, measured: `${Math.round(r.readyMs)} ms`, baseline: '', ratio: '', target: '', ok: true },
+    {
+      what: `${r.page}: JS on the wire (${r.jsFiles} files)`,
+      measured: `${(r.jsBytes / 1024).toFixed(1)} KB`,
+      baseline: '',
+      ratio: pct(r.jsBytes / JS_LIMIT_BYTES),
+      target: `≤ ${JS_LIMIT_BYTES / 1024} KB`,
+      ok: r.jsBytes <= JS_LIMIT_BYTES,
+    },
+    {
+      what: `  LCP (lab, no throttling)`,
+      measured: `${Math.round(r.lcpMs)} ms`,
+      baseline: '',
+      ratio: pct(r.lcpMs / LCP_LIMIT_MS),
+      target: `≤ ${LCP_LIMIT_MS} ms`,
+      ok: r.lcpMs <= LCP_LIMIT_MS,
+    },
+    {
+      what: `  CLS`,
+      measured: r.cls.toFixed(3),
+      baseline: '',
+      ratio: '',
+      target: `≤ ${CLS_LIMIT}`,
+      ok: r.cls <= CLS_LIMIT,
+    },
+    {
+      what: `  content visible after`,
+      measured: `${Math.round(r.readyMs)} ms`,
+      baseline: '',
+      ratio: '',
+      target: '',
+      ok: true,
+    },
   ]);
 }
 
 async function main(): Promise<void> {
   buildIfStale();
   fs.rmSync(path.join(results, 'run'), { recursive: true, force: true });
-  const profileDir = values.profile ? path.join(results, 'profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined;
-  const dbRows: Row[] = values['skip-db'] ? [] : (console.log('embedded MongoDB against a do-nothing wire server…'), await runEmbeddedMongoBench());
+  const profileDir = values.profile
+    ? path.join(results, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
+    : undefined;
+  const dbRows: Row[] = values['skip-db']
+    ? []
+    : (console.log('embedded MongoDB against a do-nothing wire server…'), await runEmbeddedMongoBench());
 
   console.log('starting the platform (embedded databases in memory, nginx)…');
-  const platform = await startPlatform({ port: Number(values.port), workDir: path.join(results, 'run'), profileDir });
+  const platform = await startPlatform({
+    port: Number(values.port),
+    workDir: path.join(results, 'run'),
+    profileDir,
+  });
   const lines: Line[] = [];
   let pages: PageRow[] = [];
   try {
@@ -124,7 +182,14 @@ async function main(): Promise<void> {
       // A page that never shows its content is a failed figure, not a lost run.
       pages = await runBrowserBench(platform, viewer).catch((err: unknown) => {
         console.error(`browser bench failed: ${String(err)}`);
-        lines.push({ what: 'browser cold loads', measured: 'failed', baseline: '', ratio: '', target: 'content shows', ok: false });
+        lines.push({
+          what: 'browser cold loads',
+          measured: 'failed',
+          baseline: '',
+          ratio: '',
+          target: 'content shows',
+          ok: false,
+        });
         return [];
       });
     }
@@ -142,12 +207,21 @@ async function main(): Promise<void> {
   }
   lines.push(...browserLines(pages));
 
-  console.log(`\nAPI through nginx (${CONNECTIONS} connections, signed in, ${n(LEARNERS)} learners seeded) and browser cold loads;`);
+  console.log(
+    `\nAPI through nginx (${CONNECTIONS} connections, signed in, ${n(LEARNERS)} learners seeded) and browser cold loads;`,
+  );
   console.log('baseline: a bare Express 5 app answering the same body behind the same nginx, in this run.\n');
   console.log(table(lines));
-  if (dbRows.length) console.log('\nEmbedded MongoDB round trips (driver, sequential) against a do-nothing wire server:\n\n' + formatTable(dbRows));
+  if (dbRows.length)
+    console.log(
+      '\nEmbedded MongoDB round trips (driver, sequential) against a do-nothing wire server:\n\n' +
+        formatTable(dbRows),
+    );
   if (profileDir) {
-    for (const s of SERVICES) console.log(`\nCPU profile of ${s.name} (whole run):\n${summariseProfiles(path.join(profileDir, s.name))}`);
+    for (const s of SERVICES)
+      console.log(
+        `\nCPU profile of ${s.name} (whole run):\n${summariseProfiles(path.join(profileDir, s.name))}`,
+      );
   }
   console.log('\nrunning social…');
   console.log('\n' + formatLatency(await runSocialBench()));

@@ -22,18 +22,36 @@ const FRIENDS_PER_LEARNER = 2;
 
 /** The learner's id: ObjectId-shaped hex, stable per index. */
 export const learnerId = (i: number) => `b0${i.toString(16).padStart(22, '0')}`;
-const WORDS = ['basil', 'saffron', 'thyme', 'cumin', 'paprika', 'sage', 'fennel', 'clove', 'nutmeg', 'ginger'];
+const WORDS = [
+  'basil',
+  'saffron',
+  'thyme',
+  'cumin',
+  'paprika',
+  'sage',
+  'fennel',
+  'clove',
+  'nutmeg',
+  'ginger',
+];
 const username = (i: number) => `${WORDS[i % WORDS.length]}_${i.toString(36)}`;
 const xpOf = (i: number) => (i * 7919) % 3000;
 
 type Row = Record<string, unknown>;
 
 /** The service's model (schema, defaults, collection name) on this connection. */
-function bind(conn: Connection, model: { modelName: string; schema: Schema; collection: { collectionName: string } }): Model<Row> {
+function bind(
+  conn: Connection,
+  model: { modelName: string; schema: Schema; collection: { collectionName: string } },
+): Model<Row> {
   return conn.model<Row>(model.modelName, model.schema, model.collection.collectionName);
 }
 
-async function inBatches(from: number, to: number, write: (lo: number, hi: number) => Promise<unknown>): Promise<void> {
+async function inBatches(
+  from: number,
+  to: number,
+  write: (lo: number, hi: number) => Promise<unknown>,
+): Promise<void> {
   for (let lo = from; lo < to; lo += BATCH) await write(lo, Math.min(lo + BATCH, to));
 }
 
@@ -42,7 +60,13 @@ const range = (lo: number, hi: number) => Array.from({ length: hi - lo }, (_, k)
 /** The real curriculum's lesson ids (as seeded), so completions point at lessons that exist. */
 function lessonIds(): string[] {
   const dir = path.resolve(__dirname, '../../svc-learning/content/modules');
-  return fs.readdirSync(dir).flatMap((f) => (JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { lessons: { id: string }[] }).lessons.map((l) => l.id));
+  return fs
+    .readdirSync(dir)
+    .flatMap((f) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { lessons: { id: string }[] }).lessons.map(
+        (l) => l.id,
+      ),
+    );
 }
 
 /**
@@ -72,7 +96,11 @@ async function seatCohorts(Cohorts: Model<Row>, week: string, from: number, to: 
     ).lean();
     cohortIds.set(key, String(cohort!._id));
   }
-  return places.map((p) => ({ leagueId: p.leagueId, cohortId: cohortIds.get(`${p.leagueId}:${p.index}`) ?? '', seat: p.seat }));
+  return places.map((p) => ({
+    leagueId: p.leagueId,
+    cohortId: cohortIds.get(`${p.leagueId}:${p.index}`) ?? '',
+    seat: p.seat,
+  }));
 }
 
 /**
@@ -86,8 +114,14 @@ export async function seedLearners(
   viewer?: { id: string; friends: number },
 ): Promise<void> {
   const connect = (name: keyof Platform['databases']) =>
-    mongoose.createConnection(platform.databases[name].uri, { dbName: platform.databases[name].db }).asPromise();
-  const [identity, learning, social] = await Promise.all([connect('svc-identity'), connect('svc-learning'), connect('svc-social')]);
+    mongoose
+      .createConnection(platform.databases[name].uri, { dbName: platform.databases[name].db })
+      .asPromise();
+  const [identity, learning, social] = await Promise.all([
+    connect('svc-identity'),
+    connect('svc-learning'),
+    connect('svc-social'),
+  ]);
   try {
     const Users = bind(identity, UserModel);
     const Progression = bind(learning, ProgressionModel);
@@ -115,7 +149,13 @@ export async function seedLearners(
         { ordered: false, lean: false },
       );
       await Progression.insertMany(
-        ids.map((i) => ({ _id: learnerId(i), xp: xpOf(i), prepXp: xpOf(i), level: 1 + Math.floor(xpOf(i) / 500), streak: i % 30 })),
+        ids.map((i) => ({
+          _id: learnerId(i),
+          xp: xpOf(i),
+          prepXp: xpOf(i),
+          level: 1 + Math.floor(xpOf(i) / 500),
+          streak: i % 30,
+        })),
         { ordered: false },
       );
       await Completions.insertMany(
@@ -132,11 +172,19 @@ export async function seedLearners(
         { ordered: false },
       );
       await Directory.insertMany(
-        ids.map((i) => ({ _id: learnerId(i), username: username(i), usernameLower: username(i), version: 1, lastSeenAt: i % 3 ? null : now })),
+        ids.map((i) => ({
+          _id: learnerId(i),
+          username: username(i),
+          usernameLower: username(i),
+          version: 1,
+          lastSeenAt: i % 3 ? null : now,
+        })),
         { ordered: false },
       );
       const pairs = ids.flatMap((i) =>
-        range(1, FRIENDS_PER_LEARNER + 1).map((k) => [learnerId(i), learnerId(lo + ((i - lo + k * 37) % (hi - lo)))] as const),
+        range(1, FRIENDS_PER_LEARNER + 1).map(
+          (k) => [learnerId(i), learnerId(lo + ((i - lo + k * 37) % (hi - lo)))] as const,
+        ),
       );
       await Friendships.insertMany(
         pairs

@@ -33,7 +33,11 @@ export interface LatencyRow {
 const hex = (i: number) => i.toString(16).padStart(24, '0');
 
 /** Sequential calls of `fn` after a warm-up; mean and 95th percentile in ms. */
-export async function latency(operation: string, calls: number, fn: () => Promise<Response>): Promise<LatencyRow> {
+export async function latency(
+  operation: string,
+  calls: number,
+  fn: () => Promise<Response>,
+): Promise<LatencyRow> {
   for (let i = 0; i < 10; i++) await (await fn()).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < calls; i++) {

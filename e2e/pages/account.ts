@@ -41,17 +41,26 @@ type Levels = { order: number; tracks: { modules: { id: string }[] }[] }[];
  * lesson: a first run reveals each correct answer, a restart then answers them all correctly.
  */
 export async function passFirstLesson(request: APIRequestContext, learner: Learner): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const get = async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T;
   const levels = await get<Levels>('/api/levels');
   const moduleId = [...levels].sort((a, b) => a.order - b.order)[0].tracks[0].modules[0].id;
-  const { lessons } = await get<{ lessons: { id: string; status: string }[] }>(`/api/modules/${moduleId}/lessons`);
+  const { lessons } = await get<{ lessons: { id: string; status: string }[] }>(
+    `/api/modules/${moduleId}/lessons`,
+  );
   const lesson = lessons.find((l) => l.status === 'start') ?? lessons[0];
   const { content } = await get<{ content: { quiz: unknown[] } }>(`/api/lessons/${lesson.id}`);
   const answer = async (questionIndex: number, answerIndex: number) =>
-    (await (await request.post(`/api/lessons/${lesson.id}/answer`, { headers, data: { questionIndex, answerIndex } })).json()) as {
+    (await (
+      await request.post(`/api/lessons/${lesson.id}/answer`, {
+        headers,
+        data: { questionIndex, answerIndex },
+      })
+    ).json()) as {
       correct: boolean;
       correctIndex: number;
     };

@@ -27,12 +27,19 @@ export class AuthPage {
   }
 
   /** Fills the sign-up form; consent defaults to given. */
-  async fillSignUp(input: { username?: string; email?: string; password?: string; referralCode?: string; consent?: boolean }): Promise<Locator> {
+  async fillSignUp(input: {
+    username?: string;
+    email?: string;
+    password?: string;
+    referralCode?: string;
+    consent?: boolean;
+  }): Promise<Locator> {
     const form = await this.openSignUp();
     if (input.username !== undefined) await form.getByLabel('Username').fill(input.username);
     if (input.email !== undefined) await form.getByLabel('Email').fill(input.email);
     if (input.password !== undefined) await form.getByLabel('Password').fill(input.password);
-    if (input.referralCode !== undefined) await form.getByLabel('Referral Code (optional)').fill(input.referralCode);
+    if (input.referralCode !== undefined)
+      await form.getByLabel('Referral Code (optional)').fill(input.referralCode);
     if (input.consent !== false) await form.getByLabel(/I agree to the processing/).check();
     return form;
   }

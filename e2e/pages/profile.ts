@@ -91,19 +91,29 @@ type LevelsBody = { order: number; tracks: { modules: { id: string }[] }[] }[];
 
 /** Plays the first open lesson through the API (first option on each question) so activity exists. */
 export async function completeFirstLesson(request: APIRequestContext, learner: Learner): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const levels = (await (await request.get('/api/levels', { headers })).json()) as LevelsBody;
   const first = [...levels].sort((a, b) => a.order - b.order)[0];
   const moduleId = first.tracks[0].modules[0].id;
-  const path = (await (await request.get(`/api/modules/${moduleId}/lessons`, { headers })).json()) as { lessons: { id: string; status: string }[] };
+  const path = (await (await request.get(`/api/modules/${moduleId}/lessons`, { headers })).json()) as {
+    lessons: { id: string; status: string }[];
+  };
   const lesson = path.lessons.find((l) => l.status === 'start') ?? path.lessons[0];
   // Right answers from the authored content: below the 60% pass mark a lesson is not completed.
   const quiz = authoredModule(moduleId).lessons.find((l) => l.id === lesson.id)!.content.quiz;
   for (let i = 0; i < quiz.length; i++) {
-    await request.post(`/api/lessons/${lesson.id}/answer`, { headers, data: { questionIndex: i, answerIndex: quiz[i].correct } });
+    await request.post(`/api/lessons/${lesson.id}/answer`, {
+      headers,
+      data: { questionIndex: i, answerIndex: quiz[i].correct },
+    });
   }
-  const done = await request.post(`/api/lessons/${lesson.id}/complete`, { headers, data: { xpEarned: 15, score: 100 } });
+  const done = await request.post(`/api/lessons/${lesson.id}/complete`, {
+    headers,
+    data: { xpEarned: 15, score: 100 },
+  });
   expect(done.ok(), await done.text()).toBeTruthy();
 }

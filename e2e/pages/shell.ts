@@ -19,10 +19,17 @@ export class ShellPage {
   /** Versions of each shared package registered in the federation share scope. */
   async sharedVersions(pkg: string): Promise<string[]> {
     return this.page.evaluate((name) => {
-      const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__;
+      const fed = (
+        globalThis as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const versions = new Set<string>();
       for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
-        for (const scope of Object.values(scopes)) for (const v of Object.keys(scope[name] ?? {})) versions.add(v);
+        for (const scope of Object.values(scopes))
+          for (const v of Object.keys(scope[name] ?? {})) versions.add(v);
       }
       return [...versions];
     }, pkg);

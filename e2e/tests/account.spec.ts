@@ -7,7 +7,9 @@ import { createVerifiedLearner, newLearner, signInAs, type Learner } from '../su
 
 /** An API session of a learner through the gateway (the friend's side of the journey). */
 async function apiAs(request: APIRequestContext, learner: Learner) {
-  const login = await request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { id: string } };
   const headers = { Authorization: `Bearer ${token}` };
@@ -31,7 +33,9 @@ const friendNames = async (friend: Awaited<ReturnType<typeof apiAs>>) =>
   ((await friend.get('/api/friends')) as { friend: { username: string } }[]).map((f) => f.friend.username);
 
 test.describe('account area: settings, profile, password and data', () => {
-  test('when axe checks every page of the account area, then there is no serious or critical issue', async ({ page }) => {
+  test('when axe checks every page of the account area, then there is no serious or critical issue', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/settings');
     const account = new AccountPages(page);
@@ -46,9 +50,14 @@ test.describe('account area: settings, profile, password and data', () => {
     ];
     for (const [path, title] of pages) {
       await account.open(path, title);
-      if (path !== '/settings') await expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
+      if (path !== '/settings')
+        await expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
+          'href',
+          '/settings',
+        );
       // Wait for the page's data so axe sees the finished screen.
-      if (path === '/privacy-settings') await expect(page.getByRole('switch', { name: 'Allow Data Collection' })).toBeVisible();
+      if (path === '/privacy-settings')
+        await expect(page.getByRole('switch', { name: 'Allow Data Collection' })).toBeVisible();
       if (path === '/edit-profile') await expect(account.field('Username')).toHaveValue(learner.username);
       expect(await account.seriousA11yIssues(), path).toEqual([]);
     }
@@ -58,7 +67,9 @@ test.describe('account area: settings, profile, password and data', () => {
     expect(await account.seriousA11yIssues(), 'delete dialog').toEqual([]);
   });
 
-  test('when the learner renames themself on Edit Profile, then the new name shows on /profile', async ({ page }) => {
+  test('when the learner renames themself on Edit Profile, then the new name shows on /profile', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/settings');
     await page.getByRole('link', { name: 'Edit Profile' }).click();
@@ -74,7 +85,9 @@ test.describe('account area: settings, profile, password and data', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   });
 
-  test('when the password is changed, then the learner stays signed in, and after signing out only the new one works', async ({ page }) => {
+  test('when the password is changed, then the learner stays signed in, and after signing out only the new one works', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/change-password');
     const account = new AccountPages(page);
@@ -96,7 +109,9 @@ test.describe('account area: settings, profile, password and data', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('when the learner exports everything, then one JSON file downloads with profile, progress and settings', async ({ page }) => {
+  test('when the learner exports everything, then one JSON file downloads with profile, progress and settings', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await passFirstLesson(page.request, learner);
     await signInAs(page, learner, '/export-data');
@@ -137,26 +152,43 @@ test.describe('account area: settings, profile, password and data', () => {
     await expect(profile.tile(/^Prep XP: 0$/)).toBeVisible();
   });
 
-  test('when the account is deleted, then the learner lands on /auth and the email can sign up again', async ({ page }) => {
+  test('when the account is deleted, then the learner lands on /auth and the email can sign up again', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/settings');
-    await page.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' }).click();
+    await page
+      .getByRole('region', { name: 'Danger Zone' })
+      .getByRole('button', { name: 'Delete Account' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete Account' });
     await dialog.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
     await expect(new AccountPages(page).toast('Account Deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
-    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
 
-    const login = await page.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: learner.email, password: learner.password },
+    });
     expect(login.status()).toBe(401);
     const again = await page.request.post('/api/auth/register', {
-      data: { ...newLearner(), email: learner.email, password: learner.password, gdprConsent: true, newsletterSignup: false },
+      data: {
+        ...newLearner(),
+        email: learner.email,
+        password: learner.password,
+        gdprConsent: true,
+        newsletterSignup: false,
+      },
     });
     expect(again.status(), await again.text()).toBe(201);
   });
 
-  test('when a learner renames and later deletes the account, then the friend sees the new name, then no longer sees them', async ({ page }) => {
+  test('when a learner renames and later deletes the account, then the friend sees the new name, then no longer sees them', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     const pal = await createVerifiedLearner(page.request);
     const { friend } = await befriend(page.request, learner, pal);
@@ -171,7 +203,10 @@ test.describe('account area: settings, profile, password and data', () => {
     await expect.poll(() => friendNames(friend), { timeout: 15_000 }).toEqual([renamed]);
 
     await page.goto('/settings');
-    await page.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' }).click();
+    await page
+      .getByRole('region', { name: 'Danger Zone' })
+      .getByRole('button', { name: 'Delete Account' })
+      .click();
     await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });

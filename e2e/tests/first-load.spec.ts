@@ -17,7 +17,11 @@ const SHOWN: Record<string, { folder: string; exposes: string[] }> = {
 };
 
 /** Files a remote may serve on this screen: its manifest, its entry and the shown modules' chunks. */
-async function allowedFiles(request: APIRequestContext, folder: string, exposes: string[]): Promise<Set<string>> {
+async function allowedFiles(
+  request: APIRequestContext,
+  folder: string,
+  exposes: string[],
+): Promise<Set<string>> {
   if (exposes.length === 0) return new Set();
   const manifest = (await (await request.get(`${folder}mf-manifest.json`)).json()) as Manifest;
   const files = new Set(['mf-manifest.json', manifest.metaData.remoteEntry.name]);
@@ -28,9 +32,14 @@ async function allowedFiles(request: APIRequestContext, folder: string, exposes:
 }
 
 /** A context with an empty cache, signed in the way the shell keeps a session. */
-async function signedInContext(newContext: () => Promise<BrowserContext>, learner: Learner): Promise<BrowserContext> {
+async function signedInContext(
+  newContext: () => Promise<BrowserContext>,
+  learner: Learner,
+): Promise<BrowserContext> {
   const context = await newContext();
-  const res = await context.request.post('/api/auth/login', { data: { email: learner.email, password: learner.password } });
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { token, user } = (await res.json()) as { token: string; user: unknown };
   await context.addInitScript(
@@ -54,16 +63,24 @@ test('when a signed-in learner opens Learn on a cold cache, then only the shown 
   page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, status: r.status() }));
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Prep School' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Prep School' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  expect(responses.filter((r) => r.status === 404), 'no request answers 404').toEqual([]);
+  expect(
+    responses.filter((r) => r.status === 404),
+    'no request answers 404',
+  ).toEqual([]);
 
   for (const [remote, { folder, exposes }] of Object.entries(SHOWN)) {
     const allowed = await allowedFiles(request, folder, exposes);
     const asked = responses.filter((r) => r.path.startsWith(folder)).map((r) => r.path.slice(folder.length));
     const unexpected = asked.filter((file) => !allowed.has(file));
-    expect(unexpected, `${remote}: files of modules Learn does not show (or shared copies the shell provides)`).toEqual([]);
+    expect(
+      unexpected,
+      `${remote}: files of modules Learn does not show (or shared copies the shell provides)`,
+    ).toEqual([]);
   }
   // The Learn remote did load; the account remote did not.
   expect(responses.some((r) => r.path.startsWith('/mf/learn/'))).toBe(true);
@@ -71,12 +88,21 @@ test('when a signed-in learner opens Learn on a cold cache, then only the shown 
 
   // One React: the page's share scope holds the shell's copy and every remote uses it.
   const reactCopies = await page.evaluate(() => {
-    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const scope = (
+      globalThis as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const loaded: string[] = [];
     for (const host of Object.values(scope ?? {}))
       for (const [name, versions] of Object.entries(host.default ?? {}))
-        if (name === 'react') for (const [version, entry] of Object.entries(versions)) if (entry.loaded) loaded.push(version);
+        if (name === 'react')
+          for (const [version, entry] of Object.entries(versions)) if (entry.loaded) loaded.push(version);
     return [...new Set(loaded)];
   });
   expect(reactCopies).toHaveLength(1);

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../pages/social';
-import { createVerifiedDeveloper, createVerifiedLearner, newLearner, signInAs, type Learner } from '../support/learners';
+import {
+  createVerifiedDeveloper,
+  createVerifiedLearner,
+  newLearner,
+  signInAs,
+  type Learner,
+} from '../support/learners';
 
 /** The /league screen of mf-social. */
 class LeaguePage {
@@ -17,7 +23,9 @@ class LeaguePage {
   }
 
   ranking(username: string) {
-    return this.page.getByRole('list', { name: "This week's rankings" }).getByRole('button', { name: new RegExp(`^\\d+\\. ${username}`) });
+    return this.page
+      .getByRole('list', { name: "This week's rankings" })
+      .getByRole('button', { name: new RegExp(`^\\d+\\. ${username}`) });
   }
 
   /** The position shown for `username` in the rankings. */
@@ -41,7 +49,8 @@ class LeaguePage {
 
 /** Serious or critical axe findings, after dismissing toasts (their list items trip axe, see social.spec). */
 async function seriousAxeIssues(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
+    await close.click();
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -60,7 +69,9 @@ async function befriend(pageA: Page, a: Learner, pageB: Page, b: Learner) {
 }
 
 test.describe('league: weekly rankings and Kitchen Crews', () => {
-  test('two friends form a crew from the Crews tab and both see it; one earns XP and climbs in the other\'s rankings', async ({ browser }) => {
+  test("two friends form a crew from the Crews tab and both see it; one earns XP and climbs in the other's rankings", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
     const [pageA, pageB] = [await ctxA.newPage(), await ctxB.newPage()];
@@ -110,13 +121,17 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     // B's rankings (other cooks of the run may share the group): B arrived first, so at 0 points B is
     // above A; A earns 15 Prep XP and, after a refresh, climbs above B with 15 points.
     await leagueB.open();
-    await expect(leagueB.ranking(b.username)).toHaveAccessibleName(new RegExp(`^\\d+\\. ${b.username} \\(You\\), 0 points$`));
+    await expect(leagueB.ranking(b.username)).toHaveAccessibleName(
+      new RegExp(`^\\d+\\. ${b.username} \\(You\\), 0 points$`),
+    );
     const before = { a: await leagueB.position(a.username), b: await leagueB.position(b.username) };
     expect(before.b).toBeLessThan(before.a);
     const award = await apiA.post('/api/test/award-xp', { type: 'prep', amount: 15 });
     expect(award.ok(), await award.text()).toBeTruthy();
     await pageB.reload();
-    await expect(leagueB.ranking(a.username)).toHaveAccessibleName(new RegExp(`^\\d+\\. ${a.username}, 15 points$`));
+    await expect(leagueB.ranking(a.username)).toHaveAccessibleName(
+      new RegExp(`^\\d+\\. ${a.username}, 15 points$`),
+    );
     const after = { a: await leagueB.position(a.username), b: await leagueB.position(b.username) };
     expect(after.a).toBeLessThan(before.a);
     expect(after.a).toBeLessThan(after.b);
@@ -149,7 +164,9 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     for (const tab of ['Rankings', 'Leagues', 'Crews', 'Rewards']) {
       await league.tab(tab).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
     await league.tab('Crews').click();

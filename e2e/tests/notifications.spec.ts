@@ -9,7 +9,8 @@ class NotificationPage {
   subscription = () => this.page.getByTestId('push-subscription');
   /** The problem of the last action as the card keeps it (the toast says the same). */
   alert = () => this.page.getByTestId('push-problem');
-  toast = (title: string | RegExp) => this.page.getByRole('region', { name: /Notifications \(F8\)/ }).getByText(title);
+  toast = (title: string | RegExp) =>
+    this.page.getByRole('region', { name: /Notifications \(F8\)/ }).getByText(title);
   button = (name: string | RegExp) => this.page.getByRole('button', { name });
 }
 
@@ -35,7 +36,9 @@ test.describe('notifications', () => {
 
     await n.button('Enable Notifications').click();
     // Chromium's push service (FCM) may be unreachable here: then the spec's 'Error' with reset steps.
-    await expect(n.alert().or(n.subscription().filter({ hasText: /^Active$/ }))).toBeVisible({ timeout: 30_000 });
+    await expect(n.alert().or(n.subscription().filter({ hasText: /^Active$/ }))).toBeVisible({
+      timeout: 30_000,
+    });
     if (await n.alert().isVisible()) {
       await expect(n.alert()).toContainText('Error');
       await expect(n.alert()).toContainText('Site settings');
@@ -79,7 +82,8 @@ test.describe('notifications', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-      if (path !== '/notification-info') await expect(new NotificationPage(page).subscription()).toHaveText('Inactive');
+      if (path !== '/notification-info')
+        await expect(new NotificationPage(page).subscription()).toHaveText('Inactive');
       await expectNoSeriousAxeIssues(page);
       await expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
     }

@@ -13,7 +13,10 @@ class ReferralCardPage {
 
   /** The figure under a label of the stats ('Friends joined', 'Waiting to verify', 'Spice Stones earned'). */
   figure(label: string) {
-    return this.card().getByLabel('Your referrals').locator('div', { has: this.page.getByText(label, { exact: true }) }).locator('dd');
+    return this.card()
+      .getByLabel('Your referrals')
+      .locator('div', { has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
   }
 
   async code(): Promise<string> {
@@ -62,7 +65,9 @@ test.describe('referral', () => {
     const friend = newLearner('sage');
     await auth.fillSignUp({ username: friend.username, email: friend.email, password: friend.password });
     await auth.submitSignUp();
-    await expect(auth.toast(/250 Spice Stones referral bonus arrives once your email is verified/)).toBeVisible();
+    await expect(
+      auth.toast(/250 Spice Stones referral bonus arrives once your email is verified/),
+    ).toBeVisible();
 
     await pageA.reload();
     await expect(card.figure('Waiting to verify')).toHaveText('1');

@@ -14,7 +14,9 @@ const nextBuildDir = path.join(repo, 'mf-account', 'dist', 'next');
 function shellBuildHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (full !== remotesFile) hash.update(entry.name).update(fs.readFileSync(full));
@@ -27,7 +29,9 @@ function shellBuildHash(): string {
 test.describe('deploying a remote without rebuilding the shell', () => {
   test.setTimeout(240_000);
 
-  test('when remotes.json points at a second mf-account build, then the browser shows it and the shell build is untouched', async ({ page }) => {
+  test('when remotes.json points at a second mf-account build, then the browser shows it and the shell build is untouched', async ({
+    page,
+  }) => {
     // A real second build of the remote, deployed beside the first (as an operator would).
     execFileSync('npm', ['run', 'build', '-w', 'mf-account', '--', '--output-path', nextBuildDir], {
       cwd: repo,

@@ -59,7 +59,9 @@ test.describe('gateway hardening', () => {
     const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const styleNonces = await page.locator('style').evaluateAll((tags) => tags.map((t) => (t as HTMLStyleElement).nonce));
+    const styleNonces = await page
+      .locator('style')
+      .evaluateAll((tags) => tags.map((t) => (t as HTMLStyleElement).nonce));
     expect(styleNonces.length).toBeGreaterThan(0);
     expect(new Set(styleNonces)).toEqual(new Set([nonce]));
     // styled-components' rules applied: the primary action has its brand background.

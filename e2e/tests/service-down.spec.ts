@@ -22,7 +22,9 @@ test.describe('a service crashes', () => {
   });
 });
 test.describe('a service goes down', () => {
-  test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({ page }) => {
+  test('when svc-social is stopped, then the league screen shows an error and learning still works', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await stopApp('svc-social');
 
@@ -37,7 +39,9 @@ test.describe('a service goes down', () => {
 });
 
 test.describe('learning goes down', () => {
-  test('when svc-learning is stopped, then the profile and status bar say progress is unavailable instead of showing zeros', async ({ page }) => {
+  test('when svc-learning is stopped, then the profile and status bar say progress is unavailable instead of showing zeros', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await stopApp('svc-learning');
 
@@ -49,7 +53,9 @@ test.describe('learning goes down', () => {
 });
 
 test.describe('identity goes down', () => {
-  test('when svc-identity is stopped, then a signed-in learner is told and stays signed in', async ({ page }) => {
+  test('when svc-identity is stopped, then a signed-in learner is told and stays signed in', async ({
+    page,
+  }) => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/more');
     await expect(page.getByText('v1.0.0')).toBeVisible();

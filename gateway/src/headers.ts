@@ -30,7 +30,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // No window we open (or that opens us) shares a browsing context group with us.
   'Cross-Origin-Opener-Policy': 'same-origin',
   // The app uses none of these powerful features; deny them to every frame and script.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()',
 };
 
 /** Headers an upstream may also set; the gateway's own copy wins so there is never a duplicate. */

@@ -14,7 +14,16 @@ function loadFederationPlugin(dir) {
 }
 
 /** Libraries that carry React context or module state: one copy per page, whoever loads first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', 'react-redux', '@fff/platform', '@fff/ui'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@fff/platform',
+  '@fff/ui',
+];
 /** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
 const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -88,16 +97,19 @@ class CopyPublicPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const publicDir = path.join(this.dir, 'public');
-        if (!fs.existsSync(publicDir)) return;
-        for (const file of fs.readdirSync(publicDir)) {
-          if (file === 'index.html') continue;
-          const full = path.join(publicDir, file);
-          compilation.fileDependencies.add(full);
-          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const publicDir = path.join(this.dir, 'public');
+          if (!fs.existsSync(publicDir)) return;
+          for (const file of fs.readdirSync(publicDir)) {
+            if (file === 'index.html') continue;
+            const full = path.join(publicDir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
     });
   }
 }
@@ -116,20 +128,30 @@ class PrecompressPlugin {
     const zlib = require('node:zlib');
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!PRECOMPRESS_TEST.test(name)) continue;
-          const buffer = assets[name].buffer();
-          if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
-          const info = compilation.assetsInfo.get(name) ?? {};
-          const related = { compressed: true, immutable: info.immutable, development: info.development };
-          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), related);
-          const brotli = zlib.brotliCompressSync(buffer, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-          });
-          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), related);
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!PRECOMPRESS_TEST.test(name)) continue;
+            const buffer = assets[name].buffer();
+            if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
+            const info = compilation.assetsInfo.get(name) ?? {};
+            const related = { compressed: true, immutable: info.immutable, development: info.development };
+            compilation.emitAsset(
+              `${name}.gz`,
+              new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })),
+              related,
+            );
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), related);
+          }
+        },
+      );
     });
   }
 }
@@ -149,10 +171,21 @@ class BundleReportPlugin {
     compiler.hooks.done.tap('BundleReportPlugin', (stats) => {
       if (stats.hasErrors()) return;
       const json = stats.toJson({
-        all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkOrigins: true, runtimeModules: true,
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        chunkOrigins: true,
+        runtimeModules: true,
         // Every module, not the first few: the budget names the ones that grew.
-        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, cachedModules: true, dependentModules: true,
-        entrypoints: true, ids: true, outputPath: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        cachedModules: true,
+        dependentModules: true,
+        entrypoints: true,
+        ids: true,
+        outputPath: true,
       });
       const moduleSizes = (modules = []) => {
         const out = {};
@@ -168,14 +201,24 @@ class BundleReportPlugin {
         const js = (chunk.files ?? []).filter((f) => /\.js$/.test(f));
         for (const file of js) {
           const source = fs.readFileSync(path.join(json.outputPath, file));
-          files[file] = { gzipBytes: zlib.gzipSync(source, { level: 9 }).length, modules: moduleSizes(chunk.modules) };
+          files[file] = {
+            gzipBytes: zlib.gzipSync(source, { level: 9 }).length,
+            modules: moduleSizes(chunk.modules),
+          };
         }
         chunks.push({
-          id: chunk.id, files: js, initial: chunk.initial,
-          origins: (chunk.origins ?? []).map((o) => ({ module: o.moduleName ?? '', request: o.request ?? '' })),
+          id: chunk.id,
+          files: js,
+          initial: chunk.initial,
+          origins: (chunk.origins ?? []).map((o) => ({
+            module: o.moduleName ?? '',
+            request: o.request ?? '',
+          })),
         });
       }
-      const initial = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((f) => /\.js$/.test(f));
+      const initial = (json.entrypoints?.main?.assets ?? [])
+        .map((a) => a.name)
+        .filter((f) => /\.js$/.test(f));
       const report = { app: path.basename(this.dir), outputPath: json.outputPath, initial, files, chunks };
       const reports = path.join(this.dir, '..', '.tmp', 'bundle-reports');
       fs.mkdirSync(reports, { recursive: true });
@@ -233,7 +276,9 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
-          'process.env.FFF_BUILD_LABEL': JSON.stringify(process.env.FFF_BUILD_LABEL || `${pkg.name}@${pkg.version}`),
+          'process.env.FFF_BUILD_LABEL': JSON.stringify(
+            process.env.FFF_BUILD_LABEL || `${pkg.name}@${pkg.version}`,
+          ),
         }),
       ],
       devServer: devServer({ dir, port, mountPath, spa: !isRemote }),
@@ -241,4 +286,13 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
   };
 }
 
-module.exports = { SINGLETONS, moduleRules, sharedSingletons, devServer, CopyPublicPlugin, PrecompressPlugin, BundleReportPlugin, createMfConfig };
+module.exports = {
+  SINGLETONS,
+  moduleRules,
+  sharedSingletons,
+  devServer,
+  CopyPublicPlugin,
+  PrecompressPlugin,
+  BundleReportPlugin,
+  createMfConfig,
+};

@@ -1,1 +1,3 @@
-module.exports = require('../../jest.base.cjs')(__dirname, { testEnvironment: '<rootDir>/test/jsdom-fetch-env.cjs' });
+module.exports = require('../../jest.base.cjs')(__dirname, {
+  testEnvironment: '<rootDir>/test/jsdom-fetch-env.cjs',
+});

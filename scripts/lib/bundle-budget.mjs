@@ -24,8 +24,12 @@ export function loadBuilds(root) {
   const builds = {};
   for (const app of ['shell', ...REMOTES]) {
     const reportFile = path.join('.tmp', 'bundle-reports', `${app}.json`);
-    if (!fs.existsSync(path.join(root, reportFile))) throw new Error(`${reportFile} is missing: run the production build (npm run build -w ${app})`);
-    builds[app] = { report: read(reportFile), manifest: app === 'shell' ? null : read(path.join(app, 'dist', 'mf-manifest.json')) };
+    if (!fs.existsSync(path.join(root, reportFile)))
+      throw new Error(`${reportFile} is missing: run the production build (npm run build -w ${app})`);
+    builds[app] = {
+      report: read(reportFile),
+      manifest: app === 'shell' ? null : read(path.join(app, 'dist', 'mf-manifest.json')),
+    };
   }
   return builds;
 }
@@ -39,7 +43,8 @@ function shellFiles(report, lazyRequests = []) {
   const files = new Set(report.initial);
   // An origin without a request is a shared library's provider or consumer.
   const loaded = (o) => o.request === '' || o.request === './bootstrap' || lazyRequests.includes(o.request);
-  for (const chunk of report.chunks) if (chunk.origins.some(loaded)) for (const f of chunk.files) files.add(f);
+  for (const chunk of report.chunks)
+    if (chunk.origins.some(loaded)) for (const f of chunk.files) files.add(f);
   return files;
 }
 
@@ -49,7 +54,8 @@ function shellFiles(report, lazyRequests = []) {
  */
 function remoteFiles(manifest, exposes) {
   const files = new Set([manifest.metaData.remoteEntry.name]);
-  for (const e of manifest.exposes.filter((x) => exposes.includes(x.name))) for (const f of e.assets.js.sync) files.add(f);
+  for (const e of manifest.exposes.filter((x) => exposes.includes(x.name)))
+    for (const f of e.assets.js.sync) files.add(f);
   return files;
 }
 
@@ -82,7 +88,9 @@ export function measureTargets(builds) {
   }
   targets['Learn first load'] = sum([
     total(shell, shellFiles(shell.report)),
-    ...Object.entries(LEARN_SHOWS).map(([app, exposes]) => total(builds[app], remoteFiles(builds[app].manifest, exposes))),
+    ...Object.entries(LEARN_SHOWS).map(([app, exposes]) =>
+      total(builds[app], remoteFiles(builds[app].manifest, exposes)),
+    ),
   ]);
   targets['/auth first load'] = total(shell, shellFiles(shell.report, ['./components/AuthScreen']));
   return targets;
@@ -93,7 +101,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The modules that grew (or are new) against the recorded baseline, largest growth first. */
 export function grownModules(modules, baseline = {}) {
   return Object.entries(modules)
-    .map(([name, bytes]) => ({ name, bytes, growth: bytes - (baseline[name] ?? 0), isNew: !(name in baseline) }))
+    .map(([name, bytes]) => ({
+      name,
+      bytes,
+      growth: bytes - (baseline[name] ?? 0),
+      isNew: !(name in baseline),
+    }))
     .filter((m) => m.growth >= MIN_GROWTH_BYTES)
     .sort((a, b) => b.growth - a.growth);
 }
@@ -106,7 +119,9 @@ export function checkBudgets(targets, budgets) {
     const budget = budgets.targets[name];
     if (!budget) {
       ok = false;
-      lines.push(`✖ ${name}: ${kb(measured.gzipBytes)} and no budget (record one: node scripts/bundle-budget.mjs --record)`);
+      lines.push(
+        `✖ ${name}: ${kb(measured.gzipBytes)} and no budget (record one: node scripts/bundle-budget.mjs --record)`,
+      );
       continue;
     }
     const over = measured.gzipBytes > budget.maxGzipBytes;
@@ -114,9 +129,12 @@ export function checkBudgets(targets, budgets) {
     if (!over) continue;
     ok = false;
     const grown = grownModules(measured.modules, budget.modules);
-    if (grown.length === 0) lines.push('    (no single module grew by more than 0.5 KB: many small ones did)');
+    if (grown.length === 0)
+      lines.push('    (no single module grew by more than 0.5 KB: many small ones did)');
     for (const m of grown.slice(0, 10)) {
-      lines.push(`    ${m.isNew ? 'new' : 'grew'} ${m.name}: ${m.isNew ? '' : `+${kb(m.growth)}, `}${kb(m.bytes)} source`);
+      lines.push(
+        `    ${m.isNew ? 'new' : 'grew'} ${m.name}: ${m.isNew ? '' : `+${kb(m.growth)}, `}${kb(m.bytes)} source`,
+      );
     }
   }
   return { ok, lines };
@@ -124,10 +142,17 @@ export function checkBudgets(targets, budgets) {
 
 /** Budgets for the measured targets: the size plus headroom, and the modules as the baseline. */
 export function recordBudgets(targets) {
-  const out = { note: 'gzip bytes on the wire; written by node scripts/bundle-budget.mjs --record', targets: {} };
+  const out = {
+    note: 'gzip bytes on the wire; written by node scripts/bundle-budget.mjs --record',
+    targets: {},
+  };
   for (const [name, measured] of Object.entries(targets)) {
     const modules = Object.fromEntries(Object.entries(measured.modules).sort(([a], [b]) => (a < b ? -1 : 1)));
-    out.targets[name] = { maxGzipBytes: Math.ceil(measured.gzipBytes * HEADROOM), measuredGzipBytes: measured.gzipBytes, modules };
+    out.targets[name] = {
+      maxGzipBytes: Math.ceil(measured.gzipBytes * HEADROOM),
+      measuredGzipBytes: measured.gzipBytes,
+      modules,
+    };
   }
   return out;
 }

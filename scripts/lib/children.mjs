@@ -71,7 +71,14 @@ export class Children {
   start(name, command, args, options = {}) {
     const { oneShot = false, restart = false, backoffMs = RESTART_BACKOFF_MS, ...spawnOptions } = options;
     const colour = COLOURS[this.list.length % COLOURS.length];
-    const entry = { name, child: undefined, running: false, done: false, restarts: 0, cancelRestart: undefined };
+    const entry = {
+      name,
+      child: undefined,
+      running: false,
+      done: false,
+      restarts: 0,
+      cancelRestart: undefined,
+    };
     let resolveExited;
     entry.exited = new Promise((resolve) => (resolveExited = resolve));
     const settle = (status) => {
@@ -83,7 +90,11 @@ export class Children {
 
     const launch = () => {
       const startedAt = Date.now();
-      const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, {
+        ...spawnOptions,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       entry.child = child;
       entry.running = true;
       // One `<name>.pid` per child: the next start reaps leftovers, tests can stop one service.
@@ -116,7 +127,11 @@ export class Children {
         }
         quickFailures = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : quickFailures + 1;
         if (quickFailures > backoffMs.length) {
-          this.log(name, `${why}; it failed ${quickFailures} times in a row soon after starting, so it stays down (see its output above)`, 31);
+          this.log(
+            name,
+            `${why}; it failed ${quickFailures} times in a row soon after starting, so it stays down (see its output above)`,
+            31,
+          );
           return settle(status);
         }
         const delay = backoffMs[quickFailures - 1];

@@ -4,12 +4,15 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const list = (fallback: string) =>
-  z.string().default(fallback).transform((v) =>
-  v
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean),
-);
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    );
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** svc-identity settings: the shared ones plus mail, developer accounts, limits and the outbox worker. */
@@ -66,7 +69,10 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Contact the push services may use: mailto: or https: (default: mailto: of MAIL_FROM's address). */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   /** Where development VAPID keys are kept (default: vapid.json in JWT_KEYS_DIR). */
   VAPID_KEYS_FILE: z.string().min(1).optional(),
   /** Push services (host suffixes) an endpoint may point at; https only. Guards against SSRF. */

@@ -105,7 +105,10 @@ if (!nginx)
     expect(normalise(rendered)).toBe(normalise(committed));
     // Replicas are followed by name: Docker's DNS, a shared zone and `resolve` on every service.
     expect(rendered).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
-    for (const s of SERVICES) expect(rendered).toMatch(new RegExp(`upstream ${s.name.replace(/-/g, '_')} \\{\\s+zone \\S+ 64k;\\s+server \\S+ resolve;`));
+    for (const s of SERVICES)
+      expect(rendered).toMatch(
+        new RegExp(`upstream ${s.name.replace(/-/g, '_')} \\{\\s+zone \\S+ 64k;\\s+server \\S+ resolve;`),
+      );
     // The image runs nginx ≥ 1.27.3 (gateway/Dockerfile); an older nginx here checks the rest.
     if (!supportsResolve(nginx as string)) fs.writeFileSync(conf, rendered.replaceAll(' resolve;', ';'));
     const result = nginxTest(nginx as string, options.runtimeDir, conf);

@@ -40,10 +40,9 @@ export interface DevGateway {
 
 // webpack's dev builds evaluate modules with eval() and HMR talks over a WebSocket.
 // Dev servers serve their own index.html (no nonce) and style-loader injects <style> tags.
-const DEV_CSP = CONTENT_SECURITY_POLICY.replace(/style-src [^;]+/, "style-src 'self' 'unsafe-inline'").replace(
-  "script-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-).replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+const DEV_CSP = CONTENT_SECURITY_POLICY.replace(/style-src [^;]+/, "style-src 'self' 'unsafe-inline'")
+  .replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")
+  .replace("connect-src 'self'", "connect-src 'self' ws: wss:");
 
 /** Path with dot segments resolved, as nginx matches locations. */
 const normalise = (url: string) => new URL(url, 'http://gateway');

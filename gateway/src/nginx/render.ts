@@ -124,7 +124,9 @@ function upstreams(o: RenderOptions): string[] {
     out.push(
       `upstream ${name} {`,
       // A re-resolved upstream keeps its addresses in shared memory, one zone per upstream.
-      ...(o.resolver ? [`    zone ${name} 64k;`, `    server ${o.serviceHostPort(s.name)} resolve;`] : [`    server ${o.serviceHostPort(s.name)};`]),
+      ...(o.resolver
+        ? [`    zone ${name} 64k;`, `    server ${o.serviceHostPort(s.name)} resolve;`]
+        : [`    server ${o.serviceHostPort(s.name)};`]),
       ...SERVICE_KEEPALIVE.map((line) => `    ${line}`),
       '}',
     );

@@ -23,7 +23,8 @@ export function quote(value: string): string {
  */
 export function securityHeadersSnippet(): string {
   const lines = Object.entries(SECURITY_HEADERS).map(
-    ([name, value]) => `add_header ${name} ${quote(value.replace(CSP_NONCE_PLACEHOLDER, '$request_id'))} always;`,
+    ([name, value]) =>
+      `add_header ${name} ${quote(value.replace(CSP_NONCE_PLACEHOLDER, '$request_id'))} always;`,
   );
   lines.push(`add_header ${REQUEST_ID_HEADER} $fff_request_id always;`);
   return lines.join('\n') + '\n';

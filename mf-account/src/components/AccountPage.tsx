@@ -32,7 +32,11 @@ export function AccountPage(props: { title: string; subtitle?: string; children:
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
-        back={<Back to={SETTINGS_PATH} aria-label="Back to Settings">←</Back>}
+        back={
+          <Back to={SETTINGS_PATH} aria-label="Back to Settings">
+            ←
+          </Back>
+        }
       />
       {props.children}
     </Stack>
@@ -44,8 +48,12 @@ export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { font-weight: 700; }
-  input, textarea, select {
+  label {
+    font-weight: 700;
+  }
+  input,
+  textarea,
+  select {
     font: inherit;
     padding: 10px 12px;
     min-height: 44px;
@@ -54,10 +62,21 @@ export const FieldBox = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  input:focus-visible, textarea:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  .error { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  input:focus-visible,
+  textarea:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 /** A column of form fields. */

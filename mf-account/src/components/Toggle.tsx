@@ -9,17 +9,44 @@ const Row = styled.div`
   gap: 12px;
   min-height: 44px;
   padding: 8px 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  .text { flex: 1; }
-  label { font-weight: 700; display: block; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  input { width: 44px; height: 24px; accent-color: ${({ theme }) => theme.colors.primary}; cursor: pointer; }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  .state { min-width: 2.5em; text-align: right; font-weight: 600; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .text {
+    flex: 1;
+  }
+  label {
+    font-weight: 700;
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    width: 44px;
+    height: 24px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .state {
+    min-width: 2.5em;
+    text-align: right;
+    font-weight: 600;
+  }
 `;
 
 /** One switch row. */
-export function Toggle(props: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (next: boolean) => void }) {
+export function Toggle(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (next: boolean) => void;
+}) {
   const id = useId();
   return (
     <Row>
@@ -27,7 +54,9 @@ export function Toggle(props: { label: string; hint: string; checked: boolean; d
         <label htmlFor={id}>{props.label}</label>
         <small id={`${id}-hint`}>{props.hint}</small>
       </div>
-      <span className="state" aria-hidden="true">{props.checked ? 'On' : 'Off'}</span>
+      <span className="state" aria-hidden="true">
+        {props.checked ? 'On' : 'Off'}
+      </span>
       <input
         id={id}
         type="checkbox"

@@ -22,7 +22,13 @@ export function WithdrawConsentDialog(props: { open: boolean; onClose: () => voi
     const result = await withdraw();
     // Failures raise 'Failed to Withdraw Consent' through the api's error toasts.
     if ('data' in result) {
-      dispatch(toast({ title: props.successTitle, description: 'Data collection, email notifications and marketing emails are now off.', variant: 'success' }));
+      dispatch(
+        toast({
+          title: props.successTitle,
+          description: 'Data collection, email notifications and marketing emails are now off.',
+          variant: 'success',
+        }),
+      );
       props.onClose();
     }
   };
@@ -35,8 +41,15 @@ export function WithdrawConsentDialog(props: { open: boolean; onClose: () => voi
       description="This turns off data collection, email notifications and marketing emails straight away, and takes you off every notify-me list. Your account and progress stay; you can switch each one back on in Privacy Settings."
     >
       <Actions>
-        <Button $variant="ghost" onClick={props.onClose} disabled={isLoading}>Cancel</Button>
-        <Button $variant="danger" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading || undefined}>
+        <Button $variant="ghost" onClick={props.onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button
+          $variant="danger"
+          onClick={() => void confirm()}
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           {isLoading ? 'Withdrawing...' : 'Withdraw Consent'}
         </Button>
       </Actions>

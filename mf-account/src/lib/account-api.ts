@@ -3,8 +3,28 @@
 // it sends one. Export and reset calls live here too so Settings, Privacy Settings and the data
 // pages share one cache.
 import {
-  confirmEmailResponseSchema, exportFileSchema, privacySettingsResponseSchema, privacySettingsSchema, profileStatusSchema, resetProgressResponseSchema, successResponseSchema, updateProfileResponseSchema,
-  type ChangePasswordBody, type DeleteAccountBody, type ExportDataBody, type ExportFile, type ConfirmEmailBody, type PrivacySettings, type PrivacySettingsResponse, type PrivacySettingsUpdate, type ProfileStatus, type ResetProgressBody, type ResetProgressResponse, type SuccessResponse, type UpdateProfileBody, type UpdateProfileResponse,
+  confirmEmailResponseSchema,
+  exportFileSchema,
+  privacySettingsResponseSchema,
+  privacySettingsSchema,
+  profileStatusSchema,
+  resetProgressResponseSchema,
+  successResponseSchema,
+  updateProfileResponseSchema,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type ExportDataBody,
+  type ExportFile,
+  type ConfirmEmailBody,
+  type PrivacySettings,
+  type PrivacySettingsResponse,
+  type PrivacySettingsUpdate,
+  type ProfileStatus,
+  type ResetProgressBody,
+  type ResetProgressResponse,
+  type SuccessResponse,
+  type UpdateProfileBody,
+  type UpdateProfileResponse,
 } from '@fff/contracts';
 import { ACCOUNT_TOASTS as T } from '@fff/domain';
 import { api, errorToastOn, fromContract } from '@fff/platform';
@@ -53,7 +73,22 @@ const accountApi = api.injectEndpoints({
       transformResponse: fromContract(resetProgressResponseSchema),
       query: (body) => ({ url: '/user/reset-progress', method: 'POST', body }),
       // Everything a reset can touch, in every remote: the profile, Learn, streak, friends, league.
-      invalidatesTags: ['User', 'Progress', 'Levels', 'ModuleLessons', 'Lesson', 'Activities', 'Streak', 'Hearts', 'Wallet', 'Friends', 'FriendRequests', 'League', 'Rankings', 'Crews'],
+      invalidatesTags: [
+        'User',
+        'Progress',
+        'Levels',
+        'ModuleLessons',
+        'Lesson',
+        'Activities',
+        'Streak',
+        'Hearts',
+        'Wallet',
+        'Friends',
+        'FriendRequests',
+        'League',
+        'Rankings',
+        'Crews',
+      ],
     }),
     deleteAccount: build.mutation<SuccessResponse, DeleteAccountBody>({
       transformResponse: fromContract(successResponseSchema),
@@ -69,7 +104,10 @@ errorToastOn('confirmEmail', { title: T.updateFailed, fallbackDescription: 'Plea
 errorToastOn('exportData', { title: T.exportFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('resetProgress', { title: T.resetFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('deleteAccount', { title: T.deletionFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('changePassword', { title: T.passwordChangeFailed, fallbackDescription: T.passwordChangeFailedDefault });
+errorToastOn('changePassword', {
+  title: T.passwordChangeFailed,
+  fallbackDescription: T.passwordChangeFailedDefault,
+});
 
 export const {
   useGetPrivacySettingsQuery,

@@ -6,7 +6,9 @@ export function installMatchMedia(dark: boolean) {
   const listeners = new Set<(e: MediaQueryListEvent) => void>();
   window.matchMedia = (query: string) =>
     ({
-      get matches() { return query.includes('dark') ? matches : false; },
+      get matches() {
+        return query.includes('dark') ? matches : false;
+      },
       media: query,
       onchange: null,
       addEventListener: (_: string, fn: (e: MediaQueryListEvent) => void) => listeners.add(fn),

@@ -37,10 +37,7 @@ export const loginBodySchema = z.object({
 export const emailOnlyBodySchema = z.object({ email: text(M.loginEmailInvalid, 254) });
 
 export const verifyEmailQuerySchema = z.object({
-  token: z
-    .string({ error: M.noVerificationToken })
-    .min(1, M.noVerificationToken)
-    .max(200),
+  token: z.string({ error: M.noVerificationToken }).min(1, M.noVerificationToken).max(200),
 });
 
 /** GET /api/auth/verify-email: 200 `{ success: true, message }` or 400 `{ success: false, error }`. */
@@ -54,10 +51,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
-  token: z
-    .string({ error: RESET_LINK_INVALID })
-    .min(1, RESET_LINK_INVALID)
-    .max(200),
+  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200),
   password: text(ACCOUNT_MESSAGES.passwordRequirements, 1024),
 });
 

@@ -25,7 +25,9 @@ export const leagueRankingsQuerySchema = z.object({
 });
 
 /** A league week: the Sunday (UTC) it starts on, 'YYYY-MM-DD'. */
-export const leagueWeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04');
+export const leagueWeekSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04');
 
 /** XP earned in one league week, by kind (svc-learning counts it as XP is paid). */
 export const weeklyXpSchema = z.object({
@@ -69,7 +71,9 @@ export const weeklyThemeSchema = z.object({
   name: z.string(),
   bonusLabel: z.string(),
   bonus: z.string(),
-  multiplier: z.object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().int().min(1) }).nullable(),
+  multiplier: z
+    .object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().int().min(1) })
+    .nullable(),
 });
 
 /** A closed week's final standing of the learner, shown once. */

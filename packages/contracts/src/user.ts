@@ -20,32 +20,34 @@ export const userProgressionSchema = progressionSchema.omit({ userId: true }).ex
  * progression from svc-learning. When learning cannot be reached the progression fields carry
  * defaults and progressionAvailable is false (the call never fails for that reason).
  */
-export const userSchema = z.object({
-  id: userIdSchema,
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  bio: z.string(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-  isDeveloper: z.boolean(),
-  emailVerified: z.boolean(),
-  referralCode: z.string(),
-  totalReferrals: z.number().int().min(0),
-  profileVisibility: z.enum(['public', 'friends', 'private']),
-  showProgressToFriends: z.boolean(),
-  allowFriendRequests: z.boolean(),
-  showOnlineStatus: z.boolean(),
-  emailNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-  allowDataCollection: z.boolean(),
-  shareActivityUpdates: z.boolean(),
-  characterSkinTone: z.string(),
-  characterHairColor: z.string(),
-  characterOutfit: z.string(),
-  characterClothingColor: z.string(),
-}).extend(userProgressionSchema.shape);
+export const userSchema = z
+  .object({
+    id: userIdSchema,
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    bio: z.string(),
+    avatarUrl: z.string().nullable(),
+    createdAt: z.string(),
+    isDeveloper: z.boolean(),
+    emailVerified: z.boolean(),
+    referralCode: z.string(),
+    totalReferrals: z.number().int().min(0),
+    profileVisibility: z.enum(['public', 'friends', 'private']),
+    showProgressToFriends: z.boolean(),
+    allowFriendRequests: z.boolean(),
+    showOnlineStatus: z.boolean(),
+    emailNotifications: z.boolean(),
+    marketingEmails: z.boolean(),
+    allowDataCollection: z.boolean(),
+    shareActivityUpdates: z.boolean(),
+    characterSkinTone: z.string(),
+    characterHairColor: z.string(),
+    characterOutfit: z.string(),
+    characterClothingColor: z.string(),
+  })
+  .extend(userProgressionSchema.shape);
 
 /** Login and refresh answer: a short-lived access token and the user. */
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });

@@ -51,7 +51,11 @@ export function isStrongPassword(pw: string): boolean {
 }
 
 /** Change-password form errors (first failing rule), or null. */
-export function validatePasswordChange(input: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
+export function validatePasswordChange(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
   if (!input.currentPassword) return ACCOUNT_MESSAGES.currentPasswordRequired;
   if (!isStrongPassword(input.newPassword)) return ACCOUNT_MESSAGES.passwordRequirements;
   if (input.newPassword !== input.confirmPassword) return ACCOUNT_MESSAGES.passwordMismatch;
@@ -59,7 +63,11 @@ export function validatePasswordChange(input: { currentPassword: string; newPass
 }
 
 /** Edit-profile errors by field. */
-export function validateProfile(input: { username?: string; email?: string; bio?: string }): Partial<Record<'username' | 'email' | 'bio', string>> {
+export function validateProfile(input: {
+  username?: string;
+  email?: string;
+  bio?: string;
+}): Partial<Record<'username' | 'email' | 'bio', string>> {
   const errors: Partial<Record<'username' | 'email' | 'bio', string>> = {};
   if (!input.username?.trim()) errors.username = ACCOUNT_MESSAGES.usernameRequired;
   if (!input.email?.trim()) errors.email = ACCOUNT_MESSAGES.emailRequired;
@@ -75,9 +83,19 @@ export function validatePicture(file: { type: string; size: number }): string | 
 }
 
 /** Reset categories and the dangerous ones. */
-export const RESET_CATEGORIES = Object.freeze(['progress', 'achievements', 'social', 'character', 'currency'] as const);
+export const RESET_CATEGORIES = Object.freeze([
+  'progress',
+  'achievements',
+  'social',
+  'character',
+  'currency',
+] as const);
 export type ResetCategory = (typeof RESET_CATEGORIES)[number];
-export const DANGEROUS_RESET_CATEGORIES: ReadonlySet<ResetCategory> = new Set(['progress', 'achievements', 'currency']);
+export const DANGEROUS_RESET_CATEGORIES: ReadonlySet<ResetCategory> = new Set([
+  'progress',
+  'achievements',
+  'currency',
+]);
 
 /** Reset form error, or null: at least one item and the phrase. */
 export function validateReset(selected: readonly string[], phrase: string): string | null {
@@ -101,10 +119,22 @@ export const DEFAULT_RESET_VALUES = Object.freeze({
 });
 
 /** Export data types; friends and activities are off by default. */
-export const EXPORT_TYPES = Object.freeze(['profile', 'progress', 'achievements', 'friends', 'activities', 'settings'] as const);
+export const EXPORT_TYPES = Object.freeze([
+  'profile',
+  'progress',
+  'achievements',
+  'friends',
+  'activities',
+  'settings',
+] as const);
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_DEFAULTS: Readonly<Record<ExportType, boolean>> = Object.freeze({
-  profile: true, progress: true, achievements: true, friends: false, activities: false, settings: true,
+  profile: true,
+  progress: true,
+  achievements: true,
+  friends: false,
+  activities: false,
+  settings: true,
 });
 /** Estimated export size per selected type. */
 export const EXPORT_KB_PER_TYPE = 2;
@@ -120,12 +150,27 @@ export function validateExport(selected: readonly string[]): string | null {
 }
 
 /** Privacy defaults: data collection on, email notifications on, marketing off. */
-export const PRIVACY_DEFAULTS = Object.freeze({ allowDataCollection: true, emailNotifications: true, marketingEmails: false });
+export const PRIVACY_DEFAULTS = Object.freeze({
+  allowDataCollection: true,
+  emailNotifications: true,
+  marketingEmails: false,
+});
 /** Privacy toggles after consent withdrawal: all off. */
-export const PRIVACY_WITHDRAWN = Object.freeze({ allowDataCollection: false, emailNotifications: false, marketingEmails: false });
+export const PRIVACY_WITHDRAWN = Object.freeze({
+  allowDataCollection: false,
+  emailNotifications: false,
+  marketingEmails: false,
+});
 
 /** Feedback types. */
-export const FEEDBACK_TYPES = Object.freeze(['bug', 'feature', 'ui', 'performance', 'content', 'other'] as const);
+export const FEEDBACK_TYPES = Object.freeze([
+  'bug',
+  'feature',
+  'ui',
+  'performance',
+  'content',
+  'other',
+] as const);
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** Feedback submit is enabled with a type and a non-blank message. */

@@ -8,7 +8,16 @@ import { EMAIL_HINT_MESSAGES, didYouMean } from './validation-messages';
 import { isValidEmail } from './email-format';
 
 /** Placeholder prefixes that may not start a local part when followed by a digit or '@'. */
-export const PLACEHOLDER_PREFIXES = Object.freeze(['test', 'fake', 'dummy', 'sample', 'placeholder', 'admin', 'noreply', 'donotreply']);
+export const PLACEHOLDER_PREFIXES = Object.freeze([
+  'test',
+  'fake',
+  'dummy',
+  'sample',
+  'placeholder',
+  'admin',
+  'noreply',
+  'donotreply',
+]);
 /** Reserved test domains (RFC 2606) rejected together with disposable ones. */
 export const TEST_EMAIL_DOMAINS = Object.freeze(['example.com', 'example.net', 'example.org', 'test.com']);
 const TEST_TLDS = ['test', 'example', 'invalid', 'localhost'];
@@ -18,7 +27,19 @@ export const EMAIL_LOCAL_MAX = 64;
 
 const TEST_DOMAINS: ReadonlySet<string> = new Set(TEST_EMAIL_DOMAINS);
 // Major providers the typo suggestion may point to.
-const MAJOR_DOMAINS = [...new Set([...POPULAR_DOMAINS, 'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'protonmail.com'])];
+const MAJOR_DOMAINS = [
+  ...new Set([
+    ...POPULAR_DOMAINS,
+    'gmail.com',
+    'yahoo.com',
+    'hotmail.com',
+    'outlook.com',
+    'live.com',
+    'icloud.com',
+    'aol.com',
+    'protonmail.com',
+  ]),
+];
 const MAJOR_SET: ReadonlySet<string> = new Set(MAJOR_DOMAINS);
 const PLACEHOLDER = new RegExp(`^(?:${PLACEHOLDER_PREFIXES.join('|')})(?:\\d|@)`, 'i');
 const SPECIAL = '._%+-';
@@ -26,7 +47,9 @@ const SPECIAL = '._%+-';
 /** Splits an address into local part and lower-cased domain. */
 export function splitEmail(email: string): { local: string; domain: string } {
   const at = email.lastIndexOf('@');
-  return at < 0 ? { local: email, domain: '' } : { local: email.slice(0, at), domain: email.slice(at + 1).toLowerCase() };
+  return at < 0
+    ? { local: email, domain: '' }
+    : { local: email.slice(0, at), domain: email.slice(at + 1).toLowerCase() };
 }
 
 export { isValidEmail } from './email-format';
@@ -36,7 +59,9 @@ export type DisposableCheck = (domainOrEmail: string) => boolean;
 
 /** The lower-cased domain of an address, or the domain itself when given one. */
 function domainOf(domainOrEmail: string): string {
-  return (domainOrEmail.includes('@') ? splitEmail(domainOrEmail).domain : domainOrEmail).toLowerCase().trim();
+  return (domainOrEmail.includes('@') ? splitEmail(domainOrEmail).domain : domainOrEmail)
+    .toLowerCase()
+    .trim();
 }
 
 /**
@@ -98,7 +123,10 @@ export function emailEarlyHint(email: string): EmailHint | null {
  * Live email hint in the spec's order of concerns; null for an empty field. `isDisposable` is the
  * disposable-domain check (the server's answer in the browser); reserved test domains by default.
  */
-export function emailHint(email: string, isDisposable: DisposableCheck = isReservedTestDomain): EmailHint | null {
+export function emailHint(
+  email: string,
+  isDisposable: DisposableCheck = isReservedTestDomain,
+): EmailHint | null {
   const value = email.trim();
   if (!value) return null;
   const early = emailEarlyHint(value);
@@ -110,6 +138,7 @@ export function emailHint(email: string, isDisposable: DisposableCheck = isReser
   if (local.length < EMAIL_LOCAL_MIN) return { level: 'warning', message: EMAIL_HINT_MESSAGES.tooShort };
   if (local.length > EMAIL_LOCAL_MAX) return hintError(EMAIL_HINT_MESSAGES.tooLong);
   if (/\.{2,}|[._%+-]{2,}/.test(local)) return hintError(EMAIL_HINT_MESSAGES.badSequence);
-  if (SPECIAL.includes(local[0]) || SPECIAL.includes(local[local.length - 1])) return hintError(EMAIL_HINT_MESSAGES.badEdges);
+  if (SPECIAL.includes(local[0]) || SPECIAL.includes(local[local.length - 1]))
+    return hintError(EMAIL_HINT_MESSAGES.badEdges);
   return { level: 'success', message: EMAIL_HINT_MESSAGES.ok };
 }

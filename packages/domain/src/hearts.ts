@@ -33,7 +33,11 @@ export function heartsAt(stored: number, lastUpdate: Date | number, now: Date | 
 }
 
 /** New stored state { hearts, updatedAt } after settling regeneration up to `now`. */
-export function settleHearts(stored: number, lastUpdate: Date | number, now: Date | number): { hearts: number; updatedAt: Date } {
+export function settleHearts(
+  stored: number,
+  lastUpdate: Date | number,
+  now: Date | number,
+): { hearts: number; updatedAt: Date } {
   const state = heartsAt(stored, lastUpdate, now);
   if (!state.nextHeartAt) return { hearts: state.hearts, updatedAt: new Date(toMs(now)) };
   // Keep the partial hour already elapsed so the next heart still arrives on time.
@@ -41,7 +45,11 @@ export function settleHearts(stored: number, lastUpdate: Date | number, now: Dat
 }
 
 /** Stored state after losing one heart at `now` (never below 0). */
-export function loseHeart(stored: number, lastUpdate: Date | number, now: Date | number): { hearts: number; updatedAt: Date } {
+export function loseHeart(
+  stored: number,
+  lastUpdate: Date | number,
+  now: Date | number,
+): { hearts: number; updatedAt: Date } {
   const settled = settleHearts(stored, lastUpdate, now);
   // When hearts were full the regeneration clock starts now.
   const updatedAt = settled.hearts >= MAX_HEARTS ? new Date(toMs(now)) : settled.updatedAt;

@@ -60,6 +60,9 @@ export interface Standing {
 /** Standings by score, ties to whoever got there first; positions are 1..n with no sharing. */
 export function rankStandings<T extends Standing>(rows: readonly T[]): Array<T & { position: number }> {
   return [...rows]
-    .sort((a, b) => b.score - a.score || +a.scoreAt - +b.scoreAt || a.seat - b.seat || a.userId.localeCompare(b.userId))
+    .sort(
+      (a, b) =>
+        b.score - a.score || +a.scoreAt - +b.scoreAt || a.seat - b.seat || a.userId.localeCompare(b.userId),
+    )
     .map((row, index) => ({ ...row, position: index + 1 }));
 }

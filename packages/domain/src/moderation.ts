@@ -49,7 +49,12 @@ export interface SpamResult {
 export function detectSpam(text: string): SpamResult {
   const spam = (message: string): SpamResult => ({ isSpam: true, message });
   if (text.length > MAX_MESSAGE_LENGTH) return spam(SPAM_MESSAGES.tooLong);
-  if (REPEATED_CHAR.test(text) || REPEATED_PHRASE.test(text) || CAPS_RUN.test(text) || REPEATED_WORD.test(text)) {
+  if (
+    REPEATED_CHAR.test(text) ||
+    REPEATED_PHRASE.test(text) ||
+    CAPS_RUN.test(text) ||
+    REPEATED_WORD.test(text)
+  ) {
     return spam(SPAM_MESSAGES.pattern);
   }
   if (countEmojis(text) > MAX_EMOJIS) return spam(SPAM_MESSAGES.emojis);
@@ -91,13 +96,16 @@ export function moderateMessage(text: string): ModerationResult {
   const allow: ModerationResult = { action: 'allow', cleanedText: text, reason: null };
   // Short messages and messages with emoji skip spam and milder checks; only severe blocks them.
   if (hasEmoji(text) || text.length <= SHORT_MESSAGE_LENGTH) {
-    return level === 'severe' ? { action: 'block', cleanedText: text, reason: MODERATION_REASONS.shortSevere } : allow;
+    return level === 'severe'
+      ? { action: 'block', cleanedText: text, reason: MODERATION_REASONS.shortSevere }
+      : allow;
   }
   const spam = detectSpam(text);
   if (spam.isSpam) return { action: 'block', cleanedText: text, reason: spam.message };
   if (level === 'severe') return { action: 'report', cleanedText: text, reason: MODERATION_REASONS.severe };
   if (level === 'strong') return { action: 'block', cleanedText: text, reason: MODERATION_REASONS.strong };
-  if (level === 'mild') return { action: 'censor', cleanedText: censorMild(text), reason: MODERATION_REASONS.mild };
+  if (level === 'mild')
+    return { action: 'censor', cleanedText: censorMild(text), reason: MODERATION_REASONS.mild };
   return allow;
 }
 

@@ -21,15 +21,35 @@ export const MILD_WORDS = Object.freeze(['damn', 'hell', 'crap', 'piss', 'stupid
 
 /** Slurs of obscenity's dataset that count as severe. */
 export const SEVERE_DATASET_WORDS: ReadonlySet<string> = new Set([
-  'abeed', 'abo', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike',
-  'negro', 'nigger', 'retard', 'spastic', 'tranny',
+  'abeed',
+  'abo',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'nigger',
+  'retard',
+  'spastic',
+  'tranny',
 ]);
 
 type Meta = { originalWord: string };
 
 /** Kitchen words that contain a listed word but are innocent in a cooking app. */
 export const CULINARY_WHITELIST = Object.freeze([
-  'cumin', 'cummin', 'shiitake', 'shitake', 'spotted dick', 'spotteddick', 'pissaladiere', 'pissaladière',
+  'cumin',
+  'cummin',
+  'shiitake',
+  'shitake',
+  'spotted dick',
+  'spotteddick',
+  'pissaladiere',
+  'pissaladière',
 ]);
 
 // obscenity applies whitelisted terms to the whole matcher; they ride on a pattern-less phrase.
@@ -45,11 +65,21 @@ const severeData = new DataSet<Meta>()
   .removePhrasesIf((p) => !SEVERE_DATASET_WORDS.has(p.metadata?.originalWord ?? ''))
   // Self-harm encouragement; the unspaced forms catch text after normalisation.
   .addPhrase((p) => p.setMetadata({ originalWord: 'kys' }).addPattern(pattern`|kys|`))
-  .addPhrase((p) => p.setMetadata({ originalWord: 'kill yourself' }).addPattern(pattern`killyourself`).addPattern(pattern`killurself`))
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'kill yourself' })
+      .addPattern(pattern`killyourself`)
+      .addPattern(pattern`killurself`),
+  )
   .addPhrase((p) => p.setMetadata({ originalWord: 'hang yourself' }).addPattern(pattern`hangyourself`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'neck yourself' }).addPattern(pattern`neckyourself`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'slit your wrists' }).addPattern(pattern`slityourwrist`))
-  .addPhrase((p) => p.setMetadata({ originalWord: 'go die' }).addPattern(pattern`|godie|`).addPattern(pattern`goandie`))
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'go die' })
+      .addPattern(pattern`|godie|`)
+      .addPattern(pattern`goandie`),
+  )
   .addPhrase((p) => p.setMetadata({ originalWord: 'end your life' }).addPattern(pattern`endyourlife`));
 
 const strongData = new DataSet<Meta>()
@@ -66,15 +96,28 @@ for (const word of MILD_WORDS) {
   mildData.addPhrase((ph) => ph.setMetadata({ originalWord: word }).addPattern(p));
 }
 
-const build = (data: DataSet<Meta>) => new RegExpMatcher({ ...withWhitelist(data).build(), ...englishRecommendedTransformers });
+const build = (data: DataSet<Meta>) =>
+  new RegExpMatcher({ ...withWhitelist(data).build(), ...englishRecommendedTransformers });
 const severeMatcher = build(severeData);
 const strongMatcher = build(strongData);
 const mildMatcher = build(mildData);
 const censor = new TextCensor().setStrategy(asteriskCensorStrategy());
 
 const LEET: Record<string, string> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g',
-  '@': 'a', '$': 's', '!': 'i', '+': 't', '|': 'l', '€': 'e',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '+': 't',
+  '|': 'l',
+  '€': 'e',
 };
 
 /** Spec normalisation: lowercase, undo common substitutions, drop whitespace, dots, hyphens, underscores. */

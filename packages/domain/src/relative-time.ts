@@ -6,7 +6,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Relative time of `then` seen at `now`, e.g. '5 minutes ago', 'Yesterday', '3 days ago'. */
-export function relativeTime(then: Date | string | number, now: Date | number = Date.now(), locale = 'en-US'): string {
+export function relativeTime(
+  then: Date | string | number,
+  now: Date | number = Date.now(),
+  locale = 'en-US',
+): string {
   const t = new Date(then).getTime();
   const n = typeof now === 'number' ? now : now.getTime();
   const diff = Math.max(0, n - t);

@@ -11,12 +11,19 @@ export const USER_SEARCH_MIN = 2;
 /** XP at which the star icon and the online badge apply. */
 export const STAR_XP_THRESHOLD = 1000;
 /** Crew size including the creator, invitees, and banner length. */
-export const CREW = Object.freeze({ minMembers: 2, maxMembers: 4, minInvites: 1, maxInvites: 3, bannerMaxChars: 2 });
+export const CREW = Object.freeze({
+  minMembers: 2,
+  maxMembers: 4,
+  minInvites: 1,
+  maxInvites: 3,
+  bannerMaxChars: 2,
+});
 
 /** Amount typed in the send dialog: a whole number 1..100, 1 when invalid. */
 export function parseSendAmount(input: string | number): number {
   const n = typeof input === 'number' ? input : Number(String(input).trim());
-  if (!Number.isFinite(n) || !Number.isInteger(n) || n < SEND_STONES.min || n > SEND_STONES.max) return SEND_STONES.fallback;
+  if (!Number.isFinite(n) || !Number.isInteger(n) || n < SEND_STONES.min || n > SEND_STONES.max)
+    return SEND_STONES.fallback;
   return n;
 }
 

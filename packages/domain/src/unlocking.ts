@@ -12,19 +12,31 @@ export function isFullyComplete({ completed, total }: Completion): boolean {
 }
 
 /** Lesson at `index` is open if first, after a completed previous lesson, or for developers. */
-export function isLessonUnlocked(index: number, completedFlags: readonly boolean[], isDeveloper = false): boolean {
+export function isLessonUnlocked(
+  index: number,
+  completedFlags: readonly boolean[],
+  isDeveloper = false,
+): boolean {
   if (isDeveloper || index <= 0) return true;
   return completedFlags[index - 1] === true;
 }
 
 /** Lesson status label: 'Complete', 'Start' or 'Locked'. */
-export function lessonStatus(index: number, completedFlags: readonly boolean[], isDeveloper = false): 'Complete' | 'Start' | 'Locked' {
+export function lessonStatus(
+  index: number,
+  completedFlags: readonly boolean[],
+  isDeveloper = false,
+): 'Complete' | 'Start' | 'Locked' {
   if (completedFlags[index]) return 'Complete';
   return isLessonUnlocked(index, completedFlags, isDeveloper) ? 'Start' : 'Locked';
 }
 
 /** Module at `index` is open if first, for developers, or when the previous one is fully complete. */
-export function isModuleUnlocked(index: number, modules: readonly Completion[], isDeveloper = false): boolean {
+export function isModuleUnlocked(
+  index: number,
+  modules: readonly Completion[],
+  isDeveloper = false,
+): boolean {
   if (isDeveloper || index <= 0) return true;
   const previous = modules[index - 1];
   return previous ? isFullyComplete(previous) : false;

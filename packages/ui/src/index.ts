@@ -11,7 +11,13 @@ export { EmptyState } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabItem } from './components/Tabs';
-export { InfoSummary, InfoFigure, InfoFacts, InfoNote, type InfoSummaryProps } from './components/InfoSummary';
+export {
+  InfoSummary,
+  InfoFigure,
+  InfoFacts,
+  InfoNote,
+  type InfoSummaryProps,
+} from './components/InfoSummary';
 export { ToastViewport, type ToastViewportProps, type ToastView } from './components/ToastViewport';
 export { Tooltip, TOOLTIP_TIMING, type TooltipProps } from './components/Tooltip';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';

@@ -16,14 +16,33 @@ function builds() {
       files: {
         'main.js': file(28_000, { './src/index.ts': 60, 'webpack/runtime/federation': 90_000 }),
         'boot.js': file(10_000, { './src/bootstrap.tsx': 2_000, './src/app/layout/BottomNav.tsx': 3_000 }),
-        'react-dom.js': file(60_000, { '../node_modules/react-dom/cjs/react-dom-client.production.js': 500_000 }),
+        'react-dom.js': file(60_000, {
+          '../node_modules/react-dom/cjs/react-dom-client.production.js': 500_000,
+        }),
         'auth.js': file(8_000, { './src/features/auth/components/AuthScreen.tsx': 9_000 }),
       },
       chunks: [
         { id: 1, files: ['main.js'], initial: true, origins: [{ module: '', request: './src/index.ts' }] },
-        { id: 2, files: ['boot.js'], initial: false, origins: [{ module: './src/index.ts', request: './bootstrap' }] },
-        { id: 3, files: ['react-dom.js'], initial: false, origins: [{ module: 'provide shared module (default) react-dom', request: '' }] },
-        { id: 4, files: ['auth.js'], initial: false, origins: [{ module: './src/features/auth/LazyAuthScreens.tsx', request: './components/AuthScreen' }] },
+        {
+          id: 2,
+          files: ['boot.js'],
+          initial: false,
+          origins: [{ module: './src/index.ts', request: './bootstrap' }],
+        },
+        {
+          id: 3,
+          files: ['react-dom.js'],
+          initial: false,
+          origins: [{ module: 'provide shared module (default) react-dom', request: '' }],
+        },
+        {
+          id: 4,
+          files: ['auth.js'],
+          initial: false,
+          origins: [
+            { module: './src/features/auth/LazyAuthScreens.tsx', request: './components/AuthScreen' },
+          ],
+        },
       ],
     },
     manifest: null,
@@ -65,7 +84,10 @@ test('when the shell imports 100 KB more, then the check fails and names the mod
   const budgets = recordBudgets(measureTargets(builds()));
   const grown = builds();
   // A deliberate 100 KB import (incompressible data, so it costs about as much on the wire) into the bootstrap chunk.
-  const data = crypto.randomBytes(100 * 1024).toString('base64').slice(0, 100 * 1024);
+  const data = crypto
+    .randomBytes(100 * 1024)
+    .toString('base64')
+    .slice(0, 100 * 1024);
   const boot = grown.shell.report.files['boot.js'];
   boot.modules['./src/big-import.ts'] = data.length;
   boot.gzipBytes += zlib.gzipSync(data).length;
@@ -88,7 +110,10 @@ test('when a module already there grows past the budget, then its growth is show
   entry.gzipBytes += 12_000;
   const { ok, lines } = checkBudgets(measureTargets(grown), budgets);
   assert.equal(ok, false);
-  assert.match(lines.join('\n'), /✖ mf-social entry: [\s\S]*grew mf-social:webpack\/container\/entry: \+39\.1 KB, 117\.2 KB source/);
+  assert.match(
+    lines.join('\n'),
+    /✖ mf-social entry: [\s\S]*grew mf-social:webpack\/container\/entry: \+39\.1 KB, 117\.2 KB source/,
+  );
 });
 
 test('when a target has no budget, then the check fails and says how to record one', () => {

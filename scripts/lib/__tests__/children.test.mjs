@@ -26,7 +26,10 @@ function flakyProgram(dir, failures) {
     process.on('SIGTERM', () => process.exit(0));
     setInterval(() => {}, 1000);
   `;
-  return { args: ['-e', script], starts: () => (fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0) };
+  return {
+    args: ['-e', script],
+    starts: () => (fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0),
+  };
 }
 
 const waitUntil = async (check) => {
@@ -38,7 +41,10 @@ test('when a restartable process fails twice, then it is started again after eac
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'children-'));
   const children = supervisor(t, dir);
   const program = flakyProgram(dir, 2);
-  const entry = children.start('svc', process.execPath, program.args, { restart: true, backoffMs: [10, 10, 10] });
+  const entry = children.start('svc', process.execPath, program.args, {
+    restart: true,
+    backoffMs: [10, 10, 10],
+  });
   await waitUntil(() => program.starts() === 3 && entry.running);
   assert.equal(entry.restarts, 2);
   assert.equal(entry.done, false);

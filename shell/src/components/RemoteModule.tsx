@@ -16,7 +16,10 @@ export function RemoteModule({ id, variant = 'area' }: { id: string; variant?: '
   const Lazy = useMemo<ComponentType>(() => lazy(() => loader(id, attempt)), [loader, id, attempt]);
   const isWidget = variant === 'widget';
   return (
-    <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => (isWidget ? null : <RemoteFallback onRetry={retry} />)}>
+    <RemoteErrorBoundary
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => (isWidget ? null : <RemoteFallback onRetry={retry} />)}
+    >
       <Suspense fallback={isWidget ? null : <LoadingText text="Warming up the kitchen..." />}>
         <Lazy />
       </Suspense>

@@ -1,7 +1,11 @@
 // Every route path of both spec parts, in one place.
 
 /** Public routes. */
-export const PUBLIC_PATHS = { auth: '/auth', verifyEmail: '/verify-email', resetPassword: '/reset-password' } as const;
+export const PUBLIC_PATHS = {
+  auth: '/auth',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
 
 /** Authenticated routes. */
 export const PATHS = {

@@ -56,7 +56,11 @@ describe('svc-identity config in production', () => {
       /VAPID_PUBLIC_KEY: is required in production/,
     );
     expect(() =>
-      loadConfig(identityConfigSchema, { ...production, SMTP_HOST: 'smtp.example.org', PUSH_TEST_HOSTS: '127.0.0.1:9' }),
+      loadConfig(identityConfigSchema, {
+        ...production,
+        SMTP_HOST: 'smtp.example.org',
+        PUSH_TEST_HOSTS: '127.0.0.1:9',
+      }),
     ).toThrow(/PUSH_TEST_HOSTS/);
   });
 

@@ -14,9 +14,22 @@ export async function startFakeLearning(port = 0) {
   app.use(express.json());
   app.get('/internal/progression/:userId', (req, res) => {
     res.json({
-      userId: req.params.userId, xp: 120, prepXp: 100, flavorXp: 15, scienceXp: 5, level: 3, prestige: 0, hearts: 4,
-      coins: 7, spiceStones: 260, streak: 2, longestStreak: 5, lastStreakDate: '2025-01-02', nextHeartAt: '2025-01-02T10:00:00.000Z',
-      isMaxLevel: false, prestigeTitle: null,
+      userId: req.params.userId,
+      xp: 120,
+      prepXp: 100,
+      flavorXp: 15,
+      scienceXp: 5,
+      level: 3,
+      prestige: 0,
+      hearts: 4,
+      coins: 7,
+      spiceStones: 260,
+      streak: 2,
+      longestStreak: 5,
+      lastStreakDate: '2025-01-02',
+      nextHeartAt: '2025-01-02T10:00:00.000Z',
+      isMaxLevel: false,
+      prestigeTitle: null,
     } satisfies Progression);
   });
   app.post('/internal/wallet/credit', (req, res) => {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger, loadConfig, makeTestKeys, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import {
+  createLogger,
+  loadConfig,
+  makeTestKeys,
+  startTestDatabase,
+  type TestDatabase,
+} from '@fff/service-kit';
 import { buildIdentity, ensureIndexes, type IdentityAppDeps } from '../app';
 import { identityConfigSchema } from '../config';
 
@@ -21,7 +27,12 @@ export function testApp(overrides: Record<string, string> = {}, deps: Pick<Ident
     ...overrides,
   });
   const keys = makeTestKeys();
-  const { app, outbox } = buildIdentity({ ...deps, config, logger: createLogger('svc-identity-test', 'silent'), keys });
+  const { app, outbox } = buildIdentity({
+    ...deps,
+    config,
+    logger: createLogger('svc-identity-test', 'silent'),
+    keys,
+  });
   return { app, outbox, config, keys, outboxDir };
 }
 

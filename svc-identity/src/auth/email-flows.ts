@@ -65,7 +65,11 @@ export async function forgotPassword(ctx: IdentityContext, email: string): Promi
  * POST /api/auth/reset-password: the new password follows the change-password rules; every
  * session ends. The link proves the address, so an unverified account becomes verified.
  */
-export async function resetPassword(ctx: IdentityContext, token: string, password: string): Promise<SuccessResponse> {
+export async function resetPassword(
+  ctx: IdentityContext,
+  token: string,
+  password: string,
+): Promise<SuccessResponse> {
   if (!isStrongPassword(password)) throw badRequest(ACCOUNT_MESSAGES.passwordRequirements, 'validation');
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'validation');
   const userId = await consumeOneTimeToken(token, 'reset-password');

@@ -5,14 +5,15 @@ import { AppError, badRequest } from '@fff/service-kit';
 /** Fixed answers of the account calls (texts a user reads). */
 export const AUTH_TEXT = Object.freeze({
   registered: 'Account created! Check your email for a link to verify your account before signing in.',
-  registeredWithReferral:
-    `Account created! Check your email for a link to verify your account. Your ${REFERRAL_BONUS} Spice Stones referral bonus arrives once your email is verified.`,
+  registeredWithReferral: `Account created! Check your email for a link to verify your account. Your ${REFERRAL_BONUS} Spice Stones referral bonus arrives once your email is verified.`,
   invalidCredentials: 'Invalid email or password.',
   notVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   verified: 'Your email has been verified. You can now sign in.',
   verifyInvalid: 'This verification link is invalid or has expired.',
-  resendSent: 'If an account with this email still needs verification, we have sent a new link. Please check your inbox.',
-  forgotSent: 'If an account with this email exists, we have sent a link to reset your password. Please check your inbox.',
+  resendSent:
+    'If an account with this email still needs verification, we have sent a new link. Please check your inbox.',
+  forgotSent:
+    'If an account with this email exists, we have sent a link to reset your password. Please check your inbox.',
   resetInvalid: RESET_LINK_INVALID,
   resetDone: 'Your password has been changed. You can now sign in.',
   invalidReferral: 'Invalid referral code',

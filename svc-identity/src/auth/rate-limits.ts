@@ -8,7 +8,10 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-const email = (req: Request) => String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase();
+const email = (req: Request) =>
+  String((req.body as { email?: unknown })?.email ?? '')
+    .trim()
+    .toLowerCase();
 
 /**
  * One express-rate-limit limiter whose counters live in MongoDB (MongoRateLimitStore), so every
@@ -39,7 +42,12 @@ function limiter(
 
 function perAddress(name: string, config: IdentityConfig): RequestHandler[] {
   return [
-    limiter(`${name}-address-ip`, config.RATE_LIMIT_EMAIL_PER_ADDRESS, HOUR, (req) => `${email(req)}|${ip(req)}`),
+    limiter(
+      `${name}-address-ip`,
+      config.RATE_LIMIT_EMAIL_PER_ADDRESS,
+      HOUR,
+      (req) => `${email(req)}|${ip(req)}`,
+    ),
     limiter(`${name}-address`, config.RATE_LIMIT_EMAIL_PER_ADDRESS_ALL, HOUR, email),
   ];
 }
@@ -84,7 +92,12 @@ export function authLimits(config: IdentityConfig): AuthLimits {
     forgotPerAddress: perAddress('forgot', config),
     resendPerIp: limiter('resend-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
     resendPerAddress: perAddress('resend', config),
-    registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP ?? config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
+    registerPerIp: limiter(
+      'register-ip',
+      config.RATE_LIMIT_REGISTER_PER_IP ?? config.RATE_LIMIT_EMAIL_PER_IP,
+      HOUR,
+      ip,
+    ),
     checkEmailPerIp: limiter('check-email-ip', config.RATE_LIMIT_CHECK_EMAIL_PER_IP, 15 * MINUTE, ip),
   };
 }

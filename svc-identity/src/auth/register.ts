@@ -34,7 +34,11 @@ export async function sendVerification(ctx: IdentityContext, account: Account): 
   sendInBackground(ctx.mailer, ctx.logger, verificationEmail(account.email, account.username, link));
 }
 
-async function createAccount(ctx: IdentityContext, body: RegisterBody, referredBy: string | null): Promise<Account> {
+async function createAccount(
+  ctx: IdentityContext,
+  body: RegisterBody,
+  referredBy: string | null,
+): Promise<Account> {
   const email = body.email.trim();
   // Cheap duplicate check first: argon2 costs ~20 MB and tens of ms, never spent on a known address.
   if (await emailExists(email)) throw conflict(DUPLICATE_EMAIL);

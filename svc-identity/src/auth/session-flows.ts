@@ -2,7 +2,12 @@ import type { AuthResponse, LoginBody } from '@fff/contracts';
 import { validateLogin } from '@fff/domain';
 import { AppError, signAccessToken, unauthorized } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
-import { createSession, revokeByRefreshToken, revokeSession, type IssuedSession } from '../sessions/repository';
+import {
+  createSession,
+  revokeByRefreshToken,
+  revokeSession,
+  type IssuedSession,
+} from '../sessions/repository';
 import { rotateSession } from '../sessions/rotation';
 import type { Account } from '../users/account';
 import { findAccountById, findCredentialsByEmail } from '../users/repository';
@@ -23,7 +28,12 @@ export interface SignedIn {
 /** A signed access token for this account and session. */
 export function accessTokenFor(ctx: IdentityContext, account: Account, sessionId: string): string {
   if (!ctx.keys.privateKey) throw new Error('svc-identity needs the private signing key');
-  const claims = { userId: account.id, sessionId, username: account.username, isDeveloper: isDeveloperAccount(ctx, account) };
+  const claims = {
+    userId: account.id,
+    sessionId,
+    username: account.username,
+    isDeveloper: isDeveloperAccount(ctx, account),
+  };
   return signAccessToken(ctx.keys.privateKey, claims, ACCESS_TOKEN_TTL);
 }
 
@@ -62,7 +72,11 @@ export async function refresh(ctx: IdentityContext, refreshToken: string | undef
     throw unauthorized('Please sign in again.', 'session_revoked');
   }
   if (result.kind === 'invalid') throw unauthorized('Please sign in again.', 'no_session');
-  if (result.raced) ctx.logger.info({ sessionId: result.session.sessionId }, 'previous refresh token honoured within grace window');
+  if (result.raced)
+    ctx.logger.info(
+      { sessionId: result.session.sessionId },
+      'previous refresh token honoured within grace window',
+    );
   const account = await findAccountById(result.session.userId);
   if (!account) {
     await revokeSession(result.session.sessionId);

@@ -49,12 +49,17 @@ export function createMailer(config: IdentityConfig, logger: Logger): Mailer {
       // Write then rename, so a reader polling the folder never sees a half-written file.
       await fs.writeFile(`${file}.part`, JSON.stringify({ ...message, sentAt }, null, 2));
       await fs.rename(`${file}.part`, file);
-      logger.info({ to: message.to, kind: message.kind, link: message.link, file }, `email (outbox): ${message.link}`);
+      logger.info(
+        { to: message.to, kind: message.kind, link: message.link, file },
+        `email (outbox): ${message.link}`,
+      );
     },
   };
 }
 
 /** Send without making the caller wait (answers must not reveal timing); failures are logged. */
 export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  mailer.send(message).catch((err: unknown) => logger.error({ err, kind: message.kind }, 'email could not be sent'));
+  mailer
+    .send(message)
+    .catch((err: unknown) => logger.error({ err, kind: message.kind }, 'email could not be sent'));
 }

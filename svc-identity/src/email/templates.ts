@@ -2,7 +2,10 @@ import type { MailMessage } from './mailer';
 
 /** Text made safe to put in a mail's HTML body or attribute. */
 export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Links always start from the configured PUBLIC_URL, never from the request's Host header. */
 export function buildLink(publicUrl: string, route: string, token: string): string {
@@ -67,6 +70,7 @@ export function resetPasswordEmail(to: string, username: string, link: string): 
     intro: 'Someone (hopefully you) asked to reset your From Fork to Flame password.',
     button: 'Choose a new password',
     textCta: 'Choose a new password',
-    footer: 'This link works for 30 minutes and only once. If you did not ask for it, you can ignore this email: your password stays the same.',
+    footer:
+      'This link works for 30 minutes and only once. If you did not ask for it, you can ignore this email: your password stays the same.',
   });
 }

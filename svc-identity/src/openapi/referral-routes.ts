@@ -12,7 +12,8 @@ export const identityReferralRoutes: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/referral/stats',
-    summary: 'Referrals rewarded (verified, bonus granted), the Spice Stones they earned, and those still unverified',
+    summary:
+      'Referrals rewarded (verified, bonus granted), the Spice Stones they earned, and those still unverified',
     auth: 'bearer',
     tags,
     responses: { 200: { description: 'Referral stats', schema: referralStatsResponseSchema } },
@@ -28,7 +29,8 @@ export const identityReferralRoutes: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/referral/share',
-    summary: 'Share data: the code, an absolute link opening Sign Up with it filled in, a message and the reward',
+    summary:
+      'Share data: the code, an absolute link opening Sign Up with it filled in, a message and the reward',
     auth: 'bearer',
     tags,
     responses: { 200: { description: 'Share data', schema: referralShareResponseSchema } },

@@ -14,7 +14,11 @@ export interface OutboxOperation {
 /** Record operations; an operationId already recorded is left as it is (enqueueing twice is harmless). */
 export async function enqueue(ops: Omit<OutboxOperation, 'attempts'>[]): Promise<void> {
   for (const op of ops) {
-    await OutboxModel.updateOne({ operationId: op.operationId }, { $setOnInsert: { ...op, status: 'pending' } }, { upsert: true });
+    await OutboxModel.updateOne(
+      { operationId: op.operationId },
+      { $setOnInsert: { ...op, status: 'pending' } },
+      { upsert: true },
+    );
   }
 }
 
@@ -30,12 +34,22 @@ export async function claimDue(leaseMs: number): Promise<OutboxOperation | null>
     { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
   ).lean();
   if (!doc) return null;
-  return { operationId: doc.operationId, target: doc.target, method: doc.method, path: doc.path, body: doc.body, attempts: doc.attempts };
+  return {
+    operationId: doc.operationId,
+    target: doc.target,
+    method: doc.method,
+    path: doc.path,
+    body: doc.body,
+    attempts: doc.attempts,
+  };
 }
 
 /** The receiver acknowledged. */
 export async function markDone(operationId: string): Promise<void> {
-  await OutboxModel.updateOne({ operationId }, { $set: { status: 'done', doneAt: new Date(), lastError: null } });
+  await OutboxModel.updateOne(
+    { operationId },
+    { $set: { status: 'done', doneAt: new Date(), lastError: null } },
+  );
 }
 
 /** Delivery failed: try again at `retryAt`. */

@@ -12,5 +12,8 @@ export async function ensureReferredByIndex(): Promise<void> {
 /** How many accounts this user referred that have not verified their email yet. */
 export async function countPendingReferrals(referrerId: string): Promise<number> {
   if (!mongoose.isValidObjectId(referrerId)) return 0;
-  return users().countDocuments({ referredBy: new mongoose.Types.ObjectId(referrerId), emailVerified: false });
+  return users().countDocuments({
+    referredBy: new mongoose.Types.ObjectId(referrerId),
+    emailVerified: false,
+  });
 }

@@ -11,9 +11,14 @@ import { referralCode, referralShare, referralStats } from './service';
 export function referralRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
   const router = Router();
   // One counter for both sign-up routes: a referral code is no way around the limit.
-  router.post('/register', limits.registerPerIp, validate({ body: referralRegisterBodySchema }), async (_req, res) => {
-    res.status(201).json(await registerWithReferral(ctx, parsed(res, 'body', referralRegisterBodySchema)));
-  });
+  router.post(
+    '/register',
+    limits.registerPerIp,
+    validate({ body: referralRegisterBodySchema }),
+    async (_req, res) => {
+      res.status(201).json(await registerWithReferral(ctx, parsed(res, 'body', referralRegisterBodySchema)));
+    },
+  );
 
   // Everything after sign-up is the signed-in learner's own.
   const mine = Router();

@@ -2,7 +2,11 @@ import type { User, UserProgression } from '@fff/contracts';
 import type { Account } from './account';
 
 /** The GET /api/user payload: profile fields plus progression, nothing internal. */
-export function toUserPayload(account: Account, progression: UserProgression, developerEmails: readonly string[]): User {
+export function toUserPayload(
+  account: Account,
+  progression: UserProgression,
+  developerEmails: readonly string[],
+): User {
   const { referredBy: _referredBy, ...profile } = account;
   return {
     ...profile,

@@ -67,7 +67,9 @@ export async function findAccountByEmail(email: string): Promise<Account | null>
 }
 
 /** Account plus its password hash, for sign-in only. */
-export async function findCredentialsByEmail(email: string): Promise<{ account: Account; passwordHash: string } | null> {
+export async function findCredentialsByEmail(
+  email: string,
+): Promise<{ account: Account; passwordHash: string } | null> {
   const doc = await UserModel.findOne({ emailLower: normaliseEmail(email) }).lean<UserDoc>();
   return doc ? { account: toAccount(doc), passwordHash: doc.passwordHash } : null;
 }
@@ -107,7 +109,11 @@ export async function incrementReferrals(id: string): Promise<void> {
 
 /** Bump the avatar version for a new picture; returns the new version, or null when the user is gone. */
 export async function bumpAvatarVersion(id: string): Promise<number | null> {
-  const doc = await UserModel.findByIdAndUpdate(id, { $inc: { avatarVersion: 1 } }, { returnDocument: 'after' }).lean<UserDoc>();
+  const doc = await UserModel.findByIdAndUpdate(
+    id,
+    { $inc: { avatarVersion: 1 } },
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
   return doc ? doc.avatarVersion : null;
 }
 

@@ -93,6 +93,9 @@ export function learnerView(
 
 /** Load and compute the learner's view of the curriculum. */
 export async function loadLearnerView(userId: string, isDeveloper: boolean): Promise<LearnerCurriculum> {
-  const [{ catalogue, heads }, completed] = await Promise.all([curriculumSnapshot(), completedLessonIds(userId)]);
+  const [{ catalogue, heads }, completed] = await Promise.all([
+    curriculumSnapshot(),
+    completedLessonIds(userId),
+  ]);
   return learnerView(catalogue, heads, completed, isDeveloper);
 }

@@ -19,7 +19,9 @@ export function curriculumRoutes(optionalAuth: RequestHandler): Router {
     const auth = maybeAuthOf(res);
     res.vary('Authorization');
     if (auth) {
-      res.set('Cache-Control', 'private, no-cache').json((await loadLearnerView(auth.userId, auth.isDeveloper)).levels);
+      res
+        .set('Cache-Control', 'private, no-cache')
+        .json((await loadLearnerView(auth.userId, auth.isDeveloper)).levels);
       return;
     }
     const { body, etag } = await curriculumSnapshot();

@@ -55,7 +55,9 @@ export async function readProgression(userId: string): Promise<ProgressionRow> {
 export async function incrementOnce(
   userId: string,
   opId: string,
-  inc: Partial<Record<'xp' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'coins' | 'spiceStones' | WeekCounter, number>>,
+  inc: Partial<
+    Record<'xp' | 'prepXp' | 'flavorXp' | 'scienceXp' | 'coins' | 'spiceStones' | WeekCounter, number>
+  >,
   atLeast: Partial<Record<'coins' | 'spiceStones', number>> = {},
 ): Promise<ProgressionRow | null> {
   const filter: Record<string, unknown> = { _id: userId, appliedOps: mongoose.trusted({ $ne: opId }) };
@@ -79,7 +81,12 @@ export type WeekCounter = `weeks.${string}.${'prepXp' | 'flavorXp' | 'scienceXp'
 export async function findWeeklyXp(
   userIds: string[],
   week: string,
-): Promise<Map<string, Pick<ProgressionRow, 'xp' | 'prepXp' | 'flavorXp' | 'scienceXp'> & { weekly?: Record<string, number> }>> {
+): Promise<
+  Map<
+    string,
+    Pick<ProgressionRow, 'xp' | 'prepXp' | 'flavorXp' | 'scienceXp'> & { weekly?: Record<string, number> }
+  >
+> {
   const rows = await ProgressionModel.find(
     { _id: mongoose.trusted({ $in: userIds }) },
     `xp prepXp flavorXp scienceXp weeks.${week}`,

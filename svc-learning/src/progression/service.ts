@@ -34,7 +34,12 @@ export function withDefaults(userId: string, stored: Partial<ProgressionRow> | u
  * The streak as it stands now without knowing the learner's zone: it is broken only once a whole
  * day was missed even on the westernmost calendar (UTC−12), so no learner ever sees it drop early.
  */
-export function streakNow(row: ProgressionRow, now: Date, timeZone?: string, today = localDay(now, timeZone ?? 'Etc/GMT+12')): number {
+export function streakNow(
+  row: ProgressionRow,
+  now: Date,
+  timeZone?: string,
+  today = localDay(now, timeZone ?? 'Etc/GMT+12'),
+): number {
   return currentStreak(row, today);
 }
 
@@ -42,7 +47,12 @@ export function streakNow(row: ProgressionRow, now: Date, timeZone?: string, tod
  * The public progression view: level derived from Prep XP, hearts regenerated to `now`. `today` may be
  * computed once by a batch caller (formatting a day costs more than the rest of a row together).
  */
-export function toProgression(row: ProgressionRow, now: Date, timeZone?: string, today?: string): Progression {
+export function toProgression(
+  row: ProgressionRow,
+  now: Date,
+  timeZone?: string,
+  today?: string,
+): Progression {
   const hearts = heartsAt(row.hearts, row.heartsUpdatedAt ?? now, now);
   const info = levelInfo(row.prepXp, row.prestige);
   const level = info.level;

@@ -1,4 +1,10 @@
-import { SPICE_STONES_PER_LEVEL_UP, leagueWeekKey, levelFromXp, spiceStonesForXp, type XpType } from '@fff/domain';
+import {
+  SPICE_STONES_PER_LEVEL_UP,
+  leagueWeekKey,
+  levelFromXp,
+  spiceStonesForXp,
+  type XpType,
+} from '@fff/domain';
 import { recordActivity } from '../activities/service';
 import { credit } from '../wallet/service';
 import { ensureProgression, incrementOnce, readProgression } from './repository';

@@ -13,7 +13,8 @@ export interface Movement {
 }
 
 /** 409 when a debit would take a balance below zero. */
-export const insufficientFunds = () => new AppError(INSUFFICIENT_FUNDS_ERROR, 409, 'Not enough Spice Stones.');
+export const insufficientFunds = () =>
+  new AppError(INSUFFICIENT_FUNDS_ERROR, 409, 'Not enough Spice Stones.');
 
 /**
  * Apply a movement at most once per operation id: the ledger entry is written first (its id is the

@@ -42,7 +42,8 @@ function baseApp(fake: Omit<FakeService, 'url' | 'close'>): Express {
   app.use(express.json());
   app.use((req, res, next) => {
     fake.calls.push(`${req.method} ${req.path}`);
-    if (req.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) return void res.status(401).json({ error: 'unauthorized' });
+    if (req.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN)
+      return void res.status(401).json({ error: 'unauthorized' });
     if (fake.failWith) return void res.status(fake.failWith).json({ error: 'unavailable' });
     next();
   });
@@ -54,9 +55,22 @@ export type FakeXp = Pick<Progression, 'prepXp' | 'flavorXp' | 'scienceXp'>;
 
 const progressionOf = (userId: string, xp: FakeXp | undefined): Progression =>
   progressionSchema.parse({
-    userId, level: 1, prestige: 0, hearts: 5, coins: 0, spiceStones: 0, streak: 0, longestStreak: 0,
-    lastStreakDate: null, nextHeartAt: null, isMaxLevel: false, prestigeTitle: null,
-    prepXp: 0, flavorXp: 0, scienceXp: 0, ...xp,
+    userId,
+    level: 1,
+    prestige: 0,
+    hearts: 5,
+    coins: 0,
+    spiceStones: 0,
+    streak: 0,
+    longestStreak: 0,
+    lastStreakDate: null,
+    nextHeartAt: null,
+    isMaxLevel: false,
+    prestigeTitle: null,
+    prepXp: 0,
+    flavorXp: 0,
+    scienceXp: 0,
+    ...xp,
     xp: xp ? xp.prepXp + xp.flavorXp + xp.scienceXp : 0,
   });
 
@@ -83,7 +97,15 @@ export async function startFakeLearning(): Promise<
     const none = { prepXp: 0, flavorXp: 0, scienceXp: 0 };
     const items = [...new Set(userIds)].map((userId) => {
       const { xp, prepXp, flavorXp, scienceXp } = progressionOf(userId, fake.xp.get(userId));
-      return { userId, week, xp, prepXp, flavorXp, scienceXp, weekly: fake.weekly.get(weekKeyOf(userId, week)) ?? none };
+      return {
+        userId,
+        week,
+        xp,
+        prepXp,
+        flavorXp,
+        scienceXp,
+        weekly: fake.weekly.get(weekKeyOf(userId, week)) ?? none,
+      };
     });
     res.json({ items });
   });
@@ -105,7 +127,11 @@ export async function startFakeLearning(): Promise<
 
 /** A fake svc-identity knowing the users in `users`. */
 export async function startFakeIdentity(): Promise<FakeService & { users: Map<string, UserSummary> }> {
-  const fake = { calls: [] as string[], users: new Map<string, UserSummary>(), failWith: undefined as number | undefined };
+  const fake = {
+    calls: [] as string[],
+    users: new Map<string, UserSummary>(),
+    failWith: undefined as number | undefined,
+  };
   const app = baseApp(fake);
   app.post('/internal/users/batch', (req, res) => {
     const { userIds } = userBatchRequestSchema.parse(req.body);

@@ -30,7 +30,10 @@ export function useLeagueWorld(): LeagueWorld {
     [world.learning, world.identity] = await Promise.all([startFakeLearning(), startFakeIdentity()]);
     await ensureSocialIndexes();
     world.clock = { now: new Date() };
-    world.league = testApp({ LEARNING_URL: world.learning.url, IDENTITY_URL: world.identity.url }, () => world.clock.now);
+    world.league = testApp(
+      { LEARNING_URL: world.learning.url, IDENTITY_URL: world.identity.url },
+      () => world.clock.now,
+    );
   }, 60_000);
   afterAll(async () => {
     await Promise.all([world.learning?.close(), world.identity?.close()]);

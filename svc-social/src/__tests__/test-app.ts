@@ -19,5 +19,9 @@ export function testApp(overrides: Record<string, string> = {}, now?: () => Date
     ...overrides,
   });
   const keys = makeTestKeys();
-  return { app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys, now }), config, keys };
+  return {
+    app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys, now }),
+    config,
+    keys,
+  };
 }

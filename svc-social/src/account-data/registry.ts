@@ -76,7 +76,13 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
   { collection: 'league_members', fields: ['userId'] },
   { collection: 'league_results', fields: ['userId'], exportAs: 'leagueResults' },
   // Kitchen Crews: the learner leaves the crews and invitations they are part of.
-  { collection: 'crews', arrays: ['memberIds', 'invitedIds', 'peopleIds'], reset: 'social', exportAs: 'crews', exportFields: ['peopleIds'] },
+  {
+    collection: 'crews',
+    arrays: ['memberIds', 'invitedIds', 'peopleIds'],
+    reset: 'social',
+    exportAs: 'crews',
+    exportFields: ['peopleIds'],
+  },
   // Processed account-data operations of this service (bookkeeping, erased last).
   { collection: 'account_data_ops', fields: ['userId'] },
 ];

@@ -38,7 +38,10 @@ export async function findCrew(id: string): Promise<CrewRow | null> {
 
 /** Crews the learner belongs to or is invited to, newest first. */
 export async function crewsOf(userId: string, max: number): Promise<CrewRow[]> {
-  const docs = await CrewModel.find({ peopleIds: userId }).sort({ createdAt: -1 }).limit(max).lean<CrewDoc[]>();
+  const docs = await CrewModel.find({ peopleIds: userId })
+    .sort({ createdAt: -1 })
+    .limit(max)
+    .lean<CrewDoc[]>();
   return docs.map(toRow);
 }
 

@@ -1,5 +1,12 @@
 import type { CreateCrewBody, Crew } from '@fff/contracts';
-import { CREWS_PER_LEARNER_MAX, CREW_MESSAGES, crewDraftError, leagueWeekKey, themeOfWeek, weeklyScore } from '@fff/domain';
+import {
+  CREWS_PER_LEARNER_MAX,
+  CREW_MESSAGES,
+  crewDraftError,
+  leagueWeekKey,
+  themeOfWeek,
+  weeklyScore,
+} from '@fff/domain';
 import { AppError, badRequest, forbidden, notFound, type AuthContext } from '@fff/service-kit';
 import { findEntries } from '../directory/repository';
 import { friendIdsAmong } from '../friends/repository';

@@ -31,7 +31,10 @@ export async function tolerantBatch<T>(
     }
   } catch (err) {
     if (!(err instanceof DependencyError)) throw err;
-    logger.warn({ err: err.message, status: err.status, service: err.service, path }, 'batch unavailable, using stored values');
+    logger.warn(
+      { err: err.message, status: err.status, service: err.service, path },
+      'batch unavailable, using stored values',
+    );
   }
   return found;
 }

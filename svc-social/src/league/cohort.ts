@@ -1,5 +1,13 @@
 import type { WeeklyXpEntry } from '@fff/contracts';
-import { LEAGUES, leagueForXp, leagueWeekKey, rankStandings, themeOfWeek, weeklyScore, type League } from '@fff/domain';
+import {
+  LEAGUES,
+  leagueForXp,
+  leagueWeekKey,
+  rankStandings,
+  themeOfWeek,
+  weeklyScore,
+  type League,
+} from '@fff/domain';
 import type { AuthContext, InternalClient, Logger } from '@fff/service-kit';
 import {
   claimSeat,
@@ -94,7 +102,10 @@ export function withFreshXp(entry: EntryRow, fresh: WeeklyXpEntry | undefined, n
 }
 
 const changed = (a: EntryRow, b: EntryRow) =>
-  a.score !== b.score || a.xp !== b.xp || a.weekly.prepXp !== b.weekly.prepXp || a.weekly.flavorXp !== b.weekly.flavorXp ||
+  a.score !== b.score ||
+  a.xp !== b.xp ||
+  a.weekly.prepXp !== b.weekly.prepXp ||
+  a.weekly.flavorXp !== b.weekly.flavorXp ||
   a.weekly.scienceXp !== b.weekly.scienceXp;
 
 /**
@@ -105,7 +116,11 @@ const changed = (a: EntryRow, b: EntryRow) =>
 export async function cohortStandings(entry: EntryRow, deps: LeagueDeps): Promise<RankedEntry[]> {
   const now = deps.now?.() ?? new Date();
   const members = await cohortEntries(entry.cohortId);
-  const live = await weeklyXpOf(members.map((m) => m.userId), entry.week, deps);
+  const live = await weeklyXpOf(
+    members.map((m) => m.userId),
+    entry.week,
+    deps,
+  );
   const updates: EntryRefresh[] = [];
   const rows = members.map((member) => {
     const fresh = withFreshXp(member, live.get(member.userId), now);

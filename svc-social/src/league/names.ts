@@ -22,7 +22,10 @@ const summary = userSummarySchema.extend({ avatarUrl: z.string().nullable().opti
  * Usernames and avatars from svc-identity (POST /internal/users/batch). Unknown users, or all of
  * them when svc-identity cannot answer, are absent from the map.
  */
-export async function publicNames(userIds: string[], { identity, logger }: NamesDeps): Promise<Map<string, PublicName>> {
+export async function publicNames(
+  userIds: string[],
+  { identity, logger }: NamesDeps,
+): Promise<Map<string, PublicName>> {
   const found = await tolerantBatch(identity, '/internal/users/batch', userIds, summary, (u) => u.id, logger);
   return new Map([...found].map(([id, u]) => [id, { username: u.username, avatarUrl: u.avatarUrl ?? null }]));
 }

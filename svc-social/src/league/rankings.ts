@@ -9,7 +9,11 @@ import { withPrivacy } from './visibility';
  * weekly score with the theme's multiplier; ties go to whoever reached the score first. Names come
  * from svc-identity in one batch; privacy and presence from the directory (visibility.ts).
  */
-export async function getLeagueRankings(auth: AuthContext, limit: number, deps: LeagueDeps): Promise<LeagueRankingEntry[]> {
+export async function getLeagueRankings(
+  auth: AuthContext,
+  limit: number,
+  deps: LeagueDeps,
+): Promise<LeagueRankingEntry[]> {
   const entry = await seatThisWeek(auth, deps);
   const standings = (await cohortStandings(entry, deps)).slice(0, limit);
   const names = await publicNames(

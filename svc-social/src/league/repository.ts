@@ -56,8 +56,12 @@ export async function findEntry(userId: string, week: string): Promise<EntryRow 
 
 /** The most recent lifetime XP stored for this user, in any week. */
 export async function lastKnownXp(userId: string): Promise<XpTotals | undefined> {
-  const doc = await LeagueEntryModel.findOne({ userId }, 'xp prepXp flavorXp scienceXp').sort({ week: -1 }).lean<XpTotals>();
-  return doc ? { xp: doc.xp, prepXp: doc.prepXp ?? 0, flavorXp: doc.flavorXp ?? 0, scienceXp: doc.scienceXp ?? 0 } : undefined;
+  const doc = await LeagueEntryModel.findOne({ userId }, 'xp prepXp flavorXp scienceXp')
+    .sort({ week: -1 })
+    .lean<XpTotals>();
+  return doc
+    ? { xp: doc.xp, prepXp: doc.prepXp ?? 0, flavorXp: doc.flavorXp ?? 0, scienceXp: doc.scienceXp ?? 0 }
+    : undefined;
 }
 
 /**
@@ -73,7 +77,8 @@ export async function claimSeat(week: string, leagueId: string): Promise<{ cohor
     ).lean<{ _id: mongoose.Types.ObjectId; size: number }>();
     if (cohort) {
       // The last seat closes the cohort to claims (a crash before this only leaves a full cohort to skip).
-      if (cohort.size >= LEAGUE_COHORT_SIZE) await LeagueCohortModel.updateOne({ _id: cohort._id }, { $set: { open: false } });
+      if (cohort.size >= LEAGUE_COHORT_SIZE)
+        await LeagueCohortModel.updateOne({ _id: cohort._id }, { $set: { open: false } });
       return { cohortId: String(cohort._id), seat: cohort.size };
     }
     const index = await LeagueCohortModel.countDocuments({ week, leagueId });
@@ -96,7 +101,12 @@ export async function releaseSeat(cohortId: string): Promise<void> {
 }
 
 /** Seat a recorded learner in a cohort; false when someone else seated them first. */
-export async function setSeat(userId: string, week: string, cohortId: string, seat: number): Promise<boolean> {
+export async function setSeat(
+  userId: string,
+  week: string,
+  cohortId: string,
+  seat: number,
+): Promise<boolean> {
   const res = await LeagueEntryModel.updateOne({ userId, week, cohortId: '' }, { $set: { cohortId, seat } });
   return res.modifiedCount === 1;
 }
@@ -121,7 +131,9 @@ export async function cohortEntries(cohortId: string): Promise<EntryRow[]> {
 /** The stored entries of these learners for a week (for crews: scores when svc-learning is down). */
 export async function entriesOf(userIds: string[], week: string): Promise<Map<string, EntryRow>> {
   if (userIds.length === 0) return new Map();
-  const docs = await LeagueEntryModel.find({ userId: mongoose.trusted({ $in: userIds }), week }).lean<EntryRow[]>();
+  const docs = await LeagueEntryModel.find({ userId: mongoose.trusted({ $in: userIds }), week }).lean<
+    EntryRow[]
+  >();
   return new Map(docs.map((d) => [d.userId, toRow(d)]));
 }
 
@@ -129,7 +141,9 @@ export async function entriesOf(userIds: string[], week: string): Promise<Map<st
 export async function refreshEntries(updates: EntryRefresh[]): Promise<void> {
   if (updates.length === 0) return;
   await LeagueEntryModel.bulkWrite(
-    updates.map(({ userId, week, ...fields }) => ({ updateOne: { filter: { userId, week }, update: { $set: fields } } })),
+    updates.map(({ userId, week, ...fields }) => ({
+      updateOne: { filter: { userId, week }, update: { $set: fields } },
+    })),
     { ordered: false },
   );
 }

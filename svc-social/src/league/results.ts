@@ -26,12 +26,14 @@ export async function recordResults(rows: Omit<ResultRow, 'paid'>[]): Promise<vo
     );
   } catch (err) {
     const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
-    const onlyDuplicates = isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
+    const onlyDuplicates =
+      isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
     if (!onlyDuplicates) throw err;
   }
 }
 
-const isDuplicateKeyWrite = (e: unknown) => isDuplicateKey(e) || isDuplicateKey((e as { err?: unknown })?.err);
+const isDuplicateKeyWrite = (e: unknown) =>
+  isDuplicateKey(e) || isDuplicateKey((e as { err?: unknown })?.err);
 
 /** A cohort's recorded standings, by position. */
 export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
@@ -86,7 +88,10 @@ export async function takeLease(week: string, owner: string, now: Date, until: D
 
 /** Let the lease go early (the run failed and may be retried by anyone). */
 export async function dropLease(week: string, owner: string): Promise<void> {
-  await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner, status: 'open' }, { $set: { leaseUntil: new Date(0) } });
+  await WeekCloseModel.updateOne(
+    { _id: week, leaseOwner: owner, status: 'open' },
+    { $set: { leaseUntil: new Date(0) } },
+  );
 }
 
 /** The week is closed for good. */

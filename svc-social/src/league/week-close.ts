@@ -33,10 +33,18 @@ export const WEEK_CLOSE_INTERVAL_MS = 60_000;
 const processOwner = crypto.randomUUID();
 
 /** Record a cohort's final standings (once) and pay its podium (each credit once, by operation id). */
-async function closeCohort(week: string, cohort: { id: string; leagueId: string }, deps: WeekCloseDeps): Promise<void> {
+async function closeCohort(
+  week: string,
+  cohort: { id: string; leagueId: string },
+  deps: WeekCloseDeps,
+): Promise<void> {
   const members = await cohortEntries(cohort.id);
   if (members.length > 0) {
-    const fresh = await weeklyXpStrict(members.map((m) => m.userId), week, deps.learning);
+    const fresh = await weeklyXpStrict(
+      members.map((m) => m.userId),
+      week,
+      deps.learning,
+    );
     // A score nobody saw being reached counts as reached at the very end of the week.
     const ranked = rankStandings(members.map((m) => withFreshXp(m, fresh.get(m.userId), weekEndsAt(week))));
     await recordResults(

@@ -29,7 +29,11 @@ export async function weeklyXpOf(
 }
 
 /** The same, but failing when svc-learning cannot answer (the week close must not use stale numbers). */
-export async function weeklyXpStrict(userIds: string[], week: string, learning: InternalClient): Promise<Map<string, WeeklyXpEntry>> {
+export async function weeklyXpStrict(
+  userIds: string[],
+  week: string,
+  learning: InternalClient,
+): Promise<Map<string, WeeklyXpEntry>> {
   if (userIds.length === 0) return new Map();
   const body = weeklyXpResponseSchema.parse(await learning.post(PATH, { userIds, week }));
   return new Map(body.items.map((e) => [e.userId, e]));
@@ -38,6 +42,7 @@ export async function weeklyXpStrict(userIds: string[], week: string, learning: 
 /** The learner's lifetime XP now: svc-learning's, else the last stored, else none (a new learner). */
 export async function lifetimeXp(userId: string, week: string, deps: XpSourceDeps): Promise<XpTotals> {
   const fresh = (await weeklyXpOf([userId], week, deps)).get(userId);
-  if (fresh) return { xp: fresh.xp, prepXp: fresh.prepXp, flavorXp: fresh.flavorXp, scienceXp: fresh.scienceXp };
+  if (fresh)
+    return { xp: fresh.xp, prepXp: fresh.prepXp, flavorXp: fresh.flavorXp, scienceXp: fresh.scienceXp };
   return (await lastKnownXp(userId)) ?? NO_XP;
 }

@@ -18,7 +18,9 @@ const samplePath = (r: ApiRoute) => (r.match === 'exact' ? r.path : `${r.path.re
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
   const [before, after] = CONTENT_SECURITY_POLICY.split(CSP_NONCE_PLACEHOLDER);
-  expect(headers['content-security-policy']).toMatch(new RegExp(`^${escape(before)}[0-9a-f]{32}${escape(after)}$`));
+  expect(headers['content-security-policy']).toMatch(
+    new RegExp(`^${escape(before)}[0-9a-f]{32}${escape(after)}$`),
+  );
   expect(headers['content-security-policy']).not.toMatch(/unsafe-inline/);
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -136,7 +138,7 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
   });
 
   it.each(['/', '/learn/modules/3', '/index.html'])(
-    'when the page %s is served, then its style nonce matches this response\'s CSP and changes per response',
+    "when the page %s is served, then its style nonce matches this response's CSP and changes per response",
     async (path) => {
       const nonceOf = async () => {
         const reply = await request(get().base, path);

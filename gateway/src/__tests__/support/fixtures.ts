@@ -14,7 +14,10 @@ export function makeDistFolders(): { root: string; distDir: (app: StaticMount['a
     fs.writeFileSync(file, text);
   };
   const distDir = (app: StaticMount['app']) => path.join(root, app, 'dist');
-  write(path.join(distDir('shell'), 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>shell index</title>');
+  write(
+    path.join(distDir('shell'), 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>shell index</title>',
+  );
   write(path.join(distDir('shell'), 'remotes.json'), '{"learn":"/mf/learn/mf-manifest.json"}');
   write(path.join(distDir('shell'), 'sw.js'), 'self.addEventListener("push", () => {});');
   write(path.join(distDir('shell'), HASHED_SHELL_ASSET), 'console.warn("shell");'.repeat(40));

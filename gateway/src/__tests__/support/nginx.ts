@@ -17,7 +17,9 @@ const args = (runtimeDir: string, conf: string) => [
 /** Whether this nginx re-resolves upstream names (`server … resolve`: open source since 1.27.3). */
 export function supportsResolve(bin: string): boolean {
   const out = spawnSync(bin, ['-v'], { encoding: 'utf8' });
-  const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${out.stdout}${out.stderr}`) ?? []).slice(1).map(Number);
+  const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${out.stdout}${out.stderr}`) ?? [])
+    .slice(1)
+    .map(Number);
   if (major === undefined) return false;
   return major > 1 || minor > 27 || (minor === 27 && patch >= 3);
 }

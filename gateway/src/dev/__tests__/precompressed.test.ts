@@ -5,7 +5,11 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { createDevGateway } from '../app';
 
-const upstreams = { 'svc-identity': 'http://127.0.0.1:1', 'svc-learning': 'http://127.0.0.1:1', 'svc-social': 'http://127.0.0.1:1' };
+const upstreams = {
+  'svc-identity': 'http://127.0.0.1:1',
+  'svc-learning': 'http://127.0.0.1:1',
+  'svc-social': 'http://127.0.0.1:1',
+};
 
 function distWith(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-dist-'));
@@ -42,7 +46,9 @@ describe('dev gateway: pre-compressed assets', () => {
     const plain = await request(app).get('/main.0123456789ab.js').set('accept-encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(source);
-    const refused = await request(app).get('/main.0123456789ab.js').set('accept-encoding', 'br;q=0, gzip;q=0');
+    const refused = await request(app)
+      .get('/main.0123456789ab.js')
+      .set('accept-encoding', 'br;q=0, gzip;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 

@@ -34,15 +34,20 @@ export function moduleStates(modules: readonly LearnModule[]): CardState[] {
 }
 
 /** Finds level, track and module ids for a location, filling in parents from a child id. */
-export function resolveLocation(levels: readonly LearnLevel[], loc: { level?: string; track?: string; module?: string }) {
+export function resolveLocation(
+  levels: readonly LearnLevel[],
+  loc: { level?: string; track?: string; module?: string },
+) {
   for (const level of levels) {
     for (const track of level.tracks) {
       const mod = loc.module ? track.modules.find((m) => m.id === loc.module) : undefined;
       const trackMatches = loc.track ? track.id === loc.track : Boolean(mod);
       if (loc.module && mod && (!loc.track || track.id === loc.track)) return { level, track, module: mod };
-      if (!loc.module && trackMatches && (!loc.level || level.id === loc.level)) return { level, track, module: undefined };
+      if (!loc.module && trackMatches && (!loc.level || level.id === loc.level))
+        return { level, track, module: undefined };
     }
-    if (!loc.module && !loc.track && level.id === loc.level) return { level, track: undefined, module: undefined };
+    if (!loc.module && !loc.track && level.id === loc.level)
+      return { level, track: undefined, module: undefined };
   }
   return { level: undefined, track: undefined, module: undefined };
 }

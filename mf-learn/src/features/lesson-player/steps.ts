@@ -2,9 +2,17 @@
 // quiz question, completion. Content may arrive as JSON text or as an object; each part is read
 // with its contract schema (packages/contracts lesson-view.ts).
 import {
-  lessonCompletionViewSchema, lessonIntroViewSchema, lessonSectionViewSchema, lessonToolViewSchema, lessonZoneViewSchema,
+  lessonCompletionViewSchema,
+  lessonIntroViewSchema,
+  lessonSectionViewSchema,
+  lessonToolViewSchema,
+  lessonZoneViewSchema,
   publicQuizQuestionSchema,
-  type LessonCompletionView, type LessonIntroView, type LessonSectionView, type LessonToolView, type LessonZoneView,
+  type LessonCompletionView,
+  type LessonIntroView,
+  type LessonSectionView,
+  type LessonToolView,
+  type LessonZoneView,
   type PublicQuizQuestion,
 } from '@fff/contracts';
 
@@ -64,9 +72,12 @@ export function buildSteps(content: unknown): Step[] {
   const core = isRecord(c.core_content) ? c.core_content : {};
   const tools = list(lessonToolViewSchema, core.tools);
   if (tools.length > 0) steps.push({ kind: 'tools', tools });
-  for (const section of list(lessonSectionViewSchema, core.sections)) steps.push({ kind: 'section', section });
+  for (const section of list(lessonSectionViewSchema, core.sections))
+    steps.push({ kind: 'section', section });
   for (const zone of list(lessonZoneViewSchema, core.zones)) steps.push({ kind: 'zone', zone });
-  list(publicQuizQuestionSchema, c.quiz).forEach((question, questionIndex) => steps.push({ kind: 'quiz', questionIndex, question }));
+  list(publicQuizQuestionSchema, c.quiz).forEach((question, questionIndex) =>
+    steps.push({ kind: 'quiz', questionIndex, question }),
+  );
   steps.push({ kind: 'completion', completion: one(lessonCompletionViewSchema, c.completion) });
   return steps;
 }

@@ -34,7 +34,15 @@ describe('account rules', () => {
     expect(validateReset(['progress'], 'RESET MY PROGRESS')).toBeNull();
     expect(RESET_CATEGORIES).toEqual(['progress', 'achievements', 'social', 'character', 'currency']);
     expect([...DANGEROUS_RESET_CATEGORIES].sort()).toEqual(['achievements', 'currency', 'progress']);
-    expect(DEFAULT_RESET_VALUES).toMatchObject({ xp: 0, level: 1, hearts: 5, coins: 0, flavourStones: 0, characterOutfit: 'chef', characterClothingColor: 'purple' });
+    expect(DEFAULT_RESET_VALUES).toMatchObject({
+      xp: 0,
+      level: 1,
+      hearts: 5,
+      coins: 0,
+      flavourStones: 0,
+      characterOutfit: 'chef',
+      characterClothingColor: 'purple',
+    });
   });
 
   it('when a new password is typed, then each requirement is checked live', () => {
@@ -45,10 +53,18 @@ describe('account rules', () => {
   });
 
   it('when changing the password, then current, strength and confirmation give the spec messages', () => {
-    expect(validatePasswordChange({ currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toBe('Please enter your current password');
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'weak', confirmPassword: 'weak' })).toBe('Please ensure your new password meets all requirements.');
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toBe('New password and confirmation must match');
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toBeNull();
+    expect(
+      validatePasswordChange({ currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
+    ).toBe('Please enter your current password');
+    expect(
+      validatePasswordChange({ currentPassword: 'x', newPassword: 'weak', confirmPassword: 'weak' }),
+    ).toBe('Please ensure your new password meets all requirements.');
+    expect(
+      validatePasswordChange({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' }),
+    ).toBe('New password and confirmation must match');
+    expect(
+      validatePasswordChange({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
+    ).toBeNull();
   });
 
   it('when editing the profile, then username, email, bio and picture rules apply', () => {
@@ -59,7 +75,9 @@ describe('account rules', () => {
     });
     expect(validateProfile({ username: 'jane', email: 'j@x.io', bio: 'x'.repeat(200) })).toEqual({});
     expect(validatePicture({ type: 'application/pdf', size: 10 })).toBe('Please select an image file');
-    expect(validatePicture({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Please select an image smaller than 5MB');
+    expect(validatePicture({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'Please select an image smaller than 5MB',
+    );
     expect(validatePicture({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
   });
 
@@ -73,7 +91,11 @@ describe('account rules', () => {
   });
 
   it('when reading defaults, then privacy, feedback types and version follow the spec', () => {
-    expect(PRIVACY_DEFAULTS).toEqual({ allowDataCollection: true, emailNotifications: true, marketingEmails: false });
+    expect(PRIVACY_DEFAULTS).toEqual({
+      allowDataCollection: true,
+      emailNotifications: true,
+      marketingEmails: false,
+    });
     expect(FEEDBACK_TYPES).toEqual(['bug', 'feature', 'ui', 'performance', 'content', 'other']);
     expect(canSubmitFeedback('bug', '  ')).toBe(false);
     expect(canSubmitFeedback(null, 'hi')).toBe(false);

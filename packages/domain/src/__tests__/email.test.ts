@@ -1,4 +1,12 @@
-import { disposableCheck, emailEarlyHint, emailHint, isPlaceholderLocalPart, isReservedTestDomain, isValidEmail, suggestEmail } from '../email';
+import {
+  disposableCheck,
+  emailEarlyHint,
+  emailHint,
+  isPlaceholderLocalPart,
+  isReservedTestDomain,
+  isValidEmail,
+  suggestEmail,
+} from '../email';
 
 // The real list lives in svc-identity (its tests check it); the rules here take a list.
 const isDisposableDomain = disposableCheck(['mailinator.com']);
@@ -66,7 +74,9 @@ describe('live email hint, one example per branch in the spec order', () => {
 
   it('when the early checks pass, then the early hint is null and the domain decides the rest', () => {
     expect(emailEarlyHint('jane@gmail')?.message).toBe('Please enter a valid email format');
-    expect(emailEarlyHint('test1@mailinator.com')?.message).toBe('Please provide a valid personal email address');
+    expect(emailEarlyHint('test1@mailinator.com')?.message).toBe(
+      'Please provide a valid personal email address',
+    );
     expect(emailEarlyHint('jo@mailinator.com')).toBeNull();
     expect(emailHint('jo@mailinator.com')?.message).toBe('Email address seems too short');
     expect(emailHint('jo@example.com')?.message).toBe('Disposable email addresses are not allowed');

@@ -23,7 +23,9 @@ describe('help FAQ and guide', () => {
     expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_HIGH} Prep XP`);
     expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_LOW} Prep XP`);
     // The pass mark (issue 19): below 60% no XP and the next lesson stays locked.
-    expect(answer(/XP does a lesson/)).toContain('A lesson is passed with 60% of its quiz answered correctly.');
+    expect(answer(/XP does a lesson/)).toContain(
+      'A lesson is passed with 60% of its quiz answered correctly.',
+    );
     expect(answer(/streaks/)).toContain('resets after a missed day');
     expect(answer(/Spice Stones\?/)).toContain(
       `1 for every ${XP_PER_SPICE_STONE} XP and ${SPICE_STONES_PER_LEVEL_UP} for each level up`,

@@ -52,7 +52,9 @@ describe('spam', () => {
   });
 
   it('when text is ordinary, then it is not spam (two links, ten emojis and nine capitals are fine)', () => {
-    expect(detectSpam('see http://a.io and http://b.io for my ABCDEFGHI pasta 🍕🍕🍔🌮🍣🍩🍪🎂🍰🧁')).toEqual({ isSpam: false, message: null });
+    expect(detectSpam('see http://a.io and http://b.io for my ABCDEFGHI pasta 🍕🍕🍔🌮🍣🍩🍪🎂🍰🧁')).toEqual(
+      { isSpam: false, message: null },
+    );
     expect(detectSpam('a'.repeat(5))).toEqual({ isSpam: false, message: null });
   });
 });
@@ -82,25 +84,42 @@ describe('message moderation', () => {
   });
 
   it('when a short or emoji message is severe, then it is blocked', () => {
-    expect(moderateMessage('kys')).toEqual({ action: 'block', cleanedText: 'kys', reason: 'Inappropriate content detected' });
+    expect(moderateMessage('kys')).toEqual({
+      action: 'block',
+      cleanedText: 'kys',
+      reason: 'Inappropriate content detected',
+    });
     const withEmoji = long('kill yourself 🙂');
     expect(moderateMessage(withEmoji).reason).toBe('Inappropriate content detected');
     expect(moderateMessage(long('shit 🙂')).action).toBe('allow');
   });
 
   it('when a longer message is spam, then it is blocked with the spam reason', () => {
-    expect(moderateMessage(long('BUYCHEAPSPICES'))).toMatchObject({ action: 'block', reason: 'Spam pattern detected' });
+    expect(moderateMessage(long('BUYCHEAPSPICES'))).toMatchObject({
+      action: 'block',
+      reason: 'Spam pattern detected',
+    });
   });
 
   it('when a longer message is severe, strong or mild, then it is reported, blocked or censored', () => {
-    expect(moderateMessage(long('go kill yourself'))).toMatchObject({ action: 'report', reason: 'Hate speech or harassment detected' });
-    expect(moderateMessage(long('this is fucking bad'))).toMatchObject({ action: 'block', reason: 'Strong profanity detected' });
+    expect(moderateMessage(long('go kill yourself'))).toMatchObject({
+      action: 'report',
+      reason: 'Hate speech or harassment detected',
+    });
+    expect(moderateMessage(long('this is fucking bad'))).toMatchObject({
+      action: 'block',
+      reason: 'Strong profanity detected',
+    });
     expect(moderateMessage(long('this crap is stupid'))).toEqual({
       action: 'censor',
       cleanedText: long('this **** is ******'),
       reason: 'Mild profanity detected',
     });
-    expect(moderateMessage(long('I love this recipe'))).toEqual({ action: 'allow', cleanedText: long('I love this recipe'), reason: null });
+    expect(moderateMessage(long('I love this recipe'))).toEqual({
+      action: 'allow',
+      cleanedText: long('I love this recipe'),
+      reason: null,
+    });
   });
 
   it('when the result is blocked or reported, then the deliverable text is empty', () => {

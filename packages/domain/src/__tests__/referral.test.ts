@@ -1,4 +1,10 @@
-import { REFERRAL_BONUS, REFERRAL_CODE_PARAM, referralInviteUrl, referralShareMessage, whatsAppShareUrl } from '../index';
+import {
+  REFERRAL_BONUS,
+  REFERRAL_CODE_PARAM,
+  referralInviteUrl,
+  referralShareMessage,
+  whatsAppShareUrl,
+} from '../index';
 
 describe('referral invitations', () => {
   it('when an invite link is built, then it is absolute, on /auth, and carries the code in the sign-up parameter', () => {
@@ -16,6 +22,8 @@ describe('referral invitations', () => {
   it('when the WhatsApp link is built, then its text is the message and the link, encoded', () => {
     const link = whatsAppShareUrl('Cook with me & win!', 'https://cook.example.org/auth?ref=AB');
     expect(new URL(link).origin).toBe('https://wa.me');
-    expect(new URL(link).searchParams.get('text')).toBe('Cook with me & win! https://cook.example.org/auth?ref=AB');
+    expect(new URL(link).searchParams.get('text')).toBe(
+      'Cook with me & win! https://cook.example.org/auth?ref=AB',
+    );
   });
 });

@@ -26,9 +26,10 @@ describe('registration validation', () => {
   });
 
   it('when the email is disposable or a placeholder, then it is refused with the matching message', () => {
-    expect(validateRegistration({ ...valid, email: 'jane@mailinator.com' }, disposableCheck(['mailinator.com'])).email).toBe(
-      'Please use a real email address. Temporary or disposable emails are not allowed.',
-    );
+    expect(
+      validateRegistration({ ...valid, email: 'jane@mailinator.com' }, disposableCheck(['mailinator.com']))
+        .email,
+    ).toBe('Please use a real email address. Temporary or disposable emails are not allowed.');
     // Without a list, reserved test domains are still refused.
     expect(validateRegistration({ ...valid, email: 'jane@example.com' }).email).toBe(
       'Please use a real email address. Temporary or disposable emails are not allowed.',

@@ -26,7 +26,12 @@ describe('client constants', () => {
     expect(CACHE_TIMES.moduleLessons).toEqual({ staleMs: 300_000, keepMs: 900_000 });
     expect(CACHE_TIMES.progress).toEqual({ staleMs: 30_000, keepMs: 300_000 });
     expect(CACHE_TIMES.default).toEqual({ staleMs: 300_000, keepMs: 600_000 });
-    expect(POLLING).toMatchObject({ friendsMs: 60_000, friendRequestsMs: 60_000, chatScreenMs: 15_000, chatDrawerMs: 3_000 });
+    expect(POLLING).toMatchObject({
+      friendsMs: 60_000,
+      friendRequestsMs: 60_000,
+      chatScreenMs: 15_000,
+      chatDrawerMs: 3_000,
+    });
     expect(TIMINGS).toMatchObject({
       emailHintDebounceMs: 500,
       achievementPopupMs: 5000,

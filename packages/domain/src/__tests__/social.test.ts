@@ -19,13 +19,20 @@ describe('social rules', () => {
   it('when a stones amount is typed, then 1..100 is kept and anything else becomes 1; the dialog starts at 5', () => {
     expect(SEND_STONES.initial).toBe(5);
     expect([parseSendAmount('1'), parseSendAmount('100'), parseSendAmount(42)]).toEqual([1, 100, 42]);
-    expect([parseSendAmount('0'), parseSendAmount('101'), parseSendAmount('abc'), parseSendAmount('2.5'), parseSendAmount('')]).toEqual([1, 1, 1, 1, 1]);
+    expect([
+      parseSendAmount('0'),
+      parseSendAmount('101'),
+      parseSendAmount('abc'),
+      parseSendAmount('2.5'),
+      parseSendAmount(''),
+    ]).toEqual([1, 1, 1, 1, 1]);
     expect(isValidSendAmount(100)).toBe(true);
     expect(isValidSendAmount(101)).toBe(false);
   });
 
   it('when a friend request message is given, then it is cut to 200 characters and filtered', () => {
-    const words = 'Tomatoes basil garlic onions peppers carrots celery leeks shallots ginger lemons limes thyme rosemary sage parsley chives dill fennel cumin paprika nutmeg cloves saffron vanilla mint oregano capers olives anchovies';
+    const words =
+      'Tomatoes basil garlic onions peppers carrots celery leeks shallots ginger lemons limes thyme rosemary sage parsley chives dill fennel cumin paprika nutmeg cloves saffron vanilla mint oregano capers olives anchovies';
     expect(cleanFriendRequestMessage(words)).toBe(words.slice(0, 200));
     expect(cleanFriendRequestMessage('x'.repeat(250))).toBe('');
     expect(cleanFriendRequestMessage(`this is fucking great${pad}`)).toBe('');
@@ -35,7 +42,10 @@ describe('social rules', () => {
 
   it('when a chat message is prepared, then blank is not sent and filtered-out text gives the spec error', () => {
     expect(prepareChatMessage('   ')).toEqual({ ok: false, error: null });
-    expect(prepareChatMessage(`go kill yourself${pad}`)).toEqual({ ok: false, error: 'Message was filtered out' });
+    expect(prepareChatMessage(`go kill yourself${pad}`)).toEqual({
+      ok: false,
+      error: 'Message was filtered out',
+    });
     expect(prepareChatMessage('  hi there  ')).toEqual({ ok: true, text: 'hi there' });
     expect(chatSendFailureText(true)).toBe('Your message contains inappropriate content');
     expect(chatSendFailureText(false)).toBe('Failed to send message');
@@ -60,11 +70,15 @@ describe('social rules', () => {
   it('when creating a crew, then the name, 1-3 friend invites and the 2-character banner are enforced', () => {
     const friends = new Set(['a', 'b', 'c', 'd']);
     expect(validateCrew({ name: '  ', banner: '🔥', memberIds: ['a'] }, friends)).toBe('Crew name required');
-    expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: [] }, friends)).toBe('Kitchen Crews must have 2-4 members (including yourself).');
+    expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: [] }, friends)).toBe(
+      'Kitchen Crews must have 2-4 members (including yourself).',
+    );
     expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: ['a', 'b', 'c', 'd'] }, friends)).toBe(
       'Kitchen Crews must have 2-4 members (including yourself).',
     );
-    expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: ['a', 'z'] }, friends)).toBe('Only friends can be invited');
+    expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: ['a', 'z'] }, friends)).toBe(
+      'Only friends can be invited',
+    );
     expect(validateCrew({ name: 'Crew', banner: '🔥', memberIds: ['a', 'b', 'c'] }, friends)).toBeNull();
     expect(clampCrewBanner('abc')).toBe('ab');
   });

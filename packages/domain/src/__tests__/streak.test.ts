@@ -45,12 +45,20 @@ describe('advancing the streak', () => {
   });
 
   it('when activity happens the next day (across a month end), then the streak grows', () => {
-    expect(advanceStreak(base, '2025-02-01')).toEqual({ streak: 5, longestStreak: 6, lastStreakDate: '2025-02-01' });
+    expect(advanceStreak(base, '2025-02-01')).toEqual({
+      streak: 5,
+      longestStreak: 6,
+      lastStreakDate: '2025-02-01',
+    });
     expect(advanceStreak({ ...base, streak: 6 }, '2025-02-01').longestStreak).toBe(7);
   });
 
   it('when a day was missed, then the streak resets to 1 and the longest is kept', () => {
-    expect(advanceStreak(base, '2025-02-02')).toEqual({ streak: 1, longestStreak: 6, lastStreakDate: '2025-02-02' });
+    expect(advanceStreak(base, '2025-02-02')).toEqual({
+      streak: 1,
+      longestStreak: 6,
+      lastStreakDate: '2025-02-02',
+    });
   });
 
   it('when there is no previous activity, then the streak starts at 1', () => {
@@ -87,7 +95,15 @@ describe('calendars', () => {
     const feb = monthGrid(2025, 2); // 1 Feb 2025 is a Saturday
     expect(feb[0]).toEqual([null, null, null, null, null, null, '2025-02-01']);
     expect(feb.flat().filter(Boolean)).toHaveLength(28);
-    expect(feb.at(-1)).toEqual(['2025-02-23', '2025-02-24', '2025-02-25', '2025-02-26', '2025-02-27', '2025-02-28', null]);
+    expect(feb.at(-1)).toEqual([
+      '2025-02-23',
+      '2025-02-24',
+      '2025-02-25',
+      '2025-02-26',
+      '2025-02-27',
+      '2025-02-28',
+      null,
+    ]);
     expect(monthGrid(2024, 2).flat().filter(Boolean)).toHaveLength(29);
   });
 

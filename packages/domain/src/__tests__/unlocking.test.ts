@@ -28,7 +28,10 @@ describe('unlocking', () => {
   });
 
   it('when a level is checked, then it is open if first, for developers, or after a complete previous level', () => {
-    const levels = [{ completed: 10, total: 12 }, { completed: 0, total: 8 }];
+    const levels = [
+      { completed: 10, total: 12 },
+      { completed: 0, total: 8 },
+    ];
     expect(isLevelUnlocked(0, levels)).toBe(true);
     expect(isLevelUnlocked(1, levels)).toBe(false);
     expect(isLevelUnlocked(1, levels, true)).toBe(true);
@@ -50,7 +53,13 @@ describe('unlocking', () => {
   });
 
   it('when modules repeat, then duplicates by id are removed keeping the first', () => {
-    expect(uniqueById([{ id: 1, t: 'a' }, { id: 2, t: 'b' }, { id: 1, t: 'c' }])).toEqual([
+    expect(
+      uniqueById([
+        { id: 1, t: 'a' },
+        { id: 2, t: 'b' },
+        { id: 1, t: 'c' },
+      ]),
+    ).toEqual([
       { id: 1, t: 'a' },
       { id: 2, t: 'b' },
     ]);

@@ -172,18 +172,38 @@ describe('indexes', () => {
     await c.createIndex({ userId: 1, lessonId: 1 }, { unique: true });
     await c.createIndex({ week: 1, league: 1, xp: -1 });
     await c.insertMany(
-      Array.from({ length: 60 }, (_, i) => ({ userId: `u${i % 6}`, lessonId: `l${i}`, week: 'w1', league: i % 2 ? 'a' : 'b', xp: i, tags: [`t${i % 3}`] })),
+      Array.from({ length: 60 }, (_, i) => ({
+        userId: `u${i % 6}`,
+        lessonId: `l${i}`,
+        week: 'w1',
+        league: i % 2 ? 'a' : 'b',
+        xp: i,
+        tags: [`t${i % 3}`],
+      })),
     );
     const plan = await c.find({ userId: 'u2' }).explain('queryPlanner');
     expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('IXSCAN');
     expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('userId_1_lessonId_1');
     const ids = async (filter: Document) => (await c.find(filter).toArray()).map((d) => d.lessonId).sort();
-    expect(await ids({ userId: 'u2' })).toEqual(['l14', 'l2', 'l20', 'l26', 'l32', 'l38', 'l44', 'l50', 'l56', 'l8']);
+    expect(await ids({ userId: 'u2' })).toEqual([
+      'l14',
+      'l2',
+      'l20',
+      'l26',
+      'l32',
+      'l38',
+      'l44',
+      'l50',
+      'l56',
+      'l8',
+    ]);
     // The other filter clauses still apply; two leading fields of a three-field index narrow too.
     expect(await ids({ userId: 'u2', xp: { $gt: 40 } })).toEqual(['l44', 'l50', 'l56']);
     const two = await c.find({ week: 'w1', league: 'a' }).explain('queryPlanner');
     expect(JSON.stringify(two.queryPlanner.winningPlan)).toContain('week_1_league_1_xp_-1');
-    expect((await c.find({ week: 'w1', league: 'a' }).sort({ xp: -1 }).limit(3).toArray()).map((d) => d.xp)).toEqual([59, 57, 55]);
+    expect(
+      (await c.find({ week: 'w1', league: 'a' }).sort({ xp: -1 }).limit(3).toArray()).map((d) => d.xp),
+    ).toEqual([59, 57, 55]);
     expect(await c.countDocuments({ userId: { $in: ['u1', 'u3'] } })).toBe(20);
     // Moving and removing documents keeps the prefix entries exact.
     await c.updateMany({ userId: 'u2' }, { $set: { userId: 'u7' } });
@@ -199,8 +219,13 @@ describe('indexes', () => {
   it('when a range follows an equality prefix, then the index narrows it and stays right after writes', async () => {
     const c = await fresh('ranked');
     await c.createIndex({ week: 1, league: 1, xp: -1 });
-    await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ user: i, week: 'w1', league: i % 2 ? 'a' : 'b', xp: i })));
-    await c.insertMany([{ user: 'odd', week: 'w1', league: 'a', xp: 'high' }, { user: 'none', week: 'w1', league: 'a' }]);
+    await c.insertMany(
+      Array.from({ length: 50 }, (_, i) => ({ user: i, week: 'w1', league: i % 2 ? 'a' : 'b', xp: i })),
+    );
+    await c.insertMany([
+      { user: 'odd', week: 'w1', league: 'a', xp: 'high' },
+      { user: 'none', week: 'w1', league: 'a' },
+    ]);
     const count = (xp: Document) => c.countDocuments({ week: 'w1', league: 'a', xp });
     expect(await count({ $gt: 40 })).toBe(5); // 41, 43, 45, 47, 49: a string is not a number
     expect(await count({ $gte: 41 })).toBe(5);
@@ -218,7 +243,9 @@ describe('indexes', () => {
     await c.updateOne({ user: 49 }, { $set: { league: 'b' } });
     expect(await count({ $gt: 40 })).toBe(5);
     await c.deleteOne({ user: 43 });
-    expect((await c.find({ week: 'w1', league: 'a', xp: { $gt: 40 } }).toArray()).map((d) => d.user).sort()).toEqual([1, 41, 45, 47]);
+    expect(
+      (await c.find({ week: 'w1', league: 'a', xp: { $gt: 40 } }).toArray()).map((d) => d.user).sort(),
+    ).toEqual([1, 41, 45, 47]);
   });
 
   it('when an index supports the sort, then sorted results come back in index order', async () => {

@@ -77,8 +77,10 @@ function rangeBounds(cond: unknown): { lower?: Bound; upper?: Bound } | undefine
   if (!isPlainObject(cond)) return undefined;
   const keys = Object.keys(cond);
   const scalar = (v: unknown) => typeof v === 'number' || typeof v === 'string' || v instanceof Date;
-  if (keys.length === 0 || !keys.every((k) => ['$gt', '$gte', '$lt', '$lte'].includes(k) && scalar(cond[k]))) return undefined;
-  const bound = (op: string): Bound | undefined => (op in cond ? { value: cond[op], inclusive: op.endsWith('e') } : undefined);
+  if (keys.length === 0 || !keys.every((k) => ['$gt', '$gte', '$lt', '$lte'].includes(k) && scalar(cond[k])))
+    return undefined;
+  const bound = (op: string): Bound | undefined =>
+    op in cond ? { value: cond[op], inclusive: op.endsWith('e') } : undefined;
   const lower = bound('$gt') ?? bound('$gte');
   const upper = bound('$lt') ?? bound('$lte');
   return { lower, upper };
@@ -198,10 +200,17 @@ export class Collection {
       if (!best || lists.length > best.lists.length) best = { index, lists };
     }
     if (!best) return {};
-    const range = best.lists.length < best.index.fields.length && best.lists.every((l) => l.length === 1)
-      ? rangeBounds(filter[best.index.fields[best.lists.length].field])
-      : undefined;
-    const ranged = range && best.index.rangeLookup(best.lists.map((l) => l[0]), range.lower, range.upper);
+    const range =
+      best.lists.length < best.index.fields.length && best.lists.every((l) => l.length === 1)
+        ? rangeBounds(filter[best.index.fields[best.lists.length].field])
+        : undefined;
+    const ranged =
+      range &&
+      best.index.rangeLookup(
+        best.lists.map((l) => l[0]),
+        range.lower,
+        range.upper,
+      );
     if (ranged) return { index: best.index.name, ids: ranged, keyPattern: best.index.spec.key as Doc };
     let combos: unknown[][] = [[]];
     for (const l of best.lists)

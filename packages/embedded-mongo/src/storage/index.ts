@@ -159,7 +159,11 @@ export class Index {
    * the bounds: every id that can match, maybe a few more (the caller applies the whole filter).
    * Undefined for a multikey index, where a document has several values per field.
    */
-  rangeLookup(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): string[] | undefined {
+  rangeLookup(
+    prefix: unknown[],
+    lower?: { value: unknown; inclusive: boolean },
+    upper?: { value: unknown; inclusive: boolean },
+  ): string[] | undefined {
     const j = prefix.length;
     // A collated index orders strings its own way; a multikey one holds several values per document.
     if (this.multikey || this.collation || j < 1 || j >= this.fields.length) return undefined;
@@ -167,7 +171,10 @@ export class Index {
     const cacheKey = `${j}|${key}`;
     let rows = this.ranges.get(cacheKey);
     if (!rows) {
-      rows = Array.from(this.prefixMaps[j].get(key) ?? [], (id) => ({ id, value: this.docValues.get(id)?.[j] }));
+      rows = Array.from(this.prefixMaps[j].get(key) ?? [], (id) => ({
+        id,
+        value: this.docValues.get(id)?.[j],
+      }));
       rows.sort((x, y) => compareValues(x.value, y.value));
       this.ranges.set(cacheKey, rows);
     }
@@ -183,7 +190,9 @@ export class Index {
       return lo;
     };
     const from = lower ? firstWhere((v) => compareValues(v, lower.value) > (lower.inclusive ? -1 : 0)) : 0;
-    const to = upper ? firstWhere((v) => compareValues(v, upper.value) > (upper.inclusive ? 0 : -1)) : rows.length;
+    const to = upper
+      ? firstWhere((v) => compareValues(v, upper.value) > (upper.inclusive ? 0 : -1))
+      : rows.length;
     return rows.slice(from, Math.max(from, to)).map((r) => r.id);
   }
 

@@ -48,7 +48,8 @@ export function errorMessage(error: unknown): string {
 
 /** The server's own `message` field ({ error, message } envelope), if the body has one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (isRecord(error) && isRecord(error.data) && typeof error.data.message === 'string') return error.data.message;
+  if (isRecord(error) && isRecord(error.data) && typeof error.data.message === 'string')
+    return error.data.message;
   return undefined;
 }
 

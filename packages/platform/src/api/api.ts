@@ -6,9 +6,28 @@ import { CACHE } from './cache';
 
 /** Every cache tag of the product, declared once here. */
 export const TAG_TYPES = [
-  'User', 'Progress', 'Levels', 'ModuleLessons', 'Lesson', 'Activities', 'Streak', 'Hearts', 'Wallet',
-  'Friends', 'FriendRequests', 'UserSearch', 'Chat', 'League', 'Rankings', 'Crews', 'Referral',
-  'Roadmap', 'Feedback', 'PrivacySettings', 'Notifications', 'LevelDebug',
+  'User',
+  'Progress',
+  'Levels',
+  'ModuleLessons',
+  'Lesson',
+  'Activities',
+  'Streak',
+  'Hearts',
+  'Wallet',
+  'Friends',
+  'FriendRequests',
+  'UserSearch',
+  'Chat',
+  'League',
+  'Rankings',
+  'Crews',
+  'Referral',
+  'Roadmap',
+  'Feedback',
+  'PrivacySettings',
+  'Notifications',
+  'LevelDebug',
 ] as const;
 
 /** The base api: no endpoints of its own, spec §9 cache defaults (no retry, no focus refetch). */

@@ -12,5 +12,9 @@ export const CACHE = Object.freeze({
   progress: seconds(CACHE_TIMES.progress),
   friends: { ...seconds(CACHE_TIMES.friends), pollMs: POLLING.friendsMs },
   friendRequests: { pollMs: POLLING.friendRequestsMs },
-  chat: { ...seconds(CACHE_TIMES.chat), screenPollMs: POLLING.chatScreenMs, drawerPollMs: POLLING.chatDrawerMs },
+  chat: {
+    ...seconds(CACHE_TIMES.chat),
+    screenPollMs: POLLING.chatScreenMs,
+    drawerPollMs: POLLING.chatDrawerMs,
+  },
 });

@@ -19,7 +19,8 @@ export function createApiListener() {
       const endpointName = (action.meta as RejectedMeta).arg?.endpointName;
       const spec = endpointName ? errorToastFor(endpointName) : undefined;
       if (!spec) return;
-      const description = spec.description ?? serverMessage(error) ?? spec.fallbackDescription ?? errorMessage(error);
+      const description =
+        spec.description ?? serverMessage(error) ?? spec.fallbackDescription ?? errorMessage(error);
       dispatch(toast({ title: spec.title, description, variant: 'destructive' }));
     },
   });

@@ -12,7 +12,11 @@ import { sessionSlice } from '../session/session-slice';
 export interface LazyLoadedSlices {}
 
 /** Root reducer of the one store; remotes call `rootReducer.inject(slice)` (or injectSlice). */
-export const rootReducer = combineSlices(api, toastSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  toastSlice,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** State of the whole store. */
 export type RootState = ReturnType<typeof rootReducer>;

@@ -19,23 +19,47 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
   border: 2px solid transparent;
   font-weight: 700;
   cursor: pointer;
-  transition: background-color 120ms ease, transform 120ms ease;
+  transition:
+    background-color 120ms ease,
+    transform 120ms ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.colors;
     switch ($variant) {
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.primary}; border-color: ${c.primary};`;
+        return css`
+          background: ${c.surface};
+          color: ${c.primary};
+          border-color: ${c.primary};
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: ${c.onDanger};`;
+        return css`
+          background: ${c.danger};
+          color: ${c.onDanger};
+        `;
       default:
-        return css`background: ${c.primary}; color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }`;
+        return css`
+          background: ${c.primary};
+          color: ${c.onPrimary};
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
+        `;
     }
   }}
 `;

@@ -25,7 +25,10 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(5)};
-  h2 { font-size: 1.3rem; padding-right: 32px; }
+  h2 {
+    font-size: 1.3rem;
+    padding-right: 32px;
+  }
 `;
 
 const Close = styled.button`
@@ -59,8 +62,17 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descId : undefined} tabIndex={-1}>
-        <Close onClick={onClose} aria-label="Close">×</Close>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+        tabIndex={-1}
+      >
+        <Close onClick={onClose} aria-label="Close">
+          ×
+        </Close>
         <h2 id={titleId}>{title}</h2>
         {description && <div id={descId}>{description}</div>}
         {children}

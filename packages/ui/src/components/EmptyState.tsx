@@ -23,7 +23,13 @@ const Title = styled.h2`
 `;
 
 /** Icon, title, text and an optional action. Use role="alert" for errors. */
-export function EmptyState(props: { icon?: string; title: string; children?: ReactNode; action?: ReactNode; role?: 'alert' | 'status' }) {
+export function EmptyState(props: {
+  icon?: string;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+}) {
   return (
     <Box role={props.role}>
       {props.icon && <Icon aria-hidden="true">{props.icon}</Icon>}

@@ -15,7 +15,9 @@ export const InfoFigure = styled.p`
 export const InfoFacts = styled.ul`
   padding-left: 1.2em;
   margin: 8px 0 0;
-  li { margin: 4px 0; }
+  li {
+    margin: 4px 0;
+  }
 `;
 
 /** Muted helper line in an info dialog. */
@@ -40,10 +42,18 @@ export interface InfoSummaryProps {
 export function InfoSummary({ figure, figureLabel, lead, children, facts, note }: InfoSummaryProps) {
   return (
     <>
-      <InfoFigure role={figureLabel ? 'img' : undefined} aria-label={figureLabel}>{figure}</InfoFigure>
+      <InfoFigure role={figureLabel ? 'img' : undefined} aria-label={figureLabel}>
+        {figure}
+      </InfoFigure>
       {lead && <p>{lead}</p>}
       {children}
-      {facts && facts.length > 0 && <InfoFacts>{facts.map((f) => <li key={f}>{f}</li>)}</InfoFacts>}
+      {facts && facts.length > 0 && (
+        <InfoFacts>
+          {facts.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </InfoFacts>
+      )}
       {note && <InfoNote>{note}</InfoNote>}
     </>
   );

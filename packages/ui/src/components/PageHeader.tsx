@@ -12,12 +12,23 @@ const Header = styled.header`
 const Titles = styled.div`
   flex: 1;
   min-width: 0;
-  h1 { font-size: 1.6rem; margin: 0; }
-  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: 1.6rem;
+    margin: 0;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The h1 of a screen. */
-export function PageHeader(props: { title: string; subtitle?: ReactNode; back?: ReactNode; actions?: ReactNode }) {
+export function PageHeader(props: {
+  title: string;
+  subtitle?: ReactNode;
+  back?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Header>
       {props.back}

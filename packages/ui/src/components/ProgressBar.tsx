@@ -15,12 +15,29 @@ const Fill = styled.div<{ $color?: string }>`
 `;
 
 /** A labelled progress bar; value and max are clamped. */
-export function ProgressBar({ value, max = 100, label, color }: { value: number; max?: number; label: string; color?: string }) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  color,
+}: {
+  value: number;
+  max?: number;
+  label: string;
+  color?: string;
+}) {
   const safeMax = max > 0 ? max : 1;
   const clamped = Math.min(Math.max(value, 0), safeMax);
   const pct = Math.round((clamped / safeMax) * 100);
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={safeMax} aria-valuenow={clamped} aria-valuetext={`${pct}%`}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={safeMax}
+      aria-valuenow={clamped}
+      aria-valuetext={`${pct}%`}
+    >
       <Fill $color={color} style={{ width: `${pct}%` }} />
     </Track>
   );

@@ -19,8 +19,17 @@ const Region = styled.section`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     max-width: 420px;
   }
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-  &:focus-visible { outline: none; }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 /** Props of ToastViewport. */

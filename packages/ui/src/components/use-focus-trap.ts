@@ -1,10 +1,15 @@
 // Keeps Tab focus inside a container while it is open and gives focus back on close.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Traps Tab inside `ref` while `active`; Escape calls onEscape; focus returns to the opener. */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void {
   const escapeRef = useRef(onEscape);
   useEffect(() => {
     escapeRef.current = onEscape;

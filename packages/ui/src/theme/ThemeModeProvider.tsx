@@ -26,11 +26,21 @@ function readMode(storageKey: string): ThemeMode {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /** Provides the styled-components theme and the mode picker; `storageKey` is the spec's `theme`. */
-export function ThemeModeProvider({ children, storageKey = 'theme' }: { children: ReactNode; storageKey?: string }) {
+export function ThemeModeProvider({
+  children,
+  storageKey = 'theme',
+}: {
+  children: ReactNode;
+  storageKey?: string;
+}) {
   const [mode, setModeState] = useState<ThemeMode>(() => readMode(storageKey));
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 

@@ -111,7 +111,9 @@ describe('shell routes', () => {
   it('when /notification-info is opened, then the account remote mounts its Notifications screen', async () => {
     signIn();
     renderApp('/notification-info', remotes);
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/NotificationInfoScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/NotificationInfoScreen' }),
+    ).toBeInTheDocument();
     await settle();
   });
 

@@ -15,7 +15,8 @@ const TABS = [
 
 /** Learn is also active on lesson and module paths (spec). */
 export function isTabActive(to: string, pathname: string): boolean {
-  if (to === PATHS.learn) return pathname === '/' || pathname.includes('lesson') || pathname.includes('module');
+  if (to === PATHS.learn)
+    return pathname === '/' || pathname.includes('lesson') || pathname.includes('module');
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
@@ -35,7 +36,9 @@ const Nav = styled.nav`
     height: ${({ theme }) => theme.layout.bottomNavHeight};
     display: flex;
   }
-  li { flex: 1; }
+  li {
+    flex: 1;
+  }
 `;
 
 const Tab = styled(Link)<{ $active: boolean }>`
@@ -51,8 +54,15 @@ const Tab = styled(Link)<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 800 : 600)};
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   border-top: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
-  .icon { font-size: 1.3rem; line-height: 1; }
-  .badge { position: absolute; top: 6px; left: calc(50% + 6px); }
+  .icon {
+    font-size: 1.3rem;
+    line-height: 1;
+  }
+  .badge {
+    position: absolute;
+    top: 6px;
+    left: calc(50% + 6px);
+  }
 `;
 
 /** The fixed bottom tab bar. */
@@ -69,7 +79,9 @@ export function BottomNav() {
                 <tab.Icon decorative className="icon" />
                 <span>{tab.label}</span>
                 {tab.to === PATHS.friends && (
-                  <span className="badge"><FriendsTabBadge /></span>
+                  <span className="badge">
+                    <FriendsTabBadge />
+                  </span>
                 )}
               </Tab>
             </li>

@@ -8,7 +8,9 @@ export function ComingSoonPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <EmptyState icon="🍲" title="Coming to the kitchen soon" action={<Link to="/">Back to Learn</Link>}>
-        <p>This screen is still simmering. <Badge>Coming Soon</Badge></p>
+        <p>
+          This screen is still simmering. <Badge>Coming Soon</Badge>
+        </p>
       </EmptyState>
     </>
   );

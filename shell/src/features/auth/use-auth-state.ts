@@ -8,7 +8,12 @@
 // retry instead, and the next successful lookup (or restore) carries on.
 import { useEffect, useRef } from 'react';
 import {
-  endSession, errorStatus, restoreSession, selectSessionStatus, useAppDispatch, useAppSelector,
+  endSession,
+  errorStatus,
+  restoreSession,
+  selectSessionStatus,
+  useAppDispatch,
+  useAppSelector,
   useGetCurrentUserQuery,
 } from '@fff/platform';
 
@@ -26,7 +31,13 @@ export function useAuthState(): { status: AuthStatus; retry: () => void } {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSessionStatus);
   const signedIn = session === 'signedIn';
-  const { data: user, isError, error, refetch, isFetching } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
+  const {
+    data: user,
+    isError,
+    error,
+    refetch,
+    isFetching,
+  } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
   const outage = isError && isOutage(error);
 
   // Each failure is handled once (effects may run twice in development).
@@ -41,7 +52,8 @@ export function useAuthState(): { status: AuthStatus; retry: () => void } {
   }, [isError, outage, error, dispatch]);
 
   if (session === 'restoring') return { status: 'loading', retry: () => undefined };
-  if (session === 'unreachable') return { status: 'unreachable', retry: () => void dispatch(restoreSession()) };
+  if (session === 'unreachable')
+    return { status: 'unreachable', retry: () => void dispatch(restoreSession()) };
   const retry = () => void refetch();
   if (!signedIn) return { status: 'signedOut', retry };
   if (user) return { status: 'signedIn', retry };

@@ -16,7 +16,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** Validates the remotes.json body: `{ "<name>": { "entry": "<url of mf-manifest.json>" } }`. */
 export function parseRemoteConfig(body: unknown, baseUrl: string): RemoteEntry[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('remotes.json must be an object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error('remotes.json must be an object');
   return Object.entries(body as Record<string, unknown>).map(([name, value]) => {
     const entry = (value as { entry?: unknown } | null)?.entry;
     if (!IDENTIFIER.test(name)) throw new Error(`remotes.json: "${name}" is not a valid remote name`);
@@ -27,8 +28,12 @@ export function parseRemoteConfig(body: unknown, baseUrl: string): RemoteEntry[]
 }
 
 /** Fetches and parses /remotes.json, bypassing every cache. */
-export async function loadRemoteConfig(fetchFn: typeof fetch = fetch, baseUrl = window.location.href): Promise<RemoteEntry[]> {
+export async function loadRemoteConfig(
+  fetchFn: typeof fetch = fetch,
+  baseUrl = window.location.href,
+): Promise<RemoteEntry[]> {
   const response = await fetchFn(REMOTES_CONFIG_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText || 'remotes.json unavailable'}`);
+  if (!response.ok)
+    throw new Error(`${response.status}: ${response.statusText || 'remotes.json unavailable'}`);
   return parseRemoteConfig(await response.json(), baseUrl);
 }

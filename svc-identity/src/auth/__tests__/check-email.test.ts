@@ -38,11 +38,14 @@ describe('GET /api/auth/check-email', () => {
     ['jane.doe@sub.mailinator.com', true],
     ['jane.doe@shop.test', true],
     ['jane.doe@gmail.com', false],
-  ])('when the email is %s, then disposable is %s (the list stays on the server)', async (email, disposable) => {
-    const res = await request(testApp().app).get('/api/auth/check-email').query({ email });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ exists: false, disposable });
-  });
+  ])(
+    'when the email is %s, then disposable is %s (the list stays on the server)',
+    async (email, disposable) => {
+      const res = await request(testApp().app).get('/api/auth/check-email').query({ email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ exists: false, disposable });
+    },
+  );
 
   it.each([
     ['missing', ''],

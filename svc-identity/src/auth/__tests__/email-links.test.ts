@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { mailCount, PASSWORD, registration, signIn, uniqueEmail, verifiedUser, waitForMail } from '../../__tests__/helpers';
+import {
+  mailCount,
+  PASSWORD,
+  registration,
+  signIn,
+  uniqueEmail,
+  verifiedUser,
+  waitForMail,
+} from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { OneTimeTokenModel } from '../one-time-token-model';
 import { hashToken } from '../../sessions/tokens';
@@ -7,7 +15,10 @@ import { hashToken } from '../../sessions/tokens';
 useIdentityDatabase();
 
 const { app, outboxDir } = testApp();
-const verify = (token?: string) => request(app).get('/api/auth/verify-email').query(token === undefined ? {} : { token });
+const verify = (token?: string) =>
+  request(app)
+    .get('/api/auth/verify-email')
+    .query(token === undefined ? {} : { token });
 
 async function registered() {
   const body = registration();
@@ -20,16 +31,25 @@ describe('email verification', () => {
     const { token, email } = await registered();
     const first = await verify(token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, message: 'Your email has been verified. You can now sign in.' });
+    expect(first.body).toEqual({
+      success: true,
+      message: 'Your email has been verified. You can now sign in.',
+    });
     await signIn(app, email);
     const again = await verify(token);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, error: 'This verification link is invalid or has expired.' });
+    expect(again.body).toEqual({
+      success: false,
+      error: 'This verification link is invalid or has expired.',
+    });
   });
 
   it('when the link has expired (even before the TTL sweep), then it is refused', async () => {
     const { token, email } = await registered();
-    await OneTimeTokenModel.updateOne({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await OneTimeTokenModel.updateOne(
+      { tokenHash: hashToken(token) },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
     expect((await verify(token)).status).toBe(400);
     await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(403);
   });
@@ -84,13 +104,17 @@ describe('password reset', () => {
     const mail = await waitForMail(outboxDir, email, 'reset-password');
     expect(mail.link).toMatch(/\/reset-password\?token=/);
     const newPassword = 'Brand-New-Pan9';
-    const res = await request(app).post('/api/auth/reset-password').send({ token: mail.token, password: newPassword });
+    const res = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: mail.token, password: newPassword });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     await request(app).post('/api/auth/refresh').set('cookie', before.cookie).expect(401);
     await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
     await signIn(app, email, newPassword);
-    const reuse = await request(app).post('/api/auth/reset-password').send({ token: mail.token, password: 'Another-Pan9!' });
+    const reuse = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: mail.token, password: 'Another-Pan9!' });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This reset link is invalid or has expired.');
   });
@@ -99,23 +123,35 @@ describe('password reset', () => {
     const { email } = await verifiedUser(app, outboxDir);
     await request(app).post('/api/auth/forgot-password').send({ email }).expect(200);
     const mail = await waitForMail(outboxDir, email, 'reset-password');
-    const weak = await request(app).post('/api/auth/reset-password').send({ token: mail.token, password: 'short' });
+    const weak = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: mail.token, password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Please ensure your new password meets all requirements.');
-    await request(app).post('/api/auth/reset-password').send({ token: mail.token, password: 'Good-Enough-1' }).expect(200);
+    await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: mail.token, password: 'Good-Enough-1' })
+      .expect(200);
   });
 
   it('when the reset link has expired, then it is refused', async () => {
     const { email } = await verifiedUser(app, outboxDir);
     await request(app).post('/api/auth/forgot-password').send({ email }).expect(200);
     const { token } = await waitForMail(outboxDir, email, 'reset-password');
-    await OneTimeTokenModel.updateOne({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1) } });
-    await request(app).post('/api/auth/reset-password').send({ token, password: 'Good-Enough-1' }).expect(400);
+    await OneTimeTokenModel.updateOne(
+      { tokenHash: hashToken(token) },
+      { $set: { expiresAt: new Date(Date.now() - 1) } },
+    );
+    await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'Good-Enough-1' })
+      .expect(400);
   });
 
   it('when one address asks too often, then 429 with a readable message', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) await request(app).post('/api/auth/forgot-password').send({ email }).expect(200);
+    for (let i = 0; i < 3; i++)
+      await request(app).post('/api/auth/forgot-password').send({ email }).expect(200);
     const res = await request(app).post('/api/auth/forgot-password').send({ email });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
@@ -125,7 +161,8 @@ describe('password reset', () => {
     'when an attacker exhausts %s for an address, then the owner on another network can still ask; many networks together meet a ceiling',
     async (route) => {
       const email = uniqueEmail();
-      const ask = (ip: string) => request(app).post(`/api/auth/${route}`).set('x-forwarded-for', ip).send({ email });
+      const ask = (ip: string) =>
+        request(app).post(`/api/auth/${route}`).set('x-forwarded-for', ip).send({ email });
       for (let i = 0; i < 3; i++) await ask('203.0.113.7').expect(200);
       await ask('203.0.113.7').expect(429);
       await ask('198.51.100.20').expect(200);
@@ -135,7 +172,10 @@ describe('password reset', () => {
   );
 
   it('when the email is an operator object or invalid, then 400', async () => {
-    await request(app).post('/api/auth/forgot-password').send({ email: { $gt: '' } }).expect(400);
+    await request(app)
+      .post('/api/auth/forgot-password')
+      .send({ email: { $gt: '' } })
+      .expect(400);
     const res = await request(app).post('/api/auth/forgot-password').send({ email: 'nope' });
     expect(res.body).toEqual({ error: 'validation', message: 'Please enter a valid email' });
   });

@@ -5,7 +5,10 @@ import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 useIdentityDatabase();
 
 const { app, outboxDir, config } = testApp({ PUBLIC_URL: 'https://cook.example.org' });
-const post = (body: unknown) => request(app).post('/api/auth/register').send(body as object);
+const post = (body: unknown) =>
+  request(app)
+    .post('/api/auth/register')
+    .send(body as object);
 
 describe('POST /api/auth/register', () => {
   it('when the details are valid, then 201 and a verification link built from PUBLIC_URL is mailed', async () => {
@@ -15,20 +18,40 @@ describe('POST /api/auth/register', () => {
     expect(res.body).toEqual({ success: true, message: expect.stringMatching(/verify/i) });
     const mail = await waitForMail(outboxDir, body.email, 'verify-email');
     expect(mail.link).toMatch(new RegExp(`^${config.PUBLIC_URL}/verify-email\\?token=[A-Za-z0-9_-]{40,}$`));
-    expect(mail).toMatchObject({ to: body.email, subject: expect.any(String), html: expect.stringContaining(mail.link) });
+    expect(mail).toMatchObject({
+      to: body.email,
+      subject: expect.any(String),
+      html: expect.stringContaining(mail.link),
+    });
     expect(mail.text).toContain(mail.link);
     expect(leaksSecrets(JSON.stringify(res.body))).toBe(false);
   });
 
   it.each([
     ['an invalid email', { email: 'not-an-email' }, 'Please enter a valid email address'],
-    ['a disposable domain', { email: 'chef.ok@mailinator.com' }, 'Please use a real email address. Temporary or disposable emails are not allowed.'],
-    ['a reserved test domain', { email: 'chef.ok@example.com' }, 'Please use a real email address. Temporary or disposable emails are not allowed.'],
-    ['a placeholder local part', { email: 'test1@gmail.com' }, 'Please provide a valid personal email address.'],
+    [
+      'a disposable domain',
+      { email: 'chef.ok@mailinator.com' },
+      'Please use a real email address. Temporary or disposable emails are not allowed.',
+    ],
+    [
+      'a reserved test domain',
+      { email: 'chef.ok@example.com' },
+      'Please use a real email address. Temporary or disposable emails are not allowed.',
+    ],
+    [
+      'a placeholder local part',
+      { email: 'test1@gmail.com' },
+      'Please provide a valid personal email address.',
+    ],
     ['a short password', { password: '12345' }, 'Password must be at least 6 characters'],
     ['a short username', { username: 'ab' }, 'Username must be at least 3 characters'],
     ['a long username', { username: 'a'.repeat(21) }, 'Username must be 20 characters or fewer'],
-    ['a username with spaces', { username: 'chef bob' }, 'Username can only contain letters, numbers, and underscores'],
+    [
+      'a username with spaces',
+      { username: 'chef bob' },
+      'Username can only contain letters, numbers, and underscores',
+    ],
     ['a spammy username', { username: 'aaaaaaaaa' }, 'Username contains spam patterns'],
     ['no consent', { gdprConsent: false }, 'You must accept the data processing terms to continue'],
     ['consent missing', { gdprConsent: undefined }, 'You must accept the data processing terms to continue'],
@@ -68,7 +91,9 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/referral/register', () => {
   it('when the code is unknown, then 400 "Invalid referral code"', async () => {
-    const res = await request(app).post('/api/referral/register').send(registration({ referralCode: 'ZZZZZZZZ' }));
+    const res = await request(app)
+      .post('/api/referral/register')
+      .send(registration({ referralCode: 'ZZZZZZZZ' }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid referral code');
   });

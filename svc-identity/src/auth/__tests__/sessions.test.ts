@@ -1,12 +1,23 @@
 import { userSchema } from '@fff/contracts';
 import { verifyAccessToken } from '@fff/service-kit';
 import request from 'supertest';
-import { leaksSecrets, PASSWORD, refreshCookie, registration, signIn, uniqueEmail, verifiedUser } from '../../__tests__/helpers';
+import {
+  leaksSecrets,
+  PASSWORD,
+  refreshCookie,
+  registration,
+  signIn,
+  uniqueEmail,
+  verifiedUser,
+} from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 
 useIdentityDatabase();
 
-const { app, outboxDir, keys } = testApp({ RATE_LIMIT_LOGIN_FAILURES: '3', DEVELOPER_EMAILS: 'Dev.Chef@Gmail.com' });
+const { app, outboxDir, keys } = testApp({
+  RATE_LIMIT_LOGIN_FAILURES: '3',
+  DEVELOPER_EMAILS: 'Dev.Chef@Gmail.com',
+});
 const refresh = (cookie?: string) => {
   const req = request(app).post('/api/auth/refresh');
   return cookie ? req.set('cookie', cookie) : req;
@@ -16,12 +27,27 @@ const me = (token: string) => request(app).get('/api/user').set('authorization',
 describe('sign-in and sessions', () => {
   it('when a verified user signs in, then an ES256 access token, the user and an httpOnly strict refresh cookie come back', async () => {
     const { email, username } = await verifiedUser(app, outboxDir);
-    const res = await request(app).post('/api/auth/login').send({ email: email.toUpperCase(), password: PASSWORD });
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email: email.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(userSchema.parse(res.body.user)).toMatchObject({ email, username, emailVerified: true, hearts: 5, level: 1 });
+    expect(userSchema.parse(res.body.user)).toMatchObject({
+      email,
+      username,
+      emailVerified: true,
+      hearts: 5,
+      level: 1,
+    });
     const claims = verifyAccessToken(res.body.token, keys.publicKey);
-    expect(claims).toMatchObject({ userId: res.body.user.id, username, isDeveloper: false, sessionId: expect.any(String) });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('fff_refresh='));
+    expect(claims).toMatchObject({
+      userId: res.body.user.id,
+      username,
+      isDeveloper: false,
+      sessionId: expect.any(String),
+    });
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'])
+      .find((c) => c.startsWith('fff_refresh='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/auth/);
@@ -32,7 +58,9 @@ describe('sign-in and sessions', () => {
   it('when the account is unverified, then 403 with a message containing "verify your email"', async () => {
     const body = registration();
     await request(app).post('/api/auth/register').send(body).expect(201);
-    const res = await request(app).post('/api/auth/login').send({ email: body.email, password: body.password });
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email: body.email, password: body.password });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('email_not_verified');
     expect(res.body.message).toContain('verify your email');
@@ -41,7 +69,9 @@ describe('sign-in and sessions', () => {
   it('when the email is unknown or the password wrong, then the same 401 answer', async () => {
     const { email } = await verifiedUser(app, outboxDir);
     const wrong = await request(app).post('/api/auth/login').send({ email, password: 'Wrong-password-1' });
-    const unknown = await request(app).post('/api/auth/login').send({ email: uniqueEmail(), password: PASSWORD });
+    const unknown = await request(app)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail(), password: PASSWORD });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
     expect(unknown.status).toBe(401);
@@ -49,7 +79,9 @@ describe('sign-in and sessions', () => {
   });
 
   it('when the login body carries an operator object, then 400', async () => {
-    const res = await request(app).post('/api/auth/login').send({ email: { $gt: '' }, password: PASSWORD });
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email: { $gt: '' }, password: PASSWORD });
     expect(res.status).toBe(400);
   });
 
@@ -61,7 +93,9 @@ describe('sign-in and sessions', () => {
     const rotated = refreshCookie(res);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(first.cookie);
-    expect(verifyAccessToken(res.body.token, keys.publicKey)?.sessionId).toBe(verifyAccessToken(first.token, keys.publicKey)?.sessionId);
+    expect(verifyAccessToken(res.body.token, keys.publicKey)?.sessionId).toBe(
+      verifyAccessToken(first.token, keys.publicKey)?.sessionId,
+    );
     expect(res.body.user.email).toBe(email);
     await refresh(rotated).expect(200);
   });
@@ -91,7 +125,10 @@ describe('sign-in and sessions', () => {
     const { email } = await verifiedUser(app, outboxDir);
     const { cookie, token } = await signIn(app, email);
     await me(token).expect(200);
-    const res = await request(app).post('/api/auth/logout').set('cookie', cookie).set('authorization', `Bearer ${token}`);
+    const res = await request(app)
+      .post('/api/auth/logout')
+      .set('cookie', cookie)
+      .set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(refreshCookie(res)).toBe('fff_refresh=');
     await refresh(cookie).expect(401);
@@ -111,12 +148,25 @@ describe('login rate limits', () => {
     const { email } = await verifiedUser(app, outboxDir);
     const attacker = '203.0.113.7';
     for (let i = 0; i < 3; i++) {
-      await request(app).post('/api/auth/login').set('x-forwarded-for', attacker).send({ email, password: 'Wrong-pass' }).expect(401);
+      await request(app)
+        .post('/api/auth/login')
+        .set('x-forwarded-for', attacker)
+        .send({ email, password: 'Wrong-pass' })
+        .expect(401);
     }
-    const blocked = await request(app).post('/api/auth/login').set('x-forwarded-for', attacker).send({ email, password: PASSWORD });
+    const blocked = await request(app)
+      .post('/api/auth/login')
+      .set('x-forwarded-for', attacker)
+      .send({ email, password: PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
-    const owner = await request(app).post('/api/auth/login').set('x-forwarded-for', '198.51.100.20').send({ email, password: PASSWORD });
+    expect(blocked.body).toEqual({
+      error: 'rate_limited',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    const owner = await request(app)
+      .post('/api/auth/login')
+      .set('x-forwarded-for', '198.51.100.20')
+      .send({ email, password: PASSWORD });
     expect(owner.status).toBe(200);
   });
 
@@ -125,13 +175,21 @@ describe('login rate limits', () => {
     const learners = [];
     for (let i = 0; i < 25; i++) learners.push((await verifiedUser(app, outboxDir)).email);
     for (const email of learners) {
-      await request(app).post('/api/auth/login').set('x-forwarded-for', school).send({ email, password: PASSWORD }).expect(200);
+      await request(app)
+        .post('/api/auth/login')
+        .set('x-forwarded-for', school)
+        .send({ email, password: PASSWORD })
+        .expect(200);
     }
   });
 
   it('when one IP sends more logins than the per-IP limit, then 429', async () => {
     const limited = testApp({ RATE_LIMIT_LOGIN_PER_IP: '2' }).app;
-    const send = () => request(limited).post('/api/auth/login').set('x-forwarded-for', '192.0.2.9').send({ email: uniqueEmail(), password: PASSWORD });
+    const send = () =>
+      request(limited)
+        .post('/api/auth/login')
+        .set('x-forwarded-for', '192.0.2.9')
+        .send({ email: uniqueEmail(), password: PASSWORD });
     await send().expect(401);
     await send().expect(401);
     await send().expect(429);

@@ -7,7 +7,8 @@ import { UserModel } from '../../users/model';
 useIdentityDatabase();
 
 const { app } = testApp();
-const internal = (method: 'get' | 'post', path: string) => request(app)[method](path).set('x-internal-token', DEV_INTERNAL_TOKEN);
+const internal = (method: 'get' | 'post', path: string) =>
+  request(app)[method](path).set('x-internal-token', DEV_INTERNAL_TOKEN);
 
 async function create(username: string) {
   await request(app).post('/api/auth/register').send(registration({ username })).expect(201);
@@ -26,7 +27,9 @@ describe('/internal/users', () => {
   it('when several users are asked for, then the known ones come back in request order', async () => {
     const a = await create('Batch_A');
     const b = await create('Batch_B');
-    const res = await internal('post', '/internal/users/batch').send({ userIds: [b, 'aaaaaaaaaaaaaaaaaaaaaaaa', a] });
+    const res = await internal('post', '/internal/users/batch').send({
+      userIds: [b, 'aaaaaaaaaaaaaaaaaaaaaaaa', a],
+    });
     expect(res.body.items.map((u: { username: string }) => u.username)).toEqual(['Batch_B', 'Batch_A']);
   });
 
@@ -34,7 +37,10 @@ describe('/internal/users', () => {
     await create('Grill_Master');
     await create('grillkid');
     const res = await internal('get', '/internal/users/search').query({ term: 'GRILL', limit: 5 });
-    expect(res.body.items.map((u: { username: string }) => u.username).sort()).toEqual(['Grill_Master', 'grillkid']);
+    expect(res.body.items.map((u: { username: string }) => u.username).sort()).toEqual([
+      'Grill_Master',
+      'grillkid',
+    ]);
     const dot = await internal('get', '/internal/users/search').query({ term: 'g.' });
     expect(dot.body.items).toEqual([]);
     await internal('get', '/internal/users/search').query({ term: 'g' }).expect(400);

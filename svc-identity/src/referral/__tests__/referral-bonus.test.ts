@@ -20,7 +20,11 @@ describe('referral bonus', () => {
     // Find a free port, then leave it closed: learning is "down" until we start it there.
     const probe = await startFakeLearning();
     await probe.stop();
-    const { app, outbox, outboxDir } = testApp({ LEARNING_URL: probe.url, OUTBOX_POLL_MS: '30', OUTBOX_RETRY_BASE_MS: '20' });
+    const { app, outbox, outboxDir } = testApp({
+      LEARNING_URL: probe.url,
+      OUTBOX_POLL_MS: '30',
+      OUTBOX_RETRY_BASE_MS: '20',
+    });
     const referrer = await verifiedUser(app, outboxDir);
     const { res: login } = await signIn(app, referrer.email);
     const code = login.body.user.referralCode as string;
@@ -28,7 +32,11 @@ describe('referral bonus', () => {
     const body = registration({ referralCode: `  ${code.toLowerCase()} ` });
     const res = await request(app).post('/api/referral/register').send(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, referralBonus: 250, message: expect.stringMatching(/verif/i) });
+    expect(res.body).toMatchObject({
+      success: true,
+      referralBonus: 250,
+      message: expect.stringMatching(/verif/i),
+    });
     const { token } = await waitForMail(outboxDir, body.email, 'verify-email');
     await request(app).get('/api/auth/verify-email').query({ token }).expect(200);
     const newUser = (await signIn(app, body.email)).res.body.user;
@@ -45,8 +53,22 @@ describe('referral bonus', () => {
       expect(learning.credits).toHaveLength(2);
       expect(learning.credits).toEqual(
         expect.arrayContaining([
-          { userId: newUser.id, currency: 'spiceStones', amount: 250, reason: 'referral_bonus', operationId: `referral:${newUser.id}:referee`, token: DEV_INTERNAL_TOKEN },
-          { userId: login.body.user.id, currency: 'spiceStones', amount: 250, reason: 'referral_bonus', operationId: `referral:${newUser.id}:referrer`, token: DEV_INTERNAL_TOKEN },
+          {
+            userId: newUser.id,
+            currency: 'spiceStones',
+            amount: 250,
+            reason: 'referral_bonus',
+            operationId: `referral:${newUser.id}:referee`,
+            token: DEV_INTERNAL_TOKEN,
+          },
+          {
+            userId: login.body.user.id,
+            currency: 'spiceStones',
+            amount: 250,
+            reason: 'referral_bonus',
+            operationId: `referral:${newUser.id}:referrer`,
+            token: DEV_INTERNAL_TOKEN,
+          },
         ]),
       );
       const referrerNow = await signIn(app, referrer.email);

@@ -20,39 +20,68 @@ async function referrerOf(app: Express, outboxDir: string) {
 }
 
 const stats = async (app: Express, token: string) => {
-  const res = await request(app).get('/api/referral/stats').set('authorization', `Bearer ${token}`).expect(200);
+  const res = await request(app)
+    .get('/api/referral/stats')
+    .set('authorization', `Bearer ${token}`)
+    .expect(200);
   return referralStatsResponseSchema.parse(res.body);
 };
 
 /** Sign up with the code; returns the new account's email and its verification token. */
-async function referredSignUp(app: Express, outboxDir: string, code: string, overrides: Record<string, unknown> = {}) {
+async function referredSignUp(
+  app: Express,
+  outboxDir: string,
+  code: string,
+  overrides: Record<string, unknown> = {},
+) {
   const body = registration({ referralCode: code, ...overrides });
   await request(app).post('/api/referral/register').send(body).expect(201);
   const { token } = await waitForMail(outboxDir, body.email, 'verify-email');
   return { email: body.email, verifyToken: token };
 }
 
-const verify = (app: Express, token: string) => request(app).get('/api/auth/verify-email').query({ token }).expect(200);
+const verify = (app: Express, token: string) =>
+  request(app).get('/api/auth/verify-email').query({ token }).expect(200);
 
 describe('GET /api/referral/stats', () => {
   it('when a referred learner has signed up but not verified, then they are pending; after verifying, rewarded with 250', async () => {
     const { app, outboxDir } = testApp();
     const referrer = await referrerOf(app, outboxDir);
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 0, totalRewards: 0, pendingReferrals: 0 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 0,
+      totalRewards: 0,
+      pendingReferrals: 0,
+    });
 
     const first = await referredSignUp(app, outboxDir, referrer.code);
     const second = await referredSignUp(app, outboxDir, referrer.code.toLowerCase());
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 0, totalRewards: 0, pendingReferrals: 2 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 0,
+      totalRewards: 0,
+      pendingReferrals: 2,
+    });
 
     await verify(app, first.verifyToken);
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 1, totalRewards: 250, pendingReferrals: 1 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 1,
+      totalRewards: 250,
+      pendingReferrals: 1,
+    });
 
     await verify(app, second.verifyToken);
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 2, totalRewards: 500, pendingReferrals: 0 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 2,
+      totalRewards: 500,
+      pendingReferrals: 0,
+    });
 
     // The referred learner referred nobody.
     const referee = await signIn(app, first.email);
-    expect(await stats(app, referee.token)).toEqual({ totalReferrals: 0, totalRewards: 0, pendingReferrals: 0 });
+    expect(await stats(app, referee.token)).toEqual({
+      totalReferrals: 0,
+      totalRewards: 0,
+      pendingReferrals: 0,
+    });
   });
 
   it('when a referred account is verified a second time (a password reset link), then the bonus is not granted again', async () => {
@@ -65,10 +94,17 @@ describe('GET /api/referral/stats', () => {
 
     await request(app).post('/api/auth/forgot-password').send({ email: referred.email }).expect(200);
     const { token } = await waitForMail(outboxDir, referred.email, 'reset-password');
-    await request(app).post('/api/auth/reset-password').send({ token, password: 'Braise&Baste77' }).expect(200);
+    await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'Braise&Baste77' })
+      .expect(200);
 
     // grantReferralBonus bumps the count each time it runs: still 1 means it ran once.
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 1, totalRewards: 250, pendingReferrals: 0 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 1,
+      totalRewards: 250,
+      pendingReferrals: 0,
+    });
   });
 
   it('when a second account of an already rewarded mailbox verifies, then it is neither pending nor rewarded', async () => {
@@ -79,7 +115,11 @@ describe('GET /api/referral/stats', () => {
     const alias = await referredSignUp(app, outboxDir, referrer.code, { email: `${local}+again@gmail.com` });
     await verify(app, first.verifyToken);
     await verify(app, alias.verifyToken);
-    expect(await stats(app, referrer.token)).toEqual({ totalReferrals: 1, totalRewards: 250, pendingReferrals: 0 });
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 1,
+      totalRewards: 250,
+      pendingReferrals: 0,
+    });
   });
 
   it('when no session is sent, then every referral read answers 401', async () => {
@@ -118,7 +158,9 @@ describe('GET /api/referral/code and POST /api/referral/share', () => {
   it('when the share link is followed, then its ref code registers the new learner with this referrer', async () => {
     const { app, outboxDir } = testApp({ PUBLIC_URL });
     const referrer = await referrerOf(app, outboxDir);
-    const share = await request(app).post('/api/referral/share').set('authorization', `Bearer ${referrer.token}`);
+    const share = await request(app)
+      .post('/api/referral/share')
+      .set('authorization', `Bearer ${referrer.token}`);
     const ref = new URL(share.body.shareUrl).searchParams.get('ref') as string;
     await referredSignUp(app, outboxDir, ref);
     expect(await stats(app, referrer.token)).toMatchObject({ pendingReferrals: 1 });

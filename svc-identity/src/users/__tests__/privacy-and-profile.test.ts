@@ -75,7 +75,11 @@ describe('privacy settings', () => {
   it('when consent is withdrawn, then all three data toggles are off at once and notify-me entries go', async () => {
     const m = await member();
     await m.as(request(it$.app).put('/api/user/privacy-settings')).send({ marketingEmails: true });
-    await NewsletterSignupModel.create({ email: m.email.toLowerCase(), feature: 'shop', createdAt: new Date() });
+    await NewsletterSignupModel.create({
+      email: m.email.toLowerCase(),
+      feature: 'shop',
+      createdAt: new Date(),
+    });
     const res = await m.as(request(it$.app).post('/api/user/withdraw-consent'));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Consent Withdrawn');
@@ -115,7 +119,9 @@ describe('PUT /api/user/profile', () => {
     });
     expect(body.pendingEmail).toBeNull();
     await it$.outbox.drain();
-    expect(events(body.user.id, 'renamed').map((e) => (e.body.user as { username: string }).username)).toEqual([username]);
+    expect(
+      events(body.user.id, 'renamed').map((e) => (e.body.user as { username: string }).username),
+    ).toEqual([username]);
   });
 
   it('when another learner holds the username in another case, then 409 and nothing is saved', async () => {

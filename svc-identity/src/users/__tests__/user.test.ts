@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const down = testApp();
-const me = (app: typeof down.app, token: string) => request(app).get('/api/user').set('authorization', `Bearer ${token}`);
+const me = (app: typeof down.app, token: string) =>
+  request(app).get('/api/user').set('authorization', `Bearer ${token}`);
 
 describe('GET /api/user', () => {
   it('when learning is down, then the profile comes with default progression and progressionAvailable false', async () => {
@@ -29,8 +30,19 @@ describe('GET /api/user', () => {
     expect(res.status).toBe(200);
     const user = userSchema.parse(res.body);
     expect(user).toMatchObject({
-      email, username, progressionAvailable: false, hearts: 5, level: 1, xp: 0, spiceStones: 0, flavourStones: 0,
-      streakFreezeCount: 0, profileVisibility: 'public', marketingEmails: false, allowDataCollection: true, avatarUrl: null,
+      email,
+      username,
+      progressionAvailable: false,
+      hearts: 5,
+      level: 1,
+      xp: 0,
+      spiceStones: 0,
+      flavourStones: 0,
+      streakFreezeCount: 0,
+      profileVisibility: 'public',
+      marketingEmails: false,
+      allowDataCollection: true,
+      avatarUrl: null,
     });
     expect(user.referralCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     expect(leaksSecrets(JSON.stringify(res.body))).toBe(false);
@@ -42,7 +54,15 @@ describe('GET /api/user', () => {
     const { email } = await verifiedUser(up.app, up.outboxDir);
     const { token } = await signIn(up.app, email);
     const res = await me(up.app, token);
-    expect(res.body).toMatchObject({ progressionAvailable: true, xp: 120, level: 3, hearts: 4, spiceStones: 260, flavourStones: 260, nextHeartAt: '2025-01-02T10:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      progressionAvailable: true,
+      xp: 120,
+      level: 3,
+      hearts: 4,
+      spiceStones: 260,
+      flavourStones: 260,
+      nextHeartAt: '2025-01-02T10:00:00.000Z',
+    });
   });
 
   it('when there is no token, then 401 JSON', async () => {
@@ -70,10 +90,26 @@ describe('POST /api/user/change-password', () => {
   });
 
   it.each([
-    ['the current password is empty', { currentPassword: '', newPassword: 'Sharper-Knife7' }, 'Please enter your current password'],
-    ['the new password is weak', { currentPassword: PASSWORD, newPassword: 'weakweak' }, 'Please ensure your new password meets all requirements.'],
-    ['the confirmation differs', { currentPassword: PASSWORD, newPassword: 'Sharper-Knife7', confirmPassword: 'x' }, 'New password and confirmation must match'],
-    ['the current password is wrong', { currentPassword: 'Not-It-123!', newPassword: 'Sharper-Knife7' }, 'Your current password is incorrect.'],
+    [
+      'the current password is empty',
+      { currentPassword: '', newPassword: 'Sharper-Knife7' },
+      'Please enter your current password',
+    ],
+    [
+      'the new password is weak',
+      { currentPassword: PASSWORD, newPassword: 'weakweak' },
+      'Please ensure your new password meets all requirements.',
+    ],
+    [
+      'the confirmation differs',
+      { currentPassword: PASSWORD, newPassword: 'Sharper-Knife7', confirmPassword: 'x' },
+      'New password and confirmation must match',
+    ],
+    [
+      'the current password is wrong',
+      { currentPassword: 'Not-It-123!', newPassword: 'Sharper-Knife7' },
+      'Your current password is incorrect.',
+    ],
   ])('when %s, then 400 with a readable message', async (_case, body, message) => {
     const { email } = await verifiedUser(down.app, down.outboxDir);
     const { token } = await signIn(down.app, email);

@@ -8,7 +8,8 @@ const world = useSocialWorld();
 const SIZE = 'Kitchen Crews must have 2-4 members (including yourself).';
 const create = (who: Cook, body: object) => world.as(who).post('/api/league/create-crew', body);
 const join = (who: Cook, crewId: string) => world.as(who).post('/api/league/join-crew', { crewId });
-const crews = async (who: Cook) => crewListSchema.parse((await world.as(who).get('/api/league/crews').expect(200)).body);
+const crews = async (who: Cook) =>
+  crewListSchema.parse((await world.as(who).get('/api/league/crews').expect(200)).body);
 
 /** A creator with `n` friends. */
 async function withFriends(n: number) {
@@ -72,7 +73,11 @@ describe('Kitchen Crews', () => {
     for (const who of [me, ...friends]) world.learning.weekly.set(weekKeyOf(who.id, week), split);
     const each = weeklyScore(split, theme);
 
-    const made = await create(me, { name: '  Sauce Bosses ', banner: '🍝', memberIds: friends.map((f) => f.id) });
+    const made = await create(me, {
+      name: '  Sauce Bosses ',
+      banner: '🍝',
+      memberIds: friends.map((f) => f.id),
+    });
     expect(made.status).toBe(201);
     const crew = crewSchema.parse(made.body);
     expect(crew).toMatchObject({ name: 'Sauce Bosses', banner: '🍝', status: 'member', weeklyScore: each });
@@ -95,7 +100,9 @@ describe('Kitchen Crews', () => {
   it('when someone not invited tries to join, then 403; an unknown crew is 404', async () => {
     const { me, friends } = await withFriends(1);
     const outsider = await world.cook();
-    const crew = crewSchema.parse((await create(me, { name: 'Crew', banner: '', memberIds: [friends[0].id] })).body);
+    const crew = crewSchema.parse(
+      (await create(me, { name: 'Crew', banner: '', memberIds: [friends[0].id] })).body,
+    );
     const res = await join(outsider, crew.id);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You are not invited to this Kitchen Crew.');

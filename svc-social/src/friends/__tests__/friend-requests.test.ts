@@ -103,12 +103,10 @@ describe('friend requests', () => {
 
   it('when the message is offensive, then the request goes out without it', async () => {
     const [a, b] = [await world.cook(), await world.cook()];
-    await world
-      .as(a)
-      .post('/api/friend-requests', {
-        userId: b.id,
-        message: 'Honestly I think you are a total piece of sh1t',
-      });
+    await world.as(a).post('/api/friend-requests', {
+      userId: b.id,
+      message: 'Honestly I think you are a total piece of sh1t',
+    });
     expect((await world.as(b).get('/api/friend-requests')).body[0].message).toBe('');
   });
 

@@ -1,5 +1,11 @@
 import { currentLeagueResponseSchema } from '@fff/contracts';
-import { createInternalClient, createLogger, signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import {
+  createInternalClient,
+  createLogger,
+  signTestToken,
+  startTestDatabase,
+  type TestDatabase,
+} from '@fff/service-kit';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
@@ -37,7 +43,8 @@ beforeEach(() => {
 });
 const nextWeek = () => (clock.now = new Date(weekStart + 8 * DAY));
 
-const learningDb = () => mongoose.connection.useDb(learning.dbName).collection<{ _id: string }>('progression');
+const learningDb = () =>
+  mongoose.connection.useDb(learning.dbName).collection<{ _id: string }>('progression');
 const stonesOf = async (userId: string) =>
   ((await learningDb().findOne({ _id: userId })) as { spiceStones?: number } | null)?.spiceStones ?? 0;
 const deps = (over: Partial<WeekCloseDeps> = {}): WeekCloseDeps => ({
@@ -90,7 +97,10 @@ describe('league week close', () => {
     const cooks = await fourCooks();
     nextWeek();
 
-    const runs = await Promise.all([closeWeek(week, deps({ owner: 'replica-a' })), closeWeek(week, deps({ owner: 'replica-b' }))]);
+    const runs = await Promise.all([
+      closeWeek(week, deps({ owner: 'replica-a' })),
+      closeWeek(week, deps({ owner: 'replica-b' })),
+    ]);
 
     expect(runs.filter(Boolean)).toHaveLength(1);
     expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
@@ -114,11 +124,24 @@ describe('league week close', () => {
   it('when svc-learning is down or another replica holds the lease, then the week waits and is closed later', async () => {
     const cooks = await fourCooks();
     nextWeek();
-    const down = deps({ learning: createInternalClient({ baseUrl: await closedPortUrl(), token: 't', service: 'svc-learning', timeoutMs: 500, retries: 0 }) });
+    const down = deps({
+      learning: createInternalClient({
+        baseUrl: await closedPortUrl(),
+        token: 't',
+        service: 'svc-learning',
+        timeoutMs: 500,
+        retries: 0,
+      }),
+    });
     await expect(closeWeek(week, down)).rejects.toThrow();
     await WeekCloseModel.updateOne(
       { _id: week },
-      { $set: { leaseOwner: 'crashed-replica', leaseUntil: new Date(clock.now.getTime() + WEEK_CLOSE_LEASE_MS) } },
+      {
+        $set: {
+          leaseOwner: 'crashed-replica',
+          leaseUntil: new Date(clock.now.getTime() + WEEK_CLOSE_LEASE_MS),
+        },
+      },
     );
     expect(await closeWeek(week, deps())).toBe(false);
     expect(await balances(cooks)).toEqual([0, 0, 0, 0]);
@@ -134,7 +157,12 @@ describe('league week close', () => {
     await closeDueWeeks(deps());
     const open = async () =>
       currentLeagueResponseSchema.parse(
-        (await request(social.app).get('/api/league/current').set('authorization', `Bearer ${winner.token}`).expect(200)).body,
+        (
+          await request(social.app)
+            .get('/api/league/current')
+            .set('authorization', `Bearer ${winner.token}`)
+            .expect(200)
+        ).body,
       );
 
     expect((await open()).lastWeekResult).toEqual({

@@ -27,12 +27,16 @@ type Learner = ReturnType<typeof learner>;
 const earnThisWeek = (who: Learner, week: string, weekly: FakeXp) =>
   world.learning.weekly.set(weekKeyOf(who.id, week), weekly);
 const current = async (who: Learner) => {
-  const res = await request(world.league.app).get('/api/league/current').set('authorization', `Bearer ${who.token}`);
+  const res = await request(world.league.app)
+    .get('/api/league/current')
+    .set('authorization', `Bearer ${who.token}`);
   expect(res.status).toBe(200);
   return currentLeagueResponseSchema.parse(res.body);
 };
 const rankings = async (who: Learner) => {
-  const res = await request(world.league.app).get('/api/league/rankings').set('authorization', `Bearer ${who.token}`);
+  const res = await request(world.league.app)
+    .get('/api/league/rankings')
+    .set('authorization', `Bearer ${who.token}`);
   expect(res.status).toBe(200);
   return leagueRankingsResponseSchema.parse(res.body);
 };
@@ -49,7 +53,12 @@ describe('weekly league cohorts', () => {
     expect(first.cohortSize).toBe(30);
     expect(last.cohortSize).toBe(1);
     expect(last.userPosition).toBe(1);
-    expect((await rankings(cooks[29])).map((e) => e.id).sort()).toEqual(cooks.slice(0, 30).map((c) => c.id).sort());
+    expect((await rankings(cooks[29])).map((e) => e.id).sort()).toEqual(
+      cooks
+        .slice(0, 30)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect((await rankings(cooks[30])).map((e) => e.id)).toEqual([cooks[30].id]);
     const cohorts = await LeagueCohortModel.find({ week: FIBER_WEEK }).sort({ index: 1 }).lean();
     expect(cohorts.map((c) => [c.leagueId, c.size])).toEqual([
@@ -96,7 +105,11 @@ describe('weekly league cohorts', () => {
       ['me', 35, 2, true],
       ['ana', 30, 3, false],
     ]);
-    expect(list[2]).toMatchObject({ xp: 90, prepXp: 90, weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 } });
+    expect(list[2]).toMatchObject({
+      xp: 90,
+      prepXp: 90,
+      weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 },
+    });
   });
 
   it('when the theme doubles Flavor XP instead, then the same week of XP ranks differently', async () => {
@@ -171,7 +184,7 @@ describe('weekly league cohorts', () => {
     expect((await current(me)).currentLeague.name).toBe('Sear Station');
   });
 
-  it('when svc-identity fails, then names fall back to the token\'s, else Chef and the id\'s last 4', async () => {
+  it("when svc-identity fails, then names fall back to the token's, else Chef and the id's last 4", async () => {
     world.clock.now = inWeek(FIBER_WEEK);
     const me = learner('me');
     const other = learner('other');
@@ -179,7 +192,9 @@ describe('weekly league cohorts', () => {
     world.identity.failWith = 503;
     const names = (await rankings(me)).map((e) => e.username).sort();
     expect(names).toEqual(['me', 'other']);
-    await mongoose.connection.collection('league_entries').updateOne({ userId: other.id }, { $set: { username: '' } });
+    await mongoose.connection
+      .collection('league_entries')
+      .updateOne({ userId: other.id }, { $set: { username: '' } });
     expect((await rankings(me)).map((e) => e.username).sort()).toEqual([`Chef ${other.id.slice(-4)}`, 'me']);
   });
 

@@ -72,7 +72,10 @@ describe('Backup Progress', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Back Up Now' }));
     await act(() => jest.advanceTimersByTimeAsync(4000));
-    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Backup Failed', variant: 'destructive' });
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Backup Failed',
+      variant: 'destructive',
+    });
     jest.restoreAllMocks();
   });
 });

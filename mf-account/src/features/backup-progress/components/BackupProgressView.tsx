@@ -27,26 +27,52 @@ export function BackupProgressView() {
   const start = async () => {
     if (!user) return;
     const ok = await backUp(user);
-    if (ok) say({ title: 'Backup Complete', description: 'Your progress is saved on this device.', variant: 'success' });
-    else say({ title: ACCOUNT_TOASTS.backupFailed, description: 'This browser could not store the backup. Free some space or leave private mode and try again.', variant: 'destructive' });
+    if (ok)
+      say({
+        title: 'Backup Complete',
+        description: 'Your progress is saved on this device.',
+        variant: 'success',
+      });
+    else
+      say({
+        title: ACCOUNT_TOASTS.backupFailed,
+        description:
+          'This browser could not store the backup. Free some space or leave private mode and try again.',
+        variant: 'destructive',
+      });
   };
 
   /** Returns the snapshot, or says why there is none. */
   const usable = () => {
     const found = readBackup();
-    if (found === 'missing') say({ title: ACCOUNT_TOASTS.noBackupFound, description: 'Back up your progress first.', variant: 'destructive' });
-    else if (found === 'invalid') say({ title: ACCOUNT_TOASTS.invalidBackup, description: 'The stored backup cannot be read. Please make a new one.', variant: 'destructive' });
+    if (found === 'missing')
+      say({
+        title: ACCOUNT_TOASTS.noBackupFound,
+        description: 'Back up your progress first.',
+        variant: 'destructive',
+      });
+    else if (found === 'invalid')
+      say({
+        title: ACCOUNT_TOASTS.invalidBackup,
+        description: 'The stored backup cannot be read. Please make a new one.',
+        variant: 'destructive',
+      });
     return typeof found === 'object' ? found : null;
   };
 
   const restore = () => {
     const snap = usable();
-    if (snap) say({ title: 'Backup Available', description: `A backup from ${when(snap.createdAt)} is available on this device.` });
+    if (snap)
+      say({
+        title: 'Backup Available',
+        description: `A backup from ${when(snap.createdAt)} is available on this device.`,
+      });
   };
 
   const download = () => {
     const snap = usable();
-    if (snap) downloadJson(`fork-to-flame-backup-${snap.createdAt.slice(0, 10)}.json`, JSON.stringify(snap, null, 2));
+    if (snap)
+      downloadJson(`fork-to-flame-backup-${snap.createdAt.slice(0, 10)}.json`, JSON.stringify(snap, null, 2));
   };
 
   const busy = status === 'backing-up';
@@ -65,8 +91,12 @@ export function BackupProgressView() {
           <Button $block onClick={() => void start()} disabled={busy || !user} aria-busy={busy || undefined}>
             {busy ? 'Backing Up...' : 'Back Up Now'}
           </Button>
-          <Button $block $variant="secondary" onClick={restore} disabled={busy}>Restore Backup</Button>
-          <Button $block $variant="ghost" onClick={download} disabled={busy}>Download Backup File</Button>
+          <Button $block $variant="secondary" onClick={restore} disabled={busy}>
+            Restore Backup
+          </Button>
+          <Button $block $variant="ghost" onClick={download} disabled={busy}>
+            Download Backup File
+          </Button>
         </Actions>
       </Card>
     </AccountPage>

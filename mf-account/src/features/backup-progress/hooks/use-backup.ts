@@ -26,7 +26,8 @@ export function readBackup(): 'missing' | 'invalid' | BackupSnapshot {
   if (!text) return 'missing';
   try {
     const snap = JSON.parse(text) as Partial<BackupSnapshot>;
-    const valid = snap.version === 1 && typeof snap.createdAt === 'string' && typeof snap.user?.id === 'string';
+    const valid =
+      snap.version === 1 && typeof snap.createdAt === 'string' && typeof snap.user?.id === 'string';
     return valid ? (snap as BackupSnapshot) : 'invalid';
   } catch {
     return 'invalid';
@@ -53,7 +54,10 @@ export function useBackup() {
     }
     try {
       const createdAt = new Date().toISOString();
-      localStorage.setItem(STORAGE_KEYS.userBackup, JSON.stringify({ version: 1, createdAt, user } satisfies BackupSnapshot));
+      localStorage.setItem(
+        STORAGE_KEYS.userBackup,
+        JSON.stringify({ version: 1, createdAt, user } satisfies BackupSnapshot),
+      );
       localStorage.setItem(STORAGE_KEYS.lastBackupTime, createdAt);
       setLast(createdAt);
       setStatus('success');

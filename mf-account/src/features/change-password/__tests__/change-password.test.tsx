@@ -35,24 +35,45 @@ describe('Change Password', () => {
   });
 
   it('when the server refuses the current password, then Password Change Failed shows its message', async () => {
-    fakeApi({ 'POST /api/user/change-password': () => ({ status: 400, body: { error: 'wrong_password', message: 'Your current password is incorrect.' } }) });
+    fakeApi({
+      'POST /api/user/change-password': () => ({
+        status: 400,
+        body: { error: 'wrong_password', message: 'Your current password is incorrect.' },
+      }),
+    });
     const { store } = render();
     await userEvent.type(screen.getByLabelText('Current Password'), 'Wrong-Pass1');
     await userEvent.type(screen.getByLabelText('New Password'), 'Sharper-Knife7');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Sharper-Knife7');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    await waitFor(() => expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Password Change Failed', description: 'Your current password is incorrect.' }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: 'Password Change Failed',
+        description: 'Your current password is incorrect.',
+      }),
+    );
   });
 
   it('when it succeeds, then the form clears and the learner is told other devices were signed out', async () => {
-    const api = fakeApi({ 'POST /api/user/change-password': () => ({ body: { success: true, message: 'Your password has been updated.' } }) });
+    const api = fakeApi({
+      'POST /api/user/change-password': () => ({
+        body: { success: true, message: 'Your password has been updated.' },
+      }),
+    });
     const { store } = render();
     await userEvent.type(screen.getByLabelText('Current Password'), 'Old-Pass1');
     await userEvent.type(screen.getByLabelText('New Password'), 'Sharper-Knife7');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Sharper-Knife7');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
-    expect(api.called('POST', '/api/user/change-password')[0].body).toEqual({ currentPassword: 'Old-Pass1', newPassword: 'Sharper-Knife7', confirmPassword: 'Sharper-Knife7' });
-    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Password Updated', description: 'Your password has been updated. Other devices have been signed out.' });
+    expect(api.called('POST', '/api/user/change-password')[0].body).toEqual({
+      currentPassword: 'Old-Pass1',
+      newPassword: 'Sharper-Knife7',
+      confirmPassword: 'Sharper-Knife7',
+    });
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Password Updated',
+      description: 'Your password has been updated. Other devices have been signed out.',
+    });
   });
 });

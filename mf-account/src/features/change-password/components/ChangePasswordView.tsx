@@ -13,9 +13,18 @@ const Checklist = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; gap: 8px; align-items: center; padding: 2px 0; }
-  .met { color: ${({ theme }) => theme.colors.success}; }
-  .unmet { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 2px 0;
+  }
+  .met {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .unmet {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Problem = styled.p`
@@ -25,7 +34,11 @@ const Problem = styled.p`
 `;
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const LABELS: Record<Field, string> = { currentPassword: 'Current Password', newPassword: 'New Password', confirmPassword: 'Confirm New Password' };
+const LABELS: Record<Field, string> = {
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+};
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The page. */
@@ -46,7 +59,13 @@ export function ChangePasswordView() {
     const result = await change(values);
     if ('data' in result && result.data) {
       setValues(EMPTY);
-      dispatch(toast({ title: 'Password Updated', description: `${result.data.message} Other devices have been signed out.`, variant: 'success' }));
+      dispatch(
+        toast({
+          title: 'Password Updated',
+          description: `${result.data.message} Other devices have been signed out.`,
+          variant: 'success',
+        }),
+      );
     }
   };
 
@@ -79,7 +98,9 @@ export function ChangePasswordView() {
               <li key={c.label} className={c.met ? 'met' : 'unmet'}>
                 <span aria-hidden="true">{c.met ? '✓' : '○'}</span>
                 <span>{c.label}</span>
-                <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>{c.met ? '(met)' : '(not met)'}</span>
+                <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+                  {c.met ? '(met)' : '(not met)'}
+                </span>
               </li>
             ))}
           </Checklist>

@@ -43,13 +43,19 @@ describe('Delete Account from the Danger Zone', () => {
   it('when deleted, then token and user go at once, Account Deleted shows, and /auth follows 2 seconds later', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     localStorage.setItem('user', '{"id":"u1"}');
-    const api = fakeApi({ 'POST /api/user/delete-account': () => ({ body: { success: true, message: 'Deleted' } }) });
+    const api = fakeApi({
+      'POST /api/user/delete-account': () => ({ body: { success: true, message: 'Deleted' } }),
+    });
     const { store } = renderAtSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(await screen.findByText('Your account has been deleted. Taking you to the sign-in page...')).toBeInTheDocument();
-    expect(api.called('POST', '/api/user/delete-account')[0].body).toEqual({ confirmation: 'DELETE MY ACCOUNT' });
+    expect(
+      await screen.findByText('Your account has been deleted. Taking you to the sign-in page...'),
+    ).toBeInTheDocument();
+    expect(api.called('POST', '/api/user/delete-account')[0].body).toEqual({
+      confirmation: 'DELETE MY ACCOUNT',
+    });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(selectToasts(store.getState())[0].title).toBe('Account Deleted');
@@ -61,13 +67,21 @@ describe('Delete Account from the Danger Zone', () => {
   });
 
   it('when the server refuses, then Deletion Failed shows and the learner stays signed in', async () => {
-    fakeApi({ 'POST /api/user/delete-account': () => ({ status: 503, body: { error: 'x', message: 'Try again soon' } }) });
+    fakeApi({
+      'POST /api/user/delete-account': () => ({
+        status: 503,
+        body: { error: 'x', message: 'Try again soon' },
+      }),
+    });
     const { store } = renderAtSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     await screen.findByRole('button', { name: 'Delete My Account' });
-    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Deletion Failed', description: 'Try again soon' });
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Deletion Failed',
+      description: 'Try again soon',
+    });
     expect(getToken()).toBe('test-token');
   });
 });

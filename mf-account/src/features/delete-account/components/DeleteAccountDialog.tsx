@@ -31,7 +31,12 @@ export function DeleteAccountDialog(props: { open: boolean; onClose: () => void 
   };
 
   return (
-    <Dialog open={props.open} onClose={close} title="Delete Account" description="This permanently deletes your account. It cannot be undone.">
+    <Dialog
+      open={props.open}
+      onClose={close}
+      title="Delete Account"
+      description="This permanently deletes your account. It cannot be undone."
+    >
       {deleted ? (
         <p role="status">Your account has been deleted. Taking you to the sign-in page...</p>
       ) : (
@@ -49,11 +54,24 @@ export function DeleteAccountDialog(props: { open: boolean; onClose: () => void 
           </Lost>
           <FieldBox>
             <label htmlFor={inputId}>Type {DELETE_ACCOUNT_PHRASE} to confirm</label>
-            <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" disabled={deleting} />
+            <input
+              id={inputId}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              disabled={deleting}
+            />
           </FieldBox>
           <Actions>
-            <Button $variant="ghost" onClick={close} disabled={deleting}>Cancel</Button>
-            <Button type="submit" $variant="danger" disabled={!isDeleteConfirmation(typed) || deleting} aria-busy={deleting || undefined}>
+            <Button $variant="ghost" onClick={close} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              $variant="danger"
+              disabled={!isDeleteConfirmation(typed) || deleting}
+              aria-busy={deleting || undefined}
+            >
               {deleting ? 'Deleting...' : 'Delete My Account'}
             </Button>
           </Actions>

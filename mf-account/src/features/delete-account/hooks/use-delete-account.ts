@@ -24,7 +24,13 @@ export function useDeleteAccount() {
       if (!('data' in result)) return; // 'Deletion Failed' comes from the api's error toasts.
       forgetCredentials();
       setDeleted(true);
-      dispatch(toast({ title: ACCOUNT_TOASTS.accountDeleted, description: 'Your account and your data have been removed.', variant: 'success' }));
+      dispatch(
+        toast({
+          title: ACCOUNT_TOASTS.accountDeleted,
+          description: 'Your account and your data have been removed.',
+          variant: 'success',
+        }),
+      );
       timer.current = setTimeout(() => {
         dispatch(endSession('accountDeleted'));
         navigate(AUTH_PATH, { replace: true });

@@ -5,12 +5,22 @@ import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
 import EditProfileScreen from '../../../app/routes/EditProfileScreen';
 
-const user = testUser({ username: 'chef_ada', email: 'ada@gmail.com', firstName: 'Ada', lastName: '', bio: '' });
-const render = (path = '/edit-profile') => renderWithProviders(<EditProfileScreen />, { path, signedIn: true, locationProbe: true });
+const user = testUser({
+  username: 'chef_ada',
+  email: 'ada@gmail.com',
+  firstName: 'Ada',
+  lastName: '',
+  bio: '',
+});
+const render = (path = '/edit-profile') =>
+  renderWithProviders(<EditProfileScreen />, { path, signedIn: true, locationProbe: true });
 
 describe('Edit Profile', () => {
   it('when an email change is waiting, then the page says so after a reload', async () => {
-    fakeApi({ 'GET /api/user': () => user, 'GET /api/user/profile': () => ({ pendingEmail: 'new@gmail.com' }) });
+    fakeApi({
+      'GET /api/user': () => user,
+      'GET /api/user/profile': () => ({ pendingEmail: 'new@gmail.com' }),
+    });
     render();
     expect(await screen.findByText(/We sent a link to new@gmail.com/)).toBeInTheDocument();
   });
@@ -45,7 +55,15 @@ describe('Edit Profile', () => {
       'GET /api/user/profile': () => ({ pendingEmail }),
       'PUT /api/user/profile': (call) => {
         pendingEmail = 'new@gmail.com';
-        return { body: { success: true, message: 'Your profile has been updated. We sent a link to new@gmail.com: open it to start using your new email.', user: { ...user, ...(call.body as object), email: user.email }, pendingEmail } };
+        return {
+          body: {
+            success: true,
+            message:
+              'Your profile has been updated. We sent a link to new@gmail.com: open it to start using your new email.',
+            user: { ...user, ...(call.body as object), email: user.email },
+            pendingEmail,
+          },
+        };
       },
     });
     const { store } = render();
@@ -55,24 +73,47 @@ describe('Edit Profile', () => {
     await userEvent.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/We sent a link to new@gmail.com/, { selector: 'p' })).toBeInTheDocument();
-    expect(api.called('PUT', '/api/user/profile')[0].body).toEqual({ username: 'chef_ada', email: 'new@gmail.com', firstName: 'Ada', lastName: 'Lovelace', bio: '' });
-    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Settings Updated', variant: 'success' });
+    expect(api.called('PUT', '/api/user/profile')[0].body).toEqual({
+      username: 'chef_ada',
+      email: 'new@gmail.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      bio: '',
+    });
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Settings Updated',
+      variant: 'success',
+    });
   });
 
   it('when the server refuses the username, then Update Failed shows its message', async () => {
     fakeApi({
       'GET /api/user': () => user,
-      'PUT /api/user/profile': () => ({ status: 409, body: { error: 'conflict', message: 'This username is already taken.' } }),
+      'PUT /api/user/profile': () => ({
+        status: 409,
+        body: { error: 'conflict', message: 'This username is already taken.' },
+      }),
     });
     const { store } = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Update Failed', description: 'This username is already taken.' }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: 'Update Failed',
+        description: 'This username is already taken.',
+      }),
+    );
   });
 
   it('when opened from the new address link, then the token is confirmed once and dropped from the address', async () => {
     const api = fakeApi({
       'GET /api/user': () => user,
-      'POST /api/user/confirm-email': () => ({ body: { success: true, message: 'Your email has been changed.', user: { ...user, email: 'new@gmail.com' } } }),
+      'POST /api/user/confirm-email': () => ({
+        body: {
+          success: true,
+          message: 'Your email has been changed.',
+          user: { ...user, email: 'new@gmail.com' },
+        },
+      }),
     });
     const { store } = render('/edit-profile?confirmEmail=tok123');
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Settings Updated'));

@@ -10,10 +10,19 @@ import { FieldBox, Form } from '../../../components/AccountPage';
 import { useGetProfileStatusQuery, useUpdateProfileMutation } from '../../../lib/account-api';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'bio';
-const LABELS: Record<Exclude<Field, 'bio'>, string> = { username: 'Username', email: 'Email', firstName: 'First Name', lastName: 'Last Name' };
+const LABELS: Record<Exclude<Field, 'bio'>, string> = {
+  username: 'Username',
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+};
 
 const fromUser = (u: User): Record<Field, string> => ({
-  username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, bio: u.bio,
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  bio: u.bio,
 });
 
 /** The form, filled from the signed-in user. */
@@ -44,7 +53,13 @@ export function EditProfileForm({ user }: { user: User }) {
     }
     const result = await save({ ...values, username: values.username.trim(), email: values.email.trim() });
     if ('data' in result && result.data) {
-      dispatch(toast({ title: ACCOUNT_TOASTS.settingsUpdated, description: result.data.message, variant: 'success' }));
+      dispatch(
+        toast({
+          title: ACCOUNT_TOASTS.settingsUpdated,
+          description: result.data.message,
+          variant: 'success',
+        }),
+      );
     }
   };
 
@@ -61,7 +76,11 @@ export function EditProfileForm({ user }: { user: User }) {
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         disabled={isLoading}
       />
-      {errors[field] && <span className="error" id={`${id}-${field}-error`}>{errors[field]}</span>}
+      {errors[field] && (
+        <span className="error" id={`${id}-${field}-error`}>
+          {errors[field]}
+        </span>
+      )}
     </FieldBox>
   );
 
@@ -71,7 +90,10 @@ export function EditProfileForm({ user }: { user: User }) {
         {input('username', 'text', 'username')}
         {input('email', 'email', 'email')}
         {pendingEmail && (
-          <p role="status">We sent a link to {pendingEmail}. Open it while signed in to start using it; until then you sign in with {user.email}.</p>
+          <p role="status">
+            We sent a link to {pendingEmail}. Open it while signed in to start using it; until then you sign
+            in with {user.email}.
+          </p>
         )}
         {input('firstName', 'text', 'given-name')}
         {input('lastName', 'text', 'family-name')}
@@ -87,7 +109,9 @@ export function EditProfileForm({ user }: { user: User }) {
             aria-invalid={Boolean(errors.bio) || undefined}
             disabled={isLoading}
           />
-          <small id={`${id}-bio-count`} aria-live="polite">{values.bio.length}/{BIO_MAX}</small>
+          <small id={`${id}-bio-count`} aria-live="polite">
+            {values.bio.length}/{BIO_MAX}
+          </small>
           {errors.bio && <span className="error">{errors.bio}</span>}
         </FieldBox>
         <Button type="submit" $block disabled={isLoading} aria-busy={isLoading || undefined}>

@@ -17,10 +17,20 @@ const Picture = styled(Card)`
   display: flex;
   align-items: center;
   gap: 16px;
-  img, .initial { width: 72px; height: 72px; border-radius: 50%; object-fit: cover; }
+  img,
   .initial {
-    display: grid; place-items: center; font-size: 2rem; font-weight: 700;
-    background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text};
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .initial {
+    display: grid;
+    place-items: center;
+    font-size: 2rem;
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -37,14 +47,24 @@ function useConfirmEmailFromLink() {
     setParams({}, { replace: true });
     void confirm({ token }).then((result) => {
       if ('data' in result && result.data) {
-        dispatch(toast({ title: ACCOUNT_TOASTS.settingsUpdated, description: `${result.data.message} You now sign in with ${result.data.user.email}.`, variant: 'success' }));
+        dispatch(
+          toast({
+            title: ACCOUNT_TOASTS.settingsUpdated,
+            description: `${result.data.message} You now sign in with ${result.data.user.email}.`,
+            variant: 'success',
+          }),
+        );
       }
     });
   }, [token, confirm, dispatch, setParams]);
 }
 
 /** The page; `PictureDialog` is the existing profile-picture upload. */
-export function EditProfileView({ PictureDialog }: { PictureDialog: ComponentType<{ open: boolean; onClose: () => void }> }) {
+export function EditProfileView({
+  PictureDialog,
+}: {
+  PictureDialog: ComponentType<{ open: boolean; onClose: () => void }>;
+}) {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const [picking, setPicking] = useState(false);
   useConfirmEmailFromLink();
@@ -56,8 +76,16 @@ export function EditProfileView({ PictureDialog }: { PictureDialog: ComponentTyp
       ) : (
         <>
           <Picture>
-            {user.avatarUrl ? <img src={user.avatarUrl} alt="Your profile picture" /> : <span className="initial" aria-hidden="true">{user.username.charAt(0).toUpperCase()}</span>}
-            <Button $variant="secondary" onClick={() => setPicking(true)}>Change Picture</Button>
+            {user.avatarUrl ? (
+              <img src={user.avatarUrl} alt="Your profile picture" />
+            ) : (
+              <span className="initial" aria-hidden="true">
+                {user.username.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <Button $variant="secondary" onClick={() => setPicking(true)}>
+              Change Picture
+            </Button>
           </Picture>
           <PictureDialog open={picking} onClose={() => setPicking(false)} />
           <EditProfileForm user={user} />

@@ -5,7 +5,13 @@ import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders } from '@fff/platform/testing';
 import ExportDataScreen from '../../../app/routes/ExportDataScreen';
 
-const file = { app: 'From Fork to Flame', exportedAt: '2026-11-23T10:00:00.000Z', userId: 'u1', types: ['profile'], profile: { username: 'chef_ada' } };
+const file = {
+  app: 'From Fork to Flame',
+  exportedAt: '2026-11-23T10:00:00.000Z',
+  userId: 'u1',
+  types: ['profile'],
+  profile: { username: 'chef_ada' },
+};
 // jsdom's Blob has no text(); FileReader reads it.
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -40,7 +46,8 @@ describe('Export Data', () => {
   it('when nothing is chosen, then the spec message shows and Export is disabled', async () => {
     fakeApi({});
     renderWithProviders(<ExportDataScreen />, { signedIn: true });
-    for (const name of [/Profile/, /Progress/, /Achievements/, /Settings/]) await userEvent.click(screen.getByRole('checkbox', { name }));
+    for (const name of [/Profile/, /Progress/, /Achievements/, /Settings/])
+      await userEvent.click(screen.getByRole('checkbox', { name }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one data type to export');
     expect(screen.getByRole('button', { name: 'Export My Data' })).toBeDisabled();
     expect(screen.getByText('Estimated size: 0 KB')).toBeInTheDocument();
@@ -52,13 +59,23 @@ describe('Export Data', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Friends/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Data Exported'));
-    expect(api.called('POST', '/api/user/export-data')[0].body).toEqual({ types: ['profile', 'progress', 'achievements', 'friends', 'settings'] });
+    expect(api.called('POST', '/api/user/export-data')[0].body).toEqual({
+      types: ['profile', 'progress', 'achievements', 'friends', 'settings'],
+    });
     expect(saved[0].name).toBe('fork-to-flame-data-2026-11-23.json');
     expect(JSON.parse(await readText(saved[0].blob))).toEqual(file);
   });
 
   it('when the server cannot gather the data, then Export Failed shows its message and nothing downloads', async () => {
-    fakeApi({ 'POST /api/user/export-data': () => ({ status: 503, body: { error: 'export_unavailable', message: 'Some of your data cannot be gathered right now. Please try again in a few minutes.' } }) });
+    fakeApi({
+      'POST /api/user/export-data': () => ({
+        status: 503,
+        body: {
+          error: 'export_unavailable',
+          message: 'Some of your data cannot be gathered right now. Please try again in a few minutes.',
+        },
+      }),
+    });
     const { store } = renderWithProviders(<ExportDataScreen />, { signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Export Failed'));

@@ -2,7 +2,14 @@
 // size estimate of 2 KB per type, and one JSON file gathered by the server from all three services.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_TOASTS, EXPORT_DEFAULTS, EXPORT_TYPES, estimateExportKb, validateExport, type ExportType } from '@fff/domain';
+import {
+  ACCOUNT_TOASTS,
+  EXPORT_DEFAULTS,
+  EXPORT_TYPES,
+  estimateExportKb,
+  validateExport,
+  type ExportType,
+} from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';
@@ -22,10 +29,28 @@ const Options = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 700; margin-bottom: 8px; }
-  label { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; min-height: 44px; cursor: pointer; }
-  input { width: 20px; height: 20px; margin-top: 2px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 8px 0;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The file name of an export made on `isoTime`'s day. */
@@ -44,7 +69,13 @@ export function ExportDataView() {
     const result = await run({ types });
     if ('data' in result && result.data) {
       downloadJson(exportFileName(result.data.exportedAt), JSON.stringify(result.data, null, 2));
-      dispatch(toast({ title: ACCOUNT_TOASTS.dataExported, description: 'Your data file has been downloaded.', variant: 'success' }));
+      dispatch(
+        toast({
+          title: ACCOUNT_TOASTS.dataExported,
+          description: 'Your data file has been downloaded.',
+          variant: 'success',
+        }),
+      );
     }
   };
 
@@ -55,14 +86,27 @@ export function ExportDataView() {
           <legend>Choose what to include</legend>
           {EXPORT_TYPES.map((t) => (
             <label key={t}>
-              <input type="checkbox" checked={chosen[t]} disabled={isLoading} onChange={(e) => setChosen((c) => ({ ...c, [t]: e.target.checked }))} />
-              <span><strong>{INFO[t].label}</strong><small>{INFO[t].hint}</small></span>
+              <input
+                type="checkbox"
+                checked={chosen[t]}
+                disabled={isLoading}
+                onChange={(e) => setChosen((c) => ({ ...c, [t]: e.target.checked }))}
+              />
+              <span>
+                <strong>{INFO[t].label}</strong>
+                <small>{INFO[t].hint}</small>
+              </span>
             </label>
           ))}
         </Options>
         <p aria-live="polite">Estimated size: {estimateExportKb(types)} KB</p>
         {problem && <p role="alert">{problem}</p>}
-        <Button $block onClick={() => void exportNow()} disabled={Boolean(problem) || isLoading} aria-busy={isLoading || undefined}>
+        <Button
+          $block
+          onClick={() => void exportNow()}
+          disabled={Boolean(problem) || isLoading}
+          aria-busy={isLoading || undefined}
+        >
           {isLoading ? 'Exporting...' : 'Export My Data'}
         </Button>
       </Card>

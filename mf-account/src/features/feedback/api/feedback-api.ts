@@ -1,8 +1,5 @@
 // POST /api/feedback (spec part 2 §7).
-import {
-  feedbackResponseSchema,
-  type FeedbackBody,
-} from '@fff/contracts';
+import { feedbackResponseSchema, type FeedbackBody } from '@fff/contracts';
 import { api, fromContract } from '@fff/platform';
 
 const feedbackApi = api.injectEndpoints({

@@ -9,7 +9,9 @@ describe('MoreScreen', () => {
   it('when shown, then it links to every account-area route and shows the version', () => {
     renderWithProviders(<MoreScreen />, { path: '/more' });
     const nav = screen.getByRole('navigation', { name: 'More' });
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/roadmap', '/shop', '/settings', '/recipes', '/help']);
     expect(within(nav).getByRole('link', { name: /Public Roadmap/ })).toHaveAttribute('href', '/roadmap');
     expect(within(nav).getByRole('link', { name: /Recipe Collection/ })).toHaveAttribute('href', '/recipes');
@@ -42,9 +44,18 @@ describe('MoreScreen', () => {
     renderWithProviders(<MoreScreen />);
     await userEvent.click(screen.getByRole('button', { name: /Support the Developers/ }));
     const dialog = screen.getByRole('dialog', { name: 'Support the Developers' });
-    expect(within(dialog).getByRole('link', { name: 'Vote on the Public Roadmap' })).toHaveAttribute('href', '/roadmap');
-    expect(within(dialog).getByRole('link', { name: 'Send us feedback' })).toHaveAttribute('href', '/help#feedback');
-    expect(within(dialog).getByRole('link', { name: 'Get notified when the shop opens' })).toHaveAttribute('href', '/shop');
+    expect(within(dialog).getByRole('link', { name: 'Vote on the Public Roadmap' })).toHaveAttribute(
+      'href',
+      '/roadmap',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Send us feedback' })).toHaveAttribute(
+      'href',
+      '/help#feedback',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Get notified when the shop opens' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it('when Share is pressed without a share sheet, then the referral invite is copied and Copied! shows', async () => {
@@ -71,7 +82,12 @@ describe('MoreScreen', () => {
     renderWithProviders(<MoreScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
-    for (const heading of ['What we collect', 'Why we use it', 'How long we keep it', 'Your data, your choice']) {
+    for (const heading of [
+      'What we collect',
+      'Why we use it',
+      'How long we keep it',
+      'Your data, your choice',
+    ]) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(dialog).toHaveTextContent('JSON file');

@@ -59,7 +59,11 @@ describe('ReferralCard', () => {
 
     await screen.findByRole('link', { name: /Share on WhatsApp/ });
     await user.click(screen.getByRole('button', { name: 'Share invite' }));
-    expect(share).toHaveBeenCalledWith({ title: 'From Fork to Flame', text: SHARE.shareMessage, url: SHARE.shareUrl });
+    expect(share).toHaveBeenCalledWith({
+      title: 'From Fork to Flame',
+      text: SHARE.shareMessage,
+      url: SHARE.shareUrl,
+    });
     expect(writeText).not.toHaveBeenCalled();
     expect(toasts(store)).toEqual([]);
     expect(api.called('POST', '/api/referral/share')).toHaveLength(1);
@@ -105,26 +109,31 @@ describe('ReferralCard', () => {
   it.each([
     ['fails', () => json(500, { error: 'internal', message: 'Something went wrong' })],
     ['answers in another shape', () => json(200, { code: 'SAGE42XY', url: '/auth?ref=SAGE42XY' })],
-  ])('when the share data call %s, then Share asks again and shows the spec error', async (_case, handler) => {
-    const api = referralApi({ 'POST /api/referral/share': handler });
-    const user = userEvent.setup();
-    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
+  ])(
+    'when the share data call %s, then Share asks again and shows the spec error',
+    async (_case, handler) => {
+      const api = referralApi({ 'POST /api/referral/share': handler });
+      const user = userEvent.setup();
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
-    await screen.findByLabelText('Your referrals');
-    await waitFor(() => expect(api.called('POST', '/api/referral/share')).toHaveLength(1));
-    expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Share invite' }));
-    await waitFor(() => expect(toasts(store)).toContainEqual(['Error', 'Failed to generate share data']));
-    expect(api.called('POST', '/api/referral/share')).toHaveLength(2);
-    expect(writeText).not.toHaveBeenCalled();
-  });
+      await screen.findByLabelText('Your referrals');
+      await waitFor(() => expect(api.called('POST', '/api/referral/share')).toHaveLength(1));
+      expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Share invite' }));
+      await waitFor(() => expect(toasts(store)).toContainEqual(['Error', 'Failed to generate share data']));
+      expect(api.called('POST', '/api/referral/share')).toHaveLength(2);
+      expect(writeText).not.toHaveBeenCalled();
+    },
+  );
 
   it('when the stats cannot be read, then the card says so, sharing stays, and Try again reads them again', async () => {
     let fail = true;
     referralApi({
       'GET /api/referral/stats': () =>
-        fail ? json(503, { error: 'unavailable', message: 'Down' }) : json(200, { totalReferrals: 1, totalRewards: 250, pendingReferrals: 0 }),
+        fail
+          ? json(503, { error: 'unavailable', message: 'Down' })
+          : json(200, { totalReferrals: 1, totalRewards: 250, pendingReferrals: 0 }),
     });
     const user = userEvent.setup();
     renderWithProviders(<ReferralCard />, { signedIn: true });

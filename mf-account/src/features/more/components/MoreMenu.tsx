@@ -8,7 +8,12 @@ const LINKS = [
   { to: paths.roadmap, Icon: RoadmapIcon, label: 'Public Roadmap', hint: 'Vote on what we cook up next' },
   { to: paths.shop, Icon: ShopIcon, label: 'Shop', hint: 'Outfits, themes and boosts' },
   { to: paths.settings, Icon: SettingsIcon, label: 'Settings', hint: 'Theme, privacy and account' },
-  { to: paths.recipes, Icon: RecipesIcon, label: 'Recipe Collection', hint: 'Recipes to practise your skills' },
+  {
+    to: paths.recipes,
+    Icon: RecipesIcon,
+    label: 'Recipe Collection',
+    hint: 'Recipes to practise your skills',
+  },
   { to: paths.help, Icon: HelpIcon, label: 'Help & Support', hint: 'FAQ, guides and contact' },
 ];
 
@@ -20,7 +25,9 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Item = styled(Link)`
@@ -30,10 +37,20 @@ const Item = styled(Link)`
   padding: 14px 16px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  svg { flex: none; }
-  .chevron { margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg {
+    flex: none;
+  }
+  .chevron {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The More screen's navigation list. */
@@ -45,7 +62,10 @@ export function MoreMenu() {
           <li key={l.to}>
             <Item to={l.to}>
               <l.Icon decorative size="1.4rem" />
-              <span><strong>{l.label}</strong><small>{l.hint}</small></span>
+              <span>
+                <strong>{l.label}</strong>
+                <small>{l.hint}</small>
+              </span>
               <ChevronRightIcon decorative className="chevron" />
             </Item>
           </li>

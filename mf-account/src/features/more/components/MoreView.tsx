@@ -22,7 +22,10 @@ const Footer = styled.footer`
   flex-direction: column;
   align-items: center;
   gap: 4px;
-  div { display: flex; gap: 8px; }
+  div {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 /** The whole More screen. */
@@ -40,13 +43,21 @@ export function MoreView() {
       <Footer data-build={process.env.FFF_BUILD_LABEL}>
         <span>{APP_VERSION_TEXT}</span>
         <div>
-          <Button $variant="ghost" onClick={() => setDialog('privacy')}>Privacy Policy</Button>
-          <Button $variant="ghost" onClick={() => setDialog('terms')}>Terms &amp; Conditions</Button>
+          <Button $variant="ghost" onClick={() => setDialog('privacy')}>
+            Privacy Policy
+          </Button>
+          <Button $variant="ghost" onClick={() => setDialog('terms')}>
+            Terms &amp; Conditions
+          </Button>
         </div>
       </Footer>
       <SupportDialog open={dialog === 'support'} onClose={close} />
-      <Dialog open={dialog === 'privacy'} onClose={close} title="Privacy Policy"><PrivacyPolicyText /></Dialog>
-      <Dialog open={dialog === 'terms'} onClose={close} title="Terms & Conditions"><TermsText /></Dialog>
+      <Dialog open={dialog === 'privacy'} onClose={close} title="Privacy Policy">
+        <PrivacyPolicyText />
+      </Dialog>
+      <Dialog open={dialog === 'terms'} onClose={close} title="Terms & Conditions">
+        <TermsText />
+      </Dialog>
     </Stack>
   );
 }

@@ -60,8 +60,8 @@ export function ReferralCard() {
         <div>
           <h2 id="referral-title">Invite friends to the kitchen</h2>
           <p>
-            Cooking is better together. Invite a friend and you both get {REFERRAL_BONUS} Spice Stones once they
-            verify their email.
+            Cooking is better together. Invite a friend and you both get {REFERRAL_BONUS} Spice Stones once
+            they verify their email.
           </p>
           <Row>
             {code.isLoading && <LoadingText text="Loading your code..." />}

@@ -18,7 +18,8 @@ const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'A
 export function useShareInvite() {
   const dispatch = useAppDispatch();
   const shareQuery = useGetReferralShareQuery();
-  const fail = (description: string) => dispatch(toast({ title: 'Error', description, variant: 'destructive' }));
+  const fail = (description: string) =>
+    dispatch(toast({ title: 'Error', description, variant: 'destructive' }));
 
   const shareData = async (): Promise<ReferralShareResponse | null> => {
     if (shareQuery.data) return shareQuery.data;
@@ -43,7 +44,13 @@ export function useShareInvite() {
     }
     try {
       await navigator.clipboard.writeText(copiedInvite(data));
-      dispatch(toast({ title: 'Copied!', description: 'Your invite and link are ready to paste.', variant: 'success' }));
+      dispatch(
+        toast({
+          title: 'Copied!',
+          description: 'Your invite and link are ready to paste.',
+          variant: 'success',
+        }),
+      );
     } catch {
       fail(SHARE_ERRORS.clipboard);
     }

@@ -1,8 +1,5 @@
 // POST /api/newsletter/signup (spec part 1 §7); the answer may say alreadySignedUp.
-import {
-  newsletterSignupResponseSchema,
-  type NewsletterSignupResponse,
-} from '@fff/contracts';
+import { newsletterSignupResponseSchema, type NewsletterSignupResponse } from '@fff/contracts';
 import type { NotifyFeature } from '@fff/domain';
 import { api, fromContract } from '@fff/platform';
 

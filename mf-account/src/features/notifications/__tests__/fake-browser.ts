@@ -17,7 +17,11 @@ export function installFakeBrowser(options: {
   subscribe?: SubscribeAnswer;
   supported?: boolean;
 }) {
-  const state = { permission: options.permission ?? 'default', subscription: null as PushSubscription | null, unsubscribed: 0 };
+  const state = {
+    permission: options.permission ?? 'default',
+    subscription: null as PushSubscription | null,
+    unsubscribed: 0,
+  };
   const w = window as unknown as Record<string, unknown>;
   delete w.Notification;
   delete w.PushManager;

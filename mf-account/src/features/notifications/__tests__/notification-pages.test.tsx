@@ -13,7 +13,11 @@ function server() {
   let subscribed = false;
   return fakeApi({
     'GET /api/notifications/vapid-public-key': () => ({ publicKey: VAPID }),
-    'GET /api/notifications/status': () => ({ subscribed, devices: subscribed ? 1 : 0, remindersAllowed: true }),
+    'GET /api/notifications/status': () => ({
+      subscribed,
+      devices: subscribed ? 1 : 0,
+      remindersAllowed: true,
+    }),
     'POST /api/notifications/subscribe': () => {
       subscribed = true;
       return { status: 201, body: { success: true, devices: 1 } };
@@ -25,13 +29,20 @@ function server() {
     'POST /api/notifications/test': () => ({ success: true }),
     'POST /api/notifications/schedule': (call) => ({
       status: 201,
-      body: { success: true, scheduled: true, type: (call.body as { type: string }).type, scheduledFor: '2030-01-02T20:00:00.000Z', reason: null },
+      body: {
+        success: true,
+        scheduled: true,
+        type: (call.body as { type: string }).type,
+        scheduledFor: '2030-01-02T20:00:00.000Z',
+        reason: null,
+      },
     }),
   });
 }
 
 const lastToast = (store: AppStore) => selectToasts(store.getState()).at(-1);
-const enable = async () => userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
+const enable = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
 describe('notification pages', () => {
   it('when the browser cannot do push, then Not Supported shows and Enable says so', async () => {
@@ -74,7 +85,10 @@ describe('notification pages', () => {
   });
 
   it("when the browser's push service fails, then Error with its reason and the subscription stays Inactive", async () => {
-    installFakeBrowser({ permission: 'granted', subscribe: new Error('Registration failed - push service error') });
+    installFakeBrowser({
+      permission: 'granted',
+      subscribe: new Error('Registration failed - push service error'),
+    });
     const api = server();
     const { store } = renderWithProviders(<NotificationTestScreen />, { signedIn: true });
     await enable();
@@ -91,18 +105,26 @@ describe('notification pages', () => {
     await enable();
     await waitFor(() => expect(screen.getByTestId('push-subscription')).toHaveTextContent(/^Active$/));
     expect(api.called('POST', '/api/notifications/subscribe')[0].body).toEqual({
-      subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', expirationTime: null, keys: SUBSCRIPTION_KEYS },
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+        expirationTime: null,
+        keys: SUBSCRIPTION_KEYS,
+      },
     });
     expect(lastToast(store)?.title).toBe('Notifications Enabled');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Notification' }));
     await waitFor(() => expect(lastToast(store)?.title).toBe('Test Notification Sent'));
-    expect(api.called('POST', '/api/notifications/test')[0].body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' });
+    expect(api.called('POST', '/api/notifications/test')[0].body).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Disable Notifications' }));
     await waitFor(() => expect(screen.getByTestId('push-subscription')).toHaveTextContent('Inactive'));
     expect(browser.unsubscribed).toBe(1);
-    expect(api.called('POST', '/api/notifications/unsubscribe')[0].body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' });
+    expect(api.called('POST', '/api/notifications/unsubscribe')[0].body).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+    });
   });
 
   it('when a reminder is scheduled on the demo page, then the spec time is sent and the answer shown', async () => {
@@ -112,7 +134,10 @@ describe('notification pages', () => {
     await enable();
     await userEvent.click(await screen.findByRole('button', { name: 'Streak reminder' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Streak reminder set for/));
-    const sent = api.called('POST', '/api/notifications/schedule')[0].body as { type: string; scheduledFor: string };
+    const sent = api.called('POST', '/api/notifications/schedule')[0].body as {
+      type: string;
+      scheduledFor: string;
+    };
     expect(sent.type).toBe('streak_reminder');
     expect(new Date(sent.scheduledFor).getHours()).toBe(20);
   });

@@ -33,7 +33,11 @@ const notificationsApi = api.injectEndpoints({
       invalidatesTags: ['Notifications'],
     }),
     unsubscribePush: build.mutation<UnsubscribeResponse, string | undefined>({
-      query: (endpoint) => ({ url: '/notifications/unsubscribe', method: 'POST', body: endpoint ? { endpoint } : {} }),
+      query: (endpoint) => ({
+        url: '/notifications/unsubscribe',
+        method: 'POST',
+        body: endpoint ? { endpoint } : {},
+      }),
       transformResponse: (r: unknown) => unsubscribeResponseSchema.parse(r),
       invalidatesTags: ['Notifications'],
     }),

@@ -34,7 +34,11 @@ export function NotificationDemoView() {
     const answer = await schedule({ type, scheduledFor: reminderAt(type, new Date()).toISOString() });
     if ('data' in answer && answer.data) {
       const d = answer.data;
-      setResult(d.scheduled && d.scheduledFor ? `${label} set for ${timeText(d.scheduledFor)}.` : `${label} not set. ${REASONS[d.reason ?? ''] ?? 'You already have one for that day.'}`);
+      setResult(
+        d.scheduled && d.scheduledFor
+          ? `${label} set for ${timeText(d.scheduledFor)}.`
+          : `${label} not set. ${REASONS[d.reason ?? ''] ?? 'You already have one for that day.'}`,
+      );
     } else {
       setResult(`${label} not set. Enable notifications on this device first.`);
     }
@@ -45,15 +49,25 @@ export function NotificationDemoView() {
       <PushStatusCard push={push} />
       <Card aria-labelledby="reminders-title">
         <h2 id="reminders-title">Reminders</h2>
-        <p>Daily goal at 7 PM tomorrow, streak at 8 PM (only if you have not practised), hearts when they are full again.</p>
+        <p>
+          Daily goal at 7 PM tomorrow, streak at 8 PM (only if you have not practised), hearts when they are
+          full again.
+        </p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {REMINDERS.map((r) => (
-            <Button key={r.type} $variant="secondary" disabled={!push.active || isLoading} onClick={() => void plan(r.type, r.label)}>
+            <Button
+              key={r.type}
+              $variant="secondary"
+              disabled={!push.active || isLoading}
+              onClick={() => void plan(r.type, r.label)}
+            >
               {r.label}
             </Button>
           ))}
         </div>
-        <p role="status" aria-live="polite">{result}</p>
+        <p role="status" aria-live="polite">
+          {result}
+        </p>
       </Card>
       <ResetPermissionHelp />
     </AccountPage>

@@ -12,7 +12,9 @@ const Checks = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  li { padding: 6px 0; }
+  li {
+    padding: 6px 0;
+  }
 `;
 
 function useWorkerState(): string {
@@ -48,8 +50,12 @@ export function NotificationFixView() {
         <Checks>
           <li>Browser support: {mark(push.supported)}</li>
           <li>Service worker: {worker}</li>
-          <li>Permission: {PERMISSION_LABELS[push.permission]} — {mark(push.permission === 'granted')}</li>
-          <li>Subscription: {push.active ? 'Active' : 'Inactive'} — {mark(push.active)}</li>
+          <li>
+            Permission: {PERMISSION_LABELS[push.permission]} — {mark(push.permission === 'granted')}
+          </li>
+          <li>
+            Subscription: {push.active ? 'Active' : 'Inactive'} — {mark(push.active)}
+          </li>
           <li>Reminders allowed in Privacy Settings: {mark(push.remindersAllowed)}</li>
         </Checks>
       </Card>

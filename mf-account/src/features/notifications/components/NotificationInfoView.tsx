@@ -10,13 +10,19 @@ export function NotificationInfoView() {
       <Card aria-labelledby="notifications-soon-title">
         <h2 id="notifications-soon-title">A notifications centre is on its way</h2>
         <p>
-          Soon you will see every reminder, friend request and league update in one place, and choose which ones reach
-          you. Streak and heart reminders already work as push notifications.
+          Soon you will see every reminder, friend request and league update in one place, and choose which
+          ones reach you. Streak and heart reminders already work as push notifications.
         </p>
         <ul>
-          <li><Link to="/notification-demo">Try push notifications</Link></li>
-          <li><Link to="/notification-test">Send a test notification</Link></li>
-          <li><Link to="/notification-fix">Fix notifications on this device</Link></li>
+          <li>
+            <Link to="/notification-demo">Try push notifications</Link>
+          </li>
+          <li>
+            <Link to="/notification-test">Send a test notification</Link>
+          </li>
+          <li>
+            <Link to="/notification-fix">Fix notifications on this device</Link>
+          </li>
         </ul>
       </Card>
     </AccountPage>

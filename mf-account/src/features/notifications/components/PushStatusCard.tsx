@@ -19,8 +19,12 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 8px 16px;
   margin: 0 0 16px;
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -34,7 +38,9 @@ const Problem = styled.div`
   padding: 12px;
   border: 2px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.md};
-  p { margin: 4px 0 0; }
+  p {
+    margin: 4px 0 0;
+  }
 `;
 
 /** The status card; `children` adds page-specific buttons next to Enable/Disable. */

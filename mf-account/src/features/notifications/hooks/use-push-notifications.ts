@@ -32,7 +32,10 @@ export const PROBLEMS = {
     title: T.notSupported,
     description: 'This browser cannot show push notifications. Try a recent Chrome, Edge, Firefox or Safari.',
   },
-  denied: { title: T.permissionDenied, description: `Notifications are blocked for this site. ${T.resetHelp}` },
+  denied: {
+    title: T.permissionDenied,
+    description: `Notifications are blocked for this site. ${T.resetHelp}`,
+  },
   dismissed: {
     title: T.permissionDismissed,
     description: 'The permission prompt was closed without a choice. Press Enable again and choose Allow.',
@@ -126,7 +129,9 @@ export function usePushNotifications() {
     try {
       const sub = await currentSubscription();
       if (sub) {
-        await unsubscribeServer(sub.endpoint).unwrap().catch(() => undefined);
+        await unsubscribeServer(sub.endpoint)
+          .unwrap()
+          .catch(() => undefined);
         await sub.unsubscribe();
       }
       setEndpoint(null);

@@ -50,7 +50,8 @@ function within<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> 
 /** The /sw.js registration, registering it when the shell has not (yet). */
 export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration('/');
-  if (!existing) await within(navigator.serviceWorker.register('/sw.js', { scope: '/' }), 'The service worker');
+  if (!existing)
+    await within(navigator.serviceWorker.register('/sw.js', { scope: '/' }), 'The service worker');
   return within(navigator.serviceWorker.ready, 'The service worker');
 }
 

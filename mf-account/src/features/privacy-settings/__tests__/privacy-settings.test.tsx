@@ -16,7 +16,12 @@ function serverWith(initial = defaults) {
       return { success: true, message: 'Settings Updated', settings };
     },
     'POST /api/user/withdraw-consent': () => {
-      settings = { ...settings, allowDataCollection: false, emailNotifications: false, marketingEmails: false };
+      settings = {
+        ...settings,
+        allowDataCollection: false,
+        emailNotifications: false,
+        marketingEmails: false,
+      };
       return { success: true, message: 'Consent Withdrawn', settings };
     },
   });
@@ -40,7 +45,9 @@ describe('Privacy Settings', () => {
     const { store } = renderWithProviders(<PrivacySettingsScreen />, { signedIn: true });
     await userEvent.click(await screen.findByRole('switch', { name: 'Marketing Emails' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked());
-    expect(api.called('PUT', '/api/user/privacy-settings').map((c) => c.body)).toEqual([{ marketingEmails: true }]);
+    expect(api.called('PUT', '/api/user/privacy-settings').map((c) => c.body)).toEqual([
+      { marketingEmails: true },
+    ]);
     expect(selectToasts(store.getState())[0].title).toBe('Settings Updated');
   });
 
@@ -48,8 +55,12 @@ describe('Privacy Settings', () => {
     serverWith();
     const { store } = renderWithProviders(<PrivacySettingsScreen />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Data Consent' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw Consent' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Allow Data Collection' })).not.toBeChecked());
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw Consent' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Allow Data Collection' })).not.toBeChecked(),
+    );
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
     expect(selectToasts(store.getState())[0].title).toBe('Consent Withdrawn');
   });
@@ -57,11 +68,19 @@ describe('Privacy Settings', () => {
   it('when saving fails, then Update Failed shows and the switch keeps the saved value', async () => {
     fakeApi({
       'GET /api/user/privacy-settings': () => defaults,
-      'PUT /api/user/privacy-settings': () => ({ status: 500, body: { error: 'x', message: 'Database unavailable' } }),
+      'PUT /api/user/privacy-settings': () => ({
+        status: 500,
+        body: { error: 'x', message: 'Database unavailable' },
+      }),
     });
     const { store } = renderWithProviders(<PrivacySettingsScreen />, { signedIn: true });
     await userEvent.click(await screen.findByRole('switch', { name: 'Marketing Emails' }));
-    await waitFor(() => expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Update Failed', description: 'Database unavailable' }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: 'Update Failed',
+        description: 'Database unavailable',
+      }),
+    );
     expect(screen.getByRole('switch', { name: 'Marketing Emails' })).not.toBeChecked();
   });
 });

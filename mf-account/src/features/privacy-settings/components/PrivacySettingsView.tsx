@@ -16,7 +16,11 @@ import { useGetPrivacySettingsQuery, useUpdatePrivacySettingsMutation } from '..
 type Flag = Exclude<keyof PrivacySettings, 'accountType' | 'profileVisibility'>;
 
 const DATA: [Flag, string, string][] = [
-  ['allowDataCollection', 'Allow Data Collection', 'Use my learning activity to improve lessons and recommendations'],
+  [
+    'allowDataCollection',
+    'Allow Data Collection',
+    'Use my learning activity to improve lessons and recommendations',
+  ],
   ['emailNotifications', 'Email Notifications', 'Reminders and updates about my account'],
   ['marketingEmails', 'Marketing Emails', 'News, offers and new features'],
 ];
@@ -28,14 +32,35 @@ const SOCIAL: [Flag, string, string][] = [
 ];
 
 const Section = styled(Card)`
-  h2 { font-size: 1.1rem; margin: 0 0 8px; }
-  select { font: inherit; min-height: 44px; padding: 8px; border-radius: 8px; }
-  .links { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 8px;
+  }
+  select {
+    font: inherit;
+    min-height: 44px;
+    padding: 8px;
+    border-radius: 8px;
+  }
+  .links {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    margin-bottom: 12px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 /** The page; `DeleteAccount` is the deletion dialog, composed in by the route. */
-export function PrivacySettingsView({ DeleteAccount }: { DeleteAccount: ComponentType<{ open: boolean; onClose: () => void }> }) {
+export function PrivacySettingsView({
+  DeleteAccount,
+}: {
+  DeleteAccount: ComponentType<{ open: boolean; onClose: () => void }>;
+}) {
   const { data: settings, isLoading, isError, refetch } = useGetPrivacySettingsQuery();
   const [save, { isLoading: saving }] = useUpdatePrivacySettingsMutation();
   const [open, setOpen] = useState<'withdraw' | 'delete' | null>(null);
@@ -47,7 +72,14 @@ export function PrivacySettingsView({ DeleteAccount }: { DeleteAccount: Componen
   };
   const toggles = (rows: [Flag, string, string][], s: PrivacySettings) =>
     rows.map(([flag, label, hint]) => (
-      <Toggle key={flag} label={label} hint={hint} checked={s[flag]} disabled={saving} onChange={(next) => void change({ [flag]: next })} />
+      <Toggle
+        key={flag}
+        label={label}
+        hint={hint}
+        checked={s[flag]}
+        disabled={saving}
+        onChange={(next) => void change({ [flag]: next })}
+      />
     ));
 
   return (
@@ -71,12 +103,16 @@ export function PrivacySettingsView({ DeleteAccount }: { DeleteAccount: Componen
           </Section>
           <Section aria-labelledby="privacy-social">
             <h2 id="privacy-social">Social Privacy</h2>
-            <label htmlFor="profile-visibility"><strong>Profile Visibility</strong></label>{' '}
+            <label htmlFor="profile-visibility">
+              <strong>Profile Visibility</strong>
+            </label>{' '}
             <select
               id="profile-visibility"
               value={settings.profileVisibility}
               disabled={saving}
-              onChange={(e) => void change({ profileVisibility: e.target.value as PrivacySettings['profileVisibility'] })}
+              onChange={(e) =>
+                void change({ profileVisibility: e.target.value as PrivacySettings['profileVisibility'] })
+              }
             >
               <option value="public">Everyone</option>
               <option value="friends">Friends only</option>
@@ -92,13 +128,21 @@ export function PrivacySettingsView({ DeleteAccount }: { DeleteAccount: Componen
               <Link to="/reset-progress">Reset Progress</Link>
             </div>
             <div className="actions">
-              <Button $variant="secondary" onClick={() => setOpen('withdraw')}>Withdraw Data Consent</Button>
-              <Button $variant="danger" onClick={() => setOpen('delete')}>Delete Account</Button>
+              <Button $variant="secondary" onClick={() => setOpen('withdraw')}>
+                Withdraw Data Consent
+              </Button>
+              <Button $variant="danger" onClick={() => setOpen('delete')}>
+                Delete Account
+              </Button>
             </div>
           </Section>
         </>
       )}
-      <WithdrawConsentDialog open={open === 'withdraw'} onClose={() => setOpen(null)} successTitle={ACCOUNT_TOASTS.consentWithdrawn} />
+      <WithdrawConsentDialog
+        open={open === 'withdraw'}
+        onClose={() => setOpen(null)}
+        successTitle={ACCOUNT_TOASTS.consentWithdrawn}
+      />
       <DeleteAccount open={open === 'delete'} onClose={() => setOpen(null)} />
     </AccountPage>
   );

@@ -6,18 +6,44 @@ import { fakeApi, renderWithProviders, setTestToken, testProgression, testUser }
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const activities = [
-  { id: '1', type: 'lesson_completed', description: 'Completed Knife Basics', createdAt: minutesAgo(0), xpEarned: 15 },
+  {
+    id: '1',
+    type: 'lesson_completed',
+    description: 'Completed Knife Basics',
+    createdAt: minutesAgo(0),
+    xpEarned: 15,
+  },
   { id: '2', type: 'level_up', description: 'Reached level 3', createdAt: minutesAgo(5), xpEarned: 0 },
-  { id: '3', type: 'perfect_score', description: 'Perfect score', createdAt: minutesAgo(60 * 3), xpEarned: 0 },
-  { id: '4', type: 'mystery_thing', description: 'Something else', createdAt: minutesAgo(60 * 30), xpEarned: 0 },
-  { id: '5', type: 'friend_added', description: 'New friend', createdAt: minutesAgo(60 * 24 * 3), xpEarned: 0 },
+  {
+    id: '3',
+    type: 'perfect_score',
+    description: 'Perfect score',
+    createdAt: minutesAgo(60 * 3),
+    xpEarned: 0,
+  },
+  {
+    id: '4',
+    type: 'mystery_thing',
+    description: 'Something else',
+    createdAt: minutesAgo(60 * 30),
+    xpEarned: 0,
+  },
+  {
+    id: '5',
+    type: 'friend_added',
+    description: 'New friend',
+    createdAt: minutesAgo(60 * 24 * 3),
+    xpEarned: 0,
+  },
 ];
 
 function baseRoutes(user = testUser()) {
   return {
     'GET /api/user': () => ({ body: user }),
     'GET /api/activities/recent': () => ({ body: activities }),
-    'GET /api/streak/calendar': () => ({ body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [] } }),
+    'GET /api/streak/calendar': () => ({
+      body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [] },
+    }),
   };
 }
 
@@ -33,7 +59,15 @@ describe('Profile screen', () => {
     expect(screen.getByRole('heading', { name: 'Level 3' })).toBeInTheDocument();
     expect(screen.getByText('75')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress to level 4' })).toBeInTheDocument();
-    for (const name of ['Prep XP: 45', 'Flavor XP: 10', 'Science XP: 20', 'Streak: 3 days', 'Hearts: 5 of 5', 'Coins: 7', 'Spice Stones: 12']) {
+    for (const name of [
+      'Prep XP: 45',
+      'Flavor XP: 10',
+      'Science XP: 20',
+      'Streak: 3 days',
+      'Hearts: 5 of 5',
+      'Coins: 7',
+      'Spice Stones: 12',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Start Learning' })).toBeInTheDocument();
@@ -61,7 +95,9 @@ describe('Profile screen', () => {
   });
 
   it('when the info dialogs open, then hearts, leveling table, streak days and XP facts show', async () => {
-    fakeApi(baseRoutes(testUser({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
+    fakeApi(
+      baseRoutes(testUser({ hearts: 2, nextHeartAt: new Date(Date.now() + 10 * 60_000).toISOString() })),
+    );
     renderWithProviders(<ProfileScreen />, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Hearts: 2 of 5' }));
     let dialog = screen.getByRole('dialog', { name: 'Hearts' });
@@ -84,13 +120,19 @@ describe('Profile screen', () => {
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Flavor XP: 10' }));
-    expect(within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(/10 XP per recipe/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(/10 XP per recipe/),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Science XP: 20' }));
-    expect(within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/20 XP per lesson/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/20 XP per lesson/),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Prep XP: 45' }));
-    expect(within(screen.getByRole('dialog', { name: 'Prep XP' })).getByText(/15 XP for a lesson/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Prep XP' })).getByText(/15 XP for a lesson/),
+    ).toBeInTheDocument();
   });
 
   it('when the learner is level 100, then MAX LEVEL REACHED and Prestige Now! post and refresh the user', async () => {
@@ -100,7 +142,13 @@ describe('Profile screen', () => {
       'GET /api/user': () => ({ body: user }),
       'POST /api/user/prestige': () => {
         user = testUser({ level: 1, prepXp: 0, xp: 60_000, prestige: 1 });
-        return testProgression({ level: 1, prepXp: 0, xp: 60_000, prestige: 1, prestigeTitle: 'Novice Chef' });
+        return testProgression({
+          level: 1,
+          prepXp: 0,
+          xp: 60_000,
+          prestige: 1,
+          prestigeTitle: 'Novice Chef',
+        });
       },
     };
     const { calls: requests } = fakeApi(routes);

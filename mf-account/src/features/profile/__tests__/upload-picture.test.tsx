@@ -17,7 +17,9 @@ describe('upload profile picture', () => {
   it('when an image uploads, then the multipart field is profilePicture, the user refreshes and the dialog closes', async () => {
     let user = testUser();
     let release: () => void = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const { calls: requests } = fakeApi({
       'GET /api/user': () => ({ body: user }),
       'GET /api/activities/recent': () => ({ body: [] }),
@@ -47,7 +49,10 @@ describe('upload profile picture', () => {
     fakeApi({
       'GET /api/user': () => ({ body: testUser() }),
       'GET /api/activities/recent': () => ({ body: [] }),
-      'POST /api/user/profile-picture': () => ({ status: 413, body: { error: 'too_large', message: 'Please select an image smaller than 5MB' } }),
+      'POST /api/user/profile-picture': () => ({
+        status: 413,
+        body: { error: 'too_large', message: 'Please select an image smaller than 5MB' },
+      }),
     });
     renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
@@ -58,23 +63,33 @@ describe('upload profile picture', () => {
   });
 
   it('when a non-image is chosen, then nothing is sent and the image-only message shows', async () => {
-    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'GET /api/activities/recent': () => ({ body: [] }) });
+    const { calls: requests } = fakeApi({
+      'GET /api/user': () => ({ body: testUser() }),
+      'GET /api/activities/recent': () => ({ body: [] }),
+    });
     renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
     const input = within(dialog).getByLabelText('Choose an image');
-    await userEvent.upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select an image file');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('when a picture over 5MB is chosen, then nothing is sent and the size message shows', async () => {
-    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'GET /api/activities/recent': () => ({ body: [] }) });
+    const { calls: requests } = fakeApi({
+      'GET /api/user': () => ({ body: testUser() }),
+      'GET /api/activities/recent': () => ({ body: [] }),
+    });
     renderWithProviders(<ProfileScreen />, { path: '/profile' });
     const dialog = await openDialog();
     const input = within(dialog).getByLabelText('Choose an image');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please select an image smaller than 5MB',
+    );
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 // Profile calls: recent activity, streak days, prestige and the picture upload. The user itself is
 // the platform's GET /api/user query; prestige and picture invalidate 'User' (spec §7, §9).
 import {
-  profilePictureResponseSchema, progressionSchema, recentActivitiesResponseSchema, streakCalendarResponseSchema,
-  type Activity, type ProfilePictureResponse, type Progression, type StreakCalendarResponse,
+  profilePictureResponseSchema,
+  progressionSchema,
+  recentActivitiesResponseSchema,
+  streakCalendarResponseSchema,
+  type Activity,
+  type ProfilePictureResponse,
+  type Progression,
+  type StreakCalendarResponse,
 } from '@fff/contracts';
 import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
 import { api, errorToastOn, fromContract } from '@fff/platform';

@@ -8,9 +8,28 @@ import { Badge, Button, Card, ProgressBar } from '@fff/ui';
 import { usePrestigeMutation } from '../api/profile-api';
 import { Muted } from './parts';
 
-const Row = styled.div`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-bottom: 10px;`;
-const Max = styled.p`font-weight: 800; color: ${({ theme }) => theme.colors.accent}; margin: 8px 0; text-align: center;`;
-const Actions = styled.div`display: flex; gap: 8px; flex-wrap: wrap; margin-top: 12px; > * { flex: 1; }`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 10px;
+`;
+const Max = styled.p`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accent};
+  margin: 8px 0;
+  text-align: center;
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  margin-top: 12px;
+  > * {
+    flex: 1;
+  }
+`;
 
 /** The learner's level card. */
 export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () => void }) {
@@ -23,27 +42,41 @@ export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () =
   return (
     <Card aria-labelledby="level-heading">
       <Row>
-        <h2 id="level-heading" style={{ margin: 0, fontSize: '1.1rem' }}>Level {level}</h2>
+        <h2 id="level-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+          Level {level}
+        </h2>
         <Badge $tone="primary">Lv {level}</Badge>
         {user.prestige > 0 && <Badge>⭐ Prestige {user.prestige}</Badge>}
         {title && <Badge $tone="muted">{title}</Badge>}
       </Row>
-      <p style={{ margin: '0 0 8px' }}><strong>{user.xp.toLocaleString('en-US')}</strong> total XP</p>
+      <p style={{ margin: '0 0 8px' }}>
+        <strong>{user.xp.toLocaleString('en-US')}</strong> total XP
+      </p>
       {atMax ? (
         <>
           <Max>MAX LEVEL REACHED</Max>
           <Muted>Prestige to start again from level 1 and earn a new title.</Muted>
-          <Button $block disabled={isLoading} onClick={() => prestige()}>{isLoading ? 'Prestiging...' : 'Prestige Now!'}</Button>
+          <Button $block disabled={isLoading} onClick={() => prestige()}>
+            {isLoading ? 'Prestiging...' : 'Prestige Now!'}
+          </Button>
         </>
       ) : (
         <>
-          <ProgressBar value={info.xpProgress} max={info.xpForNextLevel - info.xpForCurrentLevel} label={`Progress to level ${Math.min(level + 1, MAX_LEVEL)}`} />
-          <Muted>{info.xpProgress} / {info.xpForNextLevel - info.xpForCurrentLevel} XP to level {level + 1}</Muted>
+          <ProgressBar
+            value={info.xpProgress}
+            max={info.xpForNextLevel - info.xpForCurrentLevel}
+            label={`Progress to level ${Math.min(level + 1, MAX_LEVEL)}`}
+          />
+          <Muted>
+            {info.xpProgress} / {info.xpForNextLevel - info.xpForCurrentLevel} XP to level {level + 1}
+          </Muted>
         </>
       )}
       <Actions>
         <Button onClick={() => navigate('/')}>Start Learning</Button>
-        <Button $variant="secondary" onClick={onLevelInfo} aria-haspopup="dialog">How leveling works</Button>
+        <Button $variant="secondary" onClick={onLevelInfo} aria-haspopup="dialog">
+          How leveling works
+        </Button>
       </Actions>
     </Card>
   );

@@ -3,21 +3,55 @@
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
 import {
-  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, HIGH_SCORE_THRESHOLD,
-  INFO_DIALOG_TITLES, LESSON_XP_HIGH, LESSON_XP_LOW, LEVELING_EXPLAINED, MAX_HEARTS, MAX_LEVEL, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP,
-  SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT, xpRequirements,
+  COINS_HELP,
+  COINS_SHOP_NOTE,
+  daysText,
+  fullHeartsText,
+  HEARTS_FACTS,
+  heartsStatusText,
+  HIGH_SCORE_THRESHOLD,
+  INFO_DIALOG_TITLES,
+  LESSON_XP_HIGH,
+  LESSON_XP_LOW,
+  LEVELING_EXPLAINED,
+  MAX_HEARTS,
+  MAX_LEVEL,
+  RECIPE_FLAVOR_XP,
+  SCIENCE_LESSON_XP,
+  SPICE_STONES_FACTS,
+  SPICE_STONES_INTRO,
+  STREAK_RESET_TEXT,
+  xpRequirements,
 } from '@fff/domain';
 import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary } from '@fff/ui';
 import { Muted, type ProfileDialogKind } from './parts';
 import { StreakDays } from './StreakDays';
 
 const TableWrap = styled.div`
-  max-height: 300px; overflow-y: auto; margin-top: 8px; border: 1px solid ${({ theme }) => theme.colors.border};
+  max-height: 300px;
+  overflow-y: auto;
+  margin-top: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  table { width: 100%; border-collapse: collapse; }
-  th, td { padding: 4px 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { position: sticky; top: 0; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  tr[aria-current] td { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 4px 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  tr[aria-current] td {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 function body(kind: ProfileDialogKind, user: User, today: string) {
@@ -25,66 +59,104 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
     case 'hearts':
       return (
         <InfoSummary figure={`❤️ ${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
-          <p><strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong></p>
+          <p>
+            <strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong>
+          </p>
           {user.hearts < MAX_HEARTS && <p>{fullHeartsText(user.hearts)}</p>}
         </InfoSummary>
       );
     case 'stones':
-      return <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />;
+      return (
+        <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />
+      );
     case 'streak':
-      return (<>
-        <Big>🔥 {daysText(user.streak)}</Big>
-        <Muted>Longest streak: {daysText(user.longestStreak)}. {STREAK_RESET_TEXT}</Muted>
-        <StreakDays today={today} streak={user.streak} />
-      </>);
+      return (
+        <>
+          <Big>🔥 {daysText(user.streak)}</Big>
+          <Muted>
+            Longest streak: {daysText(user.longestStreak)}. {STREAK_RESET_TEXT}
+          </Muted>
+          <StreakDays today={today} streak={user.streak} />
+        </>
+      );
     case 'coins':
       return <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
-      return (<>
-        <p>{LEVELING_EXPLAINED}</p>
-        <p>At level {MAX_LEVEL} you can prestige: you start again from level 1 and earn a prestige title.</p>
-        <TableWrap tabIndex={0} aria-label="Progression table">
-          <table>
-            <caption className="visually-hidden">XP required to complete each level</caption>
-            <thead><tr><th scope="col">Level</th><th scope="col">XP required</th></tr></thead>
-            <tbody>
-              {xpRequirements().map((r) => (
-                <tr key={r.level} aria-current={r.level === user.level ? 'true' : undefined}>
-                  <td>{r.level}</td><td>{r.required.toLocaleString('en-US')}</td>
+      return (
+        <>
+          <p>{LEVELING_EXPLAINED}</p>
+          <p>
+            At level {MAX_LEVEL} you can prestige: you start again from level 1 and earn a prestige title.
+          </p>
+          <TableWrap tabIndex={0} aria-label="Progression table">
+            <table>
+              <caption className="visually-hidden">XP required to complete each level</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Level</th>
+                  <th scope="col">XP required</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      </>);
+              </thead>
+              <tbody>
+                {xpRequirements().map((r) => (
+                  <tr key={r.level} aria-current={r.level === user.level ? 'true' : undefined}>
+                    <td>{r.level}</td>
+                    <td>{r.required.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        </>
+      );
     case 'prepXp':
-      return (<>
-        <Big>🔪 {user.prepXp}</Big>
-        <p>Prep XP comes from lessons and sets your level.</p>
-        <InfoFacts>
-          <li>{LESSON_XP_HIGH} XP for a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more</li>
-          <li>{LESSON_XP_LOW} XP below {HIGH_SCORE_THRESHOLD}%</li>
-        </InfoFacts>
-      </>);
+      return (
+        <>
+          <Big>🔪 {user.prepXp}</Big>
+          <p>Prep XP comes from lessons and sets your level.</p>
+          <InfoFacts>
+            <li>
+              {LESSON_XP_HIGH} XP for a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more
+            </li>
+            <li>
+              {LESSON_XP_LOW} XP below {HIGH_SCORE_THRESHOLD}%
+            </li>
+          </InfoFacts>
+        </>
+      );
     case 'flavorXp':
-      return (<>
-        <Big>🧂 {user.flavorXp}</Big>
-        <p>Flavour XP comes from recipes: {RECIPE_FLAVOR_XP} XP per recipe.</p>
-        <Muted>Recipes are coming soon.</Muted>
-      </>);
+      return (
+        <>
+          <Big>🧂 {user.flavorXp}</Big>
+          <p>Flavour XP comes from recipes: {RECIPE_FLAVOR_XP} XP per recipe.</p>
+          <Muted>Recipes are coming soon.</Muted>
+        </>
+      );
     case 'scienceXp':
-      return (<>
-        <Big>🔬 {user.scienceXp}</Big>
-        <p>Science XP comes from science lessons: {SCIENCE_LESSON_XP} XP per lesson.</p>
-        <Muted>Science lessons are coming soon.</Muted>
-      </>);
+      return (
+        <>
+          <Big>🔬 {user.scienceXp}</Big>
+          <p>Science XP comes from science lessons: {SCIENCE_LESSON_XP} XP per lesson.</p>
+          <Muted>Science lessons are coming soon.</Muted>
+        </>
+      );
     default:
       return null;
   }
 }
 
 /** The open info dialog (the upload dialog is separate). */
-export function ProfileInfoDialog({ kind, onClose, user, today }: { kind: ProfileDialogKind | null; onClose: () => void; user: User; today: string }) {
+export function ProfileInfoDialog({
+  kind,
+  onClose,
+  user,
+  today,
+}: {
+  kind: ProfileDialogKind | null;
+  onClose: () => void;
+  user: User;
+  today: string;
+}) {
   const title = kind && kind !== 'upload' ? INFO_DIALOG_TITLES[kind] : undefined;
   return (
     <Dialog open={Boolean(kind && title)} onClose={onClose} title={title ?? ''}>

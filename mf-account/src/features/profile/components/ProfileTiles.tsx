@@ -4,15 +4,39 @@ import { MAX_HEARTS } from '@fff/domain';
 import { Card } from '@fff/ui';
 import { SectionTitle, Tile, TileGrid, type ProfileDialogKind } from './parts';
 
-interface TileSpec { kind: ProfileDialogKind; icon: string; value: string; label: string; name: string }
+interface TileSpec {
+  kind: ProfileDialogKind;
+  icon: string;
+  value: string;
+  label: string;
+  name: string;
+}
 
-function Tiles({ tiles, cols, onOpen }: { tiles: TileSpec[]; cols: number; onOpen: (k: ProfileDialogKind) => void }) {
+function Tiles({
+  tiles,
+  cols,
+  onOpen,
+}: {
+  tiles: TileSpec[];
+  cols: number;
+  onOpen: (k: ProfileDialogKind) => void;
+}) {
   return (
     <TileGrid $cols={cols}>
       {tiles.map((t) => (
-        <Tile key={t.kind} onClick={() => onOpen(t.kind)} aria-label={t.name} aria-haspopup="dialog" data-tile={t.kind}>
-          <span className="value" aria-hidden="true">{t.icon} {t.value}</span>
-          <span className="label" aria-hidden="true">{t.label}</span>
+        <Tile
+          key={t.kind}
+          onClick={() => onOpen(t.kind)}
+          aria-label={t.name}
+          aria-haspopup="dialog"
+          data-tile={t.kind}
+        >
+          <span className="value" aria-hidden="true">
+            {t.icon} {t.value}
+          </span>
+          <span className="label" aria-hidden="true">
+            {t.label}
+          </span>
         </Tile>
       ))}
     </TileGrid>
@@ -22,9 +46,27 @@ function Tiles({ tiles, cols, onOpen }: { tiles: TileSpec[]; cols: number; onOpe
 /** Prep, Flavor and Science XP. */
 export function XpTiles({ user, onOpen }: { user: User; onOpen: (k: ProfileDialogKind) => void }) {
   const tiles: TileSpec[] = [
-    { kind: 'prepXp', icon: '🔪', value: String(user.prepXp), label: 'Prep XP', name: `Prep XP: ${user.prepXp}` },
-    { kind: 'flavorXp', icon: '🧂', value: String(user.flavorXp), label: 'Flavor XP', name: `Flavor XP: ${user.flavorXp}` },
-    { kind: 'scienceXp', icon: '🔬', value: String(user.scienceXp), label: 'Science XP', name: `Science XP: ${user.scienceXp}` },
+    {
+      kind: 'prepXp',
+      icon: '🔪',
+      value: String(user.prepXp),
+      label: 'Prep XP',
+      name: `Prep XP: ${user.prepXp}`,
+    },
+    {
+      kind: 'flavorXp',
+      icon: '🧂',
+      value: String(user.flavorXp),
+      label: 'Flavor XP',
+      name: `Flavor XP: ${user.flavorXp}`,
+    },
+    {
+      kind: 'scienceXp',
+      icon: '🔬',
+      value: String(user.scienceXp),
+      label: 'Science XP',
+      name: `Science XP: ${user.scienceXp}`,
+    },
   ];
   return (
     <Card aria-labelledby="xp-heading">
@@ -39,9 +81,21 @@ export function StatTiles({ user, onOpen }: { user: User; onOpen: (k: ProfileDia
   const days = `${user.streak} ${user.streak === 1 ? 'day' : 'days'}`;
   const tiles: TileSpec[] = [
     { kind: 'streak', icon: '🔥', value: String(user.streak), label: 'Day streak', name: `Streak: ${days}` },
-    { kind: 'hearts', icon: '❤️', value: `${user.hearts}/${MAX_HEARTS}`, label: 'Hearts', name: `Hearts: ${user.hearts} of ${MAX_HEARTS}` },
+    {
+      kind: 'hearts',
+      icon: '❤️',
+      value: `${user.hearts}/${MAX_HEARTS}`,
+      label: 'Hearts',
+      name: `Hearts: ${user.hearts} of ${MAX_HEARTS}`,
+    },
     { kind: 'coins', icon: '🪙', value: String(user.coins), label: 'Coins', name: `Coins: ${user.coins}` },
-    { kind: 'stones', icon: '🌶️', value: String(user.spiceStones), label: 'Spice Stones', name: `Spice Stones: ${user.spiceStones}` },
+    {
+      kind: 'stones',
+      icon: '🌶️',
+      value: String(user.spiceStones),
+      label: 'Spice Stones',
+      name: `Spice Stones: ${user.spiceStones}`,
+    },
   ];
   return (
     <Card aria-labelledby="stats-heading">

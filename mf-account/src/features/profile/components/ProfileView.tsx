@@ -11,7 +11,11 @@ import { StatTiles, XpTiles } from './ProfileTiles';
 import { AwardsPlaceholder, RecentActivity } from './RecentActivity';
 import { UploadPictureDialog } from './UploadPictureDialog';
 
-const Stack = styled.div`display: flex; flex-direction: column; gap: 16px;`;
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
 
 /** The whole Profile screen. */
 export function ProfileView() {
@@ -43,7 +47,9 @@ export function ProfileView() {
         </>
       ) : (
         <Card role="alert">
-          <p>Your level, XP and stats can't be loaded right now. Nothing is lost: they will be back shortly.</p>
+          <p>
+            Your level, XP and stats can't be loaded right now. Nothing is lost: they will be back shortly.
+          </p>
           <Button onClick={() => refetch()}>Try again</Button>
         </Card>
       )}

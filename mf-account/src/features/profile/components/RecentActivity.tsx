@@ -6,18 +6,45 @@ import { useRecentActivities } from '../api/profile-api';
 import { Muted, SectionTitle } from './parts';
 
 const ICONS: Record<string, string> = {
-  lesson_completed: '📚', perfect_score: '💯', streak_milestone: '🔥',
-  achievement_unlocked: '🏆', friend_added: '👥', level_up: '⬆️',
+  lesson_completed: '📚',
+  perfect_score: '💯',
+  streak_milestone: '🔥',
+  achievement_unlocked: '🏆',
+  friend_added: '👥',
+  level_up: '⬆️',
 };
 
 const List = styled.ul`
-  list-style: none; margin: 0; padding: 0;
-  li { display: flex; gap: 10px; align-items: center; padding: 8px 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:first-child { border-top: 0; }
-  .icon { font-size: 1.3rem; }
-  .text { flex: 1; min-width: 0; }
-  .when { display: block; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  .xp { font-weight: 800; color: ${({ theme }) => theme.colors.success}; white-space: nowrap; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 8px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  .icon {
+    font-size: 1.3rem;
+  }
+  .text {
+    flex: 1;
+    min-width: 0;
+  }
+  .when {
+    display: block;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .xp {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.success};
+    white-space: nowrap;
+  }
 `;
 
 /** Recent activity card. */
@@ -33,10 +60,14 @@ export function RecentActivity({ now = Date.now() }: { now?: number }) {
         <List aria-label="Recent activity">
           {data.map((a) => (
             <li key={a.id} data-activity-type={a.type}>
-              <span className="icon" aria-hidden="true">{ICONS[a.type] ?? '✨'}</span>
+              <span className="icon" aria-hidden="true">
+                {ICONS[a.type] ?? '✨'}
+              </span>
               <span className="text">
                 {a.description}
-                <time className="when" dateTime={a.createdAt}>{relativeTime(a.createdAt, now)}</time>
+                <time className="when" dateTime={a.createdAt}>
+                  {relativeTime(a.createdAt, now)}
+                </time>
               </span>
               {a.xpEarned > 0 && <span className="xp">+{a.xpEarned} XP</span>}
             </li>
@@ -52,7 +83,9 @@ export function AwardsPlaceholder() {
   return (
     <Card aria-labelledby="awards-heading">
       <SectionTitle id="awards-heading">Awards &amp; Achievements</SectionTitle>
-      <Muted><span aria-hidden="true">🏅 </span>Achievements are coming with the mobile app. Keep cooking!</Muted>
+      <Muted>
+        <span aria-hidden="true">🏅 </span>Achievements are coming with the mobile app. Keep cooking!
+      </Muted>
     </Card>
   );
 }

@@ -6,20 +6,34 @@ import { isDayInStreak, lastDays, STREAK_CALENDAR_DAYS } from '@fff/domain';
 import { useGetStreakDaysQuery } from '../api/profile-api';
 
 const Grid = styled.ol`
-  list-style: none; margin: 12px 0 0; padding: 0;
-  display: grid; grid-template-columns: repeat(7, 1fr); gap: 6px;
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(7, 1fr);
+  gap: 6px;
 `;
 
 const Day = styled.li<{ $done: boolean; $today: boolean }>`
-  height: 36px; border-radius: ${({ theme }) => theme.radius.sm};
-  display: flex; align-items: center; justify-content: center; font-size: 0.8rem; font-weight: 700;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: 0.8rem;
+  font-weight: 700;
   background: ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.surfaceAlt)};
   color: ${({ theme, $done }) => ($done ? theme.colors.onPrimary : theme.colors.textMuted)};
   outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.accent}` : 'none')};
 `;
 
 const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Last 30 days ending today. */
 export function StreakDays({ today, streak }: { today: string; streak: number }) {

@@ -12,16 +12,36 @@ import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { Muted } from './parts';
 
 const Picker = styled.label`
-  display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 20px; margin-top: 8px;
-  border: 2px dashed ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer; text-align: center; font-weight: 700;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 20px;
+  margin-top: 8px;
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  text-align: center;
+  font-weight: 700;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
 `;
 const Problem = styled.div`
-  margin-top: 12px; padding: 10px; border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.danger};
-  p { margin: 2px 0; }
+  margin-top: 12px;
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 2px 0;
+  }
 `;
 
 /** The upload dialog. */
@@ -47,21 +67,33 @@ export function UploadPictureDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     const result = await upload(file);
-    if ('error' in result && result.error) setFailure(serverMessage(result.error) ?? errorMessage(result.error));
+    if ('error' in result && result.error)
+      setFailure(serverMessage(result.error) ?? errorMessage(result.error));
     else close();
   };
 
   return (
     <Dialog open={open} onClose={close} title="Upload Profile Picture">
       <Picker>
-        <span aria-hidden="true" style={{ fontSize: '2rem' }}>📷</span>
+        <span aria-hidden="true" style={{ fontSize: '2rem' }}>
+          📷
+        </span>
         <span aria-live="polite">{isLoading ? 'Uploading...' : 'Choose an image'}</span>
-        <input type="file" accept="image/*" aria-describedby={hintId} disabled={isLoading} onChange={onPick} aria-label="Choose an image" />
+        <input
+          type="file"
+          accept="image/*"
+          aria-describedby={hintId}
+          disabled={isLoading}
+          onChange={onPick}
+          aria-label="Choose an image"
+        />
       </Picker>
       <Muted id={hintId}>PNG, JPG, GIF up to 5MB</Muted>
       {failure && (
         <Problem role="alert">
-          <p><strong>Upload Failed</strong></p>
+          <p>
+            <strong>Upload Failed</strong>
+          </p>
           <p>{failure}</p>
         </Problem>
       )}

@@ -9,13 +9,30 @@ const render = () => renderWithProviders(<ResetProgressScreen />, { signedIn: tr
 
 describe('Reset Progress', () => {
   it('when a service still has to finish, then Reset Started shows the server message', async () => {
-    const message = 'Your reset has started. A part of the app is busy, so it will finish within a few minutes.';
-    fakeApi({ 'POST /api/user/reset-progress': () => ({ status: 202, body: { success: true, message, operationId: 'op-12345678', categories: ['social'], completed: false } }) });
+    const message =
+      'Your reset has started. A part of the app is busy, so it will finish within a few minutes.';
+    fakeApi({
+      'POST /api/user/reset-progress': () => ({
+        status: 202,
+        body: {
+          success: true,
+          message,
+          operationId: 'op-12345678',
+          categories: ['social'],
+          completed: false,
+        },
+      }),
+    });
     const { store } = render();
     await userEvent.click(screen.getByRole('checkbox', { name: /Social Connections/ }));
     await userEvent.type(screen.getByLabelText('Type "reset my progress" to confirm'), 'reset my progress');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Selected' }));
-    await waitFor(() => expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Reset Started', description: message }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: 'Reset Started',
+        description: message,
+      }),
+    );
   });
 
   it('when shown, then the five categories are listed and the dangerous ones say so', () => {
@@ -24,13 +41,27 @@ describe('Reset Progress', () => {
     for (const name of ['Learning Progress', 'Achievements', 'Currency']) {
       expect(screen.getByRole('checkbox', { name: new RegExp(`${name} Dangerous`) })).toBeInTheDocument();
     }
-    expect(screen.getByRole('checkbox', { name: /^Social Connections/ })).not.toHaveAccessibleName(/Dangerous/);
+    expect(screen.getByRole('checkbox', { name: /^Social Connections/ })).not.toHaveAccessibleName(
+      /Dangerous/,
+    );
     expect(screen.getByRole('checkbox', { name: /^Character/ })).not.toHaveAccessibleName(/Dangerous/);
   });
 
   it.each([
-    ['nothing is chosen', [], 'reset my progress', 'No Options Selected', 'Please select at least one item to reset'],
-    ['the phrase is wrong', [/Character/], 'reset progress', 'Confirmation Required', 'Please type "reset my progress" to confirm.'],
+    [
+      'nothing is chosen',
+      [],
+      'reset my progress',
+      'No Options Selected',
+      'Please select at least one item to reset',
+    ],
+    [
+      'the phrase is wrong',
+      [/Character/],
+      'reset progress',
+      'Confirmation Required',
+      'Please type "reset my progress" to confirm.',
+    ],
   ])('when %s, then %s shows and nothing is sent', async (_case, boxes, phrase, title, description) => {
     const api = fakeApi({});
     const { store } = render();
@@ -47,7 +78,15 @@ describe('Reset Progress', () => {
       'POST /api/user/reset-progress': (call) =>
         fail
           ? { status: 503, body: { error: 'x', message: 'Try again' } }
-          : { body: { success: true, message: 'Your progress has been reset.', operationId: (call.body as { operationId: string }).operationId, categories: ['progress'], completed: true } },
+          : {
+              body: {
+                success: true,
+                message: 'Your progress has been reset.',
+                operationId: (call.body as { operationId: string }).operationId,
+                categories: ['progress'],
+                completed: true,
+              },
+            },
     });
     const { store } = render();
     await userEvent.click(screen.getByRole('checkbox', { name: /Learning Progress/ }));
@@ -57,7 +96,9 @@ describe('Reset Progress', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reset Selected' }));
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Progress Reset'));
-    const sent = api.called('POST', '/api/user/reset-progress').map((c) => c.body as { operationId: string; categories: string[]; confirmation: string });
+    const sent = api
+      .called('POST', '/api/user/reset-progress')
+      .map((c) => c.body as { operationId: string; categories: string[]; confirmation: string });
     expect(sent).toHaveLength(2);
     expect(sent[0].operationId).toBe(sent[1].operationId);
     expect(sent[0]).toMatchObject({ categories: ['progress'], confirmation: 'RESET My Progress' });

@@ -25,10 +25,28 @@ const Options = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 700; margin-bottom: 8px; }
-  label { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; min-height: 44px; cursor: pointer; }
-  input { width: 20px; height: 20px; margin-top: 2px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 8px 0;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The page. */
@@ -41,19 +59,36 @@ export function ResetProgressView() {
   const dispatch = useAppDispatch();
   const phraseId = useId();
 
-  const flip = (c: ResetCategory, on: boolean) => setChosen((list) => (on ? [...list, c] : list.filter((x) => x !== c)));
+  const flip = (c: ResetCategory, on: boolean) =>
+    setChosen((list) => (on ? [...list, c] : list.filter((x) => x !== c)));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (chosen.length === 0) {
-      dispatch(toast({ title: ACCOUNT_TOASTS.noOptionsSelected, description: ACCOUNT_MESSAGES.resetNothingSelected, variant: 'destructive' }));
+      dispatch(
+        toast({
+          title: ACCOUNT_TOASTS.noOptionsSelected,
+          description: ACCOUNT_MESSAGES.resetNothingSelected,
+          variant: 'destructive',
+        }),
+      );
       return;
     }
     if (!isResetConfirmation(phrase.trim())) {
-      dispatch(toast({ title: ACCOUNT_TOASTS.confirmationRequired, description: `Please type "${RESET_PROGRESS_PHRASE}" to confirm.`, variant: 'destructive' }));
+      dispatch(
+        toast({
+          title: ACCOUNT_TOASTS.confirmationRequired,
+          description: `Please type "${RESET_PROGRESS_PHRASE}" to confirm.`,
+          variant: 'destructive',
+        }),
+      );
       return;
     }
-    const result = await reset({ categories: RESET_CATEGORIES.filter((c) => chosen.includes(c)), confirmation: phrase.trim(), operationId });
+    const result = await reset({
+      categories: RESET_CATEGORIES.filter((c) => chosen.includes(c)),
+      confirmation: phrase.trim(),
+      operationId,
+    });
     if ('data' in result && result.data) {
       // 'Reset Started' while a service still has its part to do (the server finishes it).
       const title = result.data.completed ? 'Progress Reset' : 'Reset Started';
@@ -72,7 +107,12 @@ export function ResetProgressView() {
             <legend>What to reset</legend>
             {RESET_CATEGORIES.map((c) => (
               <label key={c}>
-                <input type="checkbox" checked={chosen.includes(c)} disabled={isLoading} onChange={(e) => flip(c, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(c)}
+                  disabled={isLoading}
+                  onChange={(e) => flip(c, e.target.checked)}
+                />
                 <span>
                   <strong>{RESET_CATEGORY_INFO[c].label}</strong>{' '}
                   {DANGEROUS_RESET_CATEGORIES.has(c) && <Badge $tone="danger">Dangerous</Badge>}
@@ -84,9 +124,21 @@ export function ResetProgressView() {
           <p>This cannot be undone. Make a backup or export your data first if you may want it later.</p>
           <FieldBox>
             <label htmlFor={phraseId}>Type &quot;{RESET_PROGRESS_PHRASE}&quot; to confirm</label>
-            <input id={phraseId} value={phrase} autoComplete="off" disabled={isLoading} onChange={(e) => setPhrase(e.target.value)} />
+            <input
+              id={phraseId}
+              value={phrase}
+              autoComplete="off"
+              disabled={isLoading}
+              onChange={(e) => setPhrase(e.target.value)}
+            />
           </FieldBox>
-          <Button type="submit" $block $variant="danger" disabled={isLoading} aria-busy={isLoading || undefined}>
+          <Button
+            type="submit"
+            $block
+            $variant="danger"
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading ? 'Resetting...' : 'Reset Selected'}
           </Button>
         </Form>

@@ -1,7 +1,9 @@
 // GET /api/roadmap and POST /api/roadmap/{id}/vote (spec part 2 §7); a vote refreshes the list.
 import {
-  roadmapListResponseSchema, roadmapVoteResponseSchema,
-  type RoadmapItem, type RoadmapVoteResponse,
+  roadmapListResponseSchema,
+  roadmapVoteResponseSchema,
+  type RoadmapItem,
+  type RoadmapVoteResponse,
 } from '@fff/contracts';
 import { api, fromContract } from '@fff/platform';
 

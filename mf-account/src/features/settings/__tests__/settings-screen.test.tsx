@@ -7,7 +7,13 @@ import SettingsScreen from '../../../app/routes/SettingsScreen';
 import { renderWithProviders } from '@fff/platform/testing';
 import { installMatchMedia } from '../../../test-support/match-media';
 
-const renderSettings = () => renderWithProviders(<ThemeModeProvider><SettingsScreen /></ThemeModeProvider>, { path: '/settings' });
+const renderSettings = () =>
+  renderWithProviders(
+    <ThemeModeProvider>
+      <SettingsScreen />
+    </ThemeModeProvider>,
+    { path: '/settings' },
+  );
 
 beforeEach(() => localStorage.clear());
 
@@ -18,11 +24,22 @@ describe('Settings screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to More' })).toHaveAttribute('href', '/more');
     const section = (name: string) => screen.getByRole('region', { name });
-    expect(within(section('Privacy & Data')).getByRole('link', { name: 'Privacy Settings' })).toHaveAttribute('href', '/privacy-settings');
-    expect(within(section('Account')).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
-    expect(within(section('Account')).getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
+    expect(within(section('Privacy & Data')).getByRole('link', { name: 'Privacy Settings' })).toHaveAttribute(
+      'href',
+      '/privacy-settings',
+    );
+    expect(within(section('Account')).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+    expect(within(section('Account')).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
     expect(within(section('Account')).getByRole('button', { name: 'Sign Out' })).toBeEnabled();
-    expect(within(section('Privacy & Data')).getByRole('button', { name: 'Withdraw Data Consent' })).toBeEnabled();
+    expect(
+      within(section('Privacy & Data')).getByRole('button', { name: 'Withdraw Data Consent' }),
+    ).toBeEnabled();
     expect(within(section('Danger Zone')).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
 

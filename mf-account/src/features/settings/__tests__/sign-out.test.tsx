@@ -5,7 +5,14 @@ import { Route, Routes } from 'react-router-dom';
 import { selectSessionEndReason, userApi } from '@fff/platform';
 import { ThemeModeProvider } from '@fff/ui';
 import SettingsScreen from '../../../app/routes/SettingsScreen';
-import { fakeApi, renderWithProviders, testUser, type FakeReply, getToken, setTestToken } from '@fff/platform/testing';
+import {
+  fakeApi,
+  renderWithProviders,
+  testUser,
+  type FakeReply,
+  getToken,
+  setTestToken,
+} from '@fff/platform/testing';
 import { installMatchMedia } from '../../../test-support/match-media';
 
 function renderAtSettings() {
@@ -34,7 +41,10 @@ describe('Sign Out on Settings', () => {
     ['the server fails the logout', () => ({ status: 500, body: { message: 'down' } })],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, then the token, user and cache are cleared and /auth shows', async (_, logout) => {
-    const { calls: requests } = fakeApi({ 'GET /api/user': () => ({ body: testUser() }), 'POST /api/auth/logout': logout });
+    const { calls: requests } = fakeApi({
+      'GET /api/user': () => ({ body: testUser() }),
+      'POST /api/auth/logout': logout,
+    });
     const { store } = renderAtSettings();
     await store.dispatch(userApi.endpoints.getCurrentUser.initiate());
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);

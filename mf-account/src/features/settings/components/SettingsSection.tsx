@@ -5,15 +5,25 @@ import styled, { css } from 'styled-components';
 import { Card, ChevronRightIcon, type IconComponent } from '@fff/ui';
 
 const Section = styled(Card)`
-  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 12px;
+  }
 `;
 
 /** One card with an h2; `accent` draws the coloured edge (the title carries the meaning too). */
-export function SettingsSection(props: { title: string; icon: IconComponent; accent?: string; children: ReactNode }) {
+export function SettingsSection(props: {
+  title: string;
+  icon: IconComponent;
+  accent?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId} $accent={props.accent}>
-      <h2 id={headingId}><props.icon decorative /> {props.title}</h2>
+      <h2 id={headingId}>
+        <props.icon decorative /> {props.title}
+      </h2>
       {props.children}
     </Section>
   );
@@ -24,7 +34,9 @@ export const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const row = css<{ $danger?: boolean }>`
@@ -41,14 +53,28 @@ const row = css<{ $danger?: boolean }>`
   text-decoration: none;
   cursor: pointer;
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  svg { flex: none; }
-  .chevron { margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg {
+    flex: none;
+  }
+  .chevron {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-const RowLinkEl = styled(Link)<{ $danger?: boolean }>`${row}`;
-const RowButtonEl = styled.button.attrs({ type: 'button' })<{ $danger?: boolean }>`${row}`;
+const RowLinkEl = styled(Link)<{ $danger?: boolean }>`
+  ${row}
+`;
+const RowButtonEl = styled.button.attrs({ type: 'button' })<{ $danger?: boolean }>`
+  ${row}
+`;
 
 // The label alone names the control ("Sign Out"); the hint is read as its description.
 function useRowIds() {
@@ -56,18 +82,33 @@ function useRowIds() {
   return { label: `${id}-label`, hint: `${id}-hint` };
 }
 
-function RowBody(props: { ids: { label: string; hint: string }; icon: IconComponent; label: string; hint: string; chevron?: boolean }) {
+function RowBody(props: {
+  ids: { label: string; hint: string };
+  icon: IconComponent;
+  label: string;
+  hint: string;
+  chevron?: boolean;
+}) {
   return (
     <>
       <props.icon decorative size="1.3rem" />
-      <span><strong id={props.ids.label}>{props.label}</strong><small id={props.ids.hint}>{props.hint}</small></span>
+      <span>
+        <strong id={props.ids.label}>{props.label}</strong>
+        <small id={props.ids.hint}>{props.hint}</small>
+      </span>
       {props.chevron && <ChevronRightIcon decorative className="chevron" />}
     </>
   );
 }
 
 /** A row that navigates. */
-export function RowLink(props: { to: string; icon: IconComponent; label: string; hint: string; danger?: boolean }) {
+export function RowLink(props: {
+  to: string;
+  icon: IconComponent;
+  label: string;
+  hint: string;
+  danger?: boolean;
+}) {
   const ids = useRowIds();
   return (
     <li>
@@ -79,7 +120,14 @@ export function RowLink(props: { to: string; icon: IconComponent; label: string;
 }
 
 /** A row that acts in place. */
-export function RowButton(props: { onClick: () => void; icon: IconComponent; label: string; hint: string; busy?: boolean; danger?: boolean }) {
+export function RowButton(props: {
+  onClick: () => void;
+  icon: IconComponent;
+  label: string;
+  hint: string;
+  busy?: boolean;
+  danger?: boolean;
+}) {
   const ids = useRowIds();
   return (
     <li>

@@ -6,8 +6,17 @@ import styled, { useTheme } from 'styled-components';
 import { useSignOut } from '@fff/platform';
 import { ACCOUNT_TOASTS } from '@fff/domain';
 import {
-  AccountIcon, AppearanceIcon, DeleteIcon, EditIcon, PageHeader, PasswordIcon, PrivacyIcon, ShieldIcon, SignOutIcon,
-  WarningIcon, WithdrawIcon,
+  AccountIcon,
+  AppearanceIcon,
+  DeleteIcon,
+  EditIcon,
+  PageHeader,
+  PasswordIcon,
+  PrivacyIcon,
+  ShieldIcon,
+  SignOutIcon,
+  WarningIcon,
+  WithdrawIcon,
 } from '@fff/ui';
 import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { SETTINGS_PATHS } from '../settings-links';
@@ -53,22 +62,52 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
       <PageHeader
         title="Settings"
         subtitle="Theme, privacy and your account"
-        back={<Back to={SETTINGS_PATHS.more} aria-label="Back to More">←</Back>}
+        back={
+          <Back to={SETTINGS_PATHS.more} aria-label="Back to More">
+            ←
+          </Back>
+        }
       />
       <SettingsSection title="Appearance" icon={AppearanceIcon}>
         <ThemePicker />
       </SettingsSection>
       <SettingsSection title="Privacy & Data" icon={PrivacyIcon}>
         <Rows>
-          <RowLink to={SETTINGS_PATHS.privacySettings} icon={ShieldIcon} label="Privacy Settings" hint="Data collection, emails and your data" />
-          <RowButton onClick={() => setOpen('withdraw')} icon={WithdrawIcon} label="Withdraw Data Consent" hint="Turn off data collection and all emails at once" />
+          <RowLink
+            to={SETTINGS_PATHS.privacySettings}
+            icon={ShieldIcon}
+            label="Privacy Settings"
+            hint="Data collection, emails and your data"
+          />
+          <RowButton
+            onClick={() => setOpen('withdraw')}
+            icon={WithdrawIcon}
+            label="Withdraw Data Consent"
+            hint="Turn off data collection and all emails at once"
+          />
         </Rows>
       </SettingsSection>
       <SettingsSection title="Account" icon={AccountIcon}>
         <Rows>
-          <RowLink to={SETTINGS_PATHS.editProfile} icon={EditIcon} label="Edit Profile" hint="Name, username, email and bio" />
-          <RowLink to={SETTINGS_PATHS.changePassword} icon={PasswordIcon} label="Change Password" hint="Update your password" />
-          <RowButton onClick={onSignOut} busy={signingOut} icon={SignOutIcon} label="Sign Out" hint="Sign out on this device" />
+          <RowLink
+            to={SETTINGS_PATHS.editProfile}
+            icon={EditIcon}
+            label="Edit Profile"
+            hint="Name, username, email and bio"
+          />
+          <RowLink
+            to={SETTINGS_PATHS.changePassword}
+            icon={PasswordIcon}
+            label="Change Password"
+            hint="Update your password"
+          />
+          <RowButton
+            onClick={onSignOut}
+            busy={signingOut}
+            icon={SignOutIcon}
+            label="Sign Out"
+            hint="Sign out on this device"
+          />
         </Rows>
       </SettingsSection>
       <SettingsSection title="Danger Zone" icon={WarningIcon} accent={theme.colors.danger}>
@@ -82,7 +121,11 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
           />
         </Rows>
       </SettingsSection>
-      <WithdrawConsentDialog open={open === 'withdraw'} onClose={close} successTitle={ACCOUNT_TOASTS.consentWithdrawnSuccessfully} />
+      <WithdrawConsentDialog
+        open={open === 'withdraw'}
+        onClose={close}
+        successTitle={ACCOUNT_TOASTS.consentWithdrawnSuccessfully}
+      />
       <DeleteAccount open={open === 'delete'} onClose={close} />
     </Stack>
   );

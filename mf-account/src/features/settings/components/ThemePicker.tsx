@@ -4,7 +4,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { toast, useAppDispatch } from '@fff/platform';
 import {
-  DarkThemeIcon, LightThemeIcon, SystemThemeIcon, useThemeMode, type IconComponent, type ThemeMode,
+  DarkThemeIcon,
+  LightThemeIcon,
+  SystemThemeIcon,
+  useThemeMode,
+  type IconComponent,
+  type ThemeMode,
 } from '@fff/ui';
 import { THEME_UPDATED } from '../settings-links';
 
@@ -21,7 +26,11 @@ const Group = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 8px;
-  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 700;
+  }
 `;
 
 const Option = styled.label`
@@ -37,15 +46,30 @@ const Option = styled.label`
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   text-align: center;
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.75rem; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75rem;
+  }
   /* The radio stays in the accessibility tree and takes focus; the card shows its state. */
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  .check { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .check {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The theme radio group; a change is saved by the provider and confirmed with a toast. */
@@ -79,13 +103,15 @@ export function ThemePicker() {
             <strong>{o.label}</strong>
             <small id={`${idBase}-${o.value}`}>{o.hint}</small>
             {/* A text mark as well as the border colour, so the choice is not shown by colour alone. */}
-            {mode === o.value && <span className="check" aria-hidden="true">✓ Selected</span>}
+            {mode === o.value && (
+              <span className="check" aria-hidden="true">
+                ✓ Selected
+              </span>
+            )}
           </Option>
         ))}
       </Group>
-      {mode === 'system' && (
-        <p style={{ margin: '8px 0 0' }}>Your device is set to {resolved} right now.</p>
-      )}
+      {mode === 'system' && <p style={{ margin: '8px 0 0' }}>Your device is set to {resolved} right now.</p>}
     </>
   );
 }

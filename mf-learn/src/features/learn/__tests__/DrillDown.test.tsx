@@ -37,7 +37,10 @@ describe('Learn drill-down', () => {
     expect(a).toHaveTextContent('A');
     expect(a).toHaveTextContent('Track l1-a description');
     expect(a).toHaveTextContent('4 modules · 2/7 lessons');
-    expect(within(a).getByRole('progressbar', { name: 'Track l1-a progress' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(a).getByRole('progressbar', { name: 'Track l1-a progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
     expect(within(screen.getByTestId('track-card-B')).getByText('Coming Soon')).toBeInTheDocument();
     expect(within(a).queryByText('Coming Soon')).not.toBeInTheDocument();
   });
@@ -57,14 +60,25 @@ describe('Learn drill-down', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/?level=level-1&track=l1-a');
     const list = screen.getByRole('list', { name: 'Modules' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByTestId('module-card-safety').querySelector('svg[data-icon="Beginner"]')).not.toBeNull();
-    expect(screen.getByTestId('module-card-safety')).toHaveTextContent('Beginner · 2 lessons · 2/2 completed');
+    expect(
+      screen.getByTestId('module-card-safety').querySelector('svg[data-icon="Beginner"]'),
+    ).not.toBeNull();
+    expect(screen.getByTestId('module-card-safety')).toHaveTextContent(
+      'Beginner · 2 lessons · 2/2 completed',
+    );
     // The server's flags decide: temps (after a complete module) open, fire (after an incomplete one) locked.
-    expect(screen.getByTestId('module-card-temps')).toHaveTextContent('Intermediate · 3 lessons · 0/3 completed');
-    expect(within(screen.getByTestId('module-card-temps')).queryByText(/Complete previous module/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('module-card-temps')).toHaveTextContent(
+      'Intermediate · 3 lessons · 0/3 completed',
+    );
+    expect(
+      within(screen.getByTestId('module-card-temps')).queryByText(/Complete previous module/),
+    ).not.toBeInTheDocument();
     const fire = screen.getByTestId('module-card-fire');
     expect(fire).toHaveTextContent('Complete previous module');
-    expect(within(fire).getByRole('button', { name: 'Module fire' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(fire).getByRole('button', { name: 'Module fire' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByTestId('module-card-empty')).toHaveTextContent('Beginner · 0 lessons');
   });
 
@@ -106,7 +120,10 @@ describe('Learn drill-down', () => {
     api();
     renderLearnApp('/?module=temps');
     expect(await screen.findByTestId('lesson-card-1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Track l1-a' })).toHaveAttribute('href', '/?level=level-1&track=l1-a');
+    expect(screen.getByRole('link', { name: 'Back to Track l1-a' })).toHaveAttribute(
+      'href',
+      '/?level=level-1&track=l1-a',
+    );
   });
 });
 
@@ -119,7 +136,11 @@ describe('Empty module toast', () => {
     const { store } = renderLearnApp('/?level=level-1&track=l1-a');
     await userEvent.click(await screen.findByRole('button', { name: 'Module empty' }));
     expect(store.getState().toast.items).toEqual([
-      expect.objectContaining({ title: 'No Lessons Yet!', description: 'This module has no lessons added yet. Lessons will be added manually.', durationMs: 4000 }),
+      expect.objectContaining({
+        title: 'No Lessons Yet!',
+        description: 'This module has no lessons added yet. Lessons will be added manually.',
+        durationMs: 4000,
+      }),
     ]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?level=level-1&track=l1-a$/);
   });

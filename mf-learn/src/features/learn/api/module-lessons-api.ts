@@ -1,8 +1,5 @@
 // GET /api/modules/:id/lessons: the lesson path with a status per lesson (5 min fresh, 15 min kept).
-import {
-  moduleLessonsResponseSchema,
-  type ModuleLessonsResponse,
-} from '@fff/contracts';
+import { moduleLessonsResponseSchema, type ModuleLessonsResponse } from '@fff/contracts';
 import { api, CACHE, fromContract } from '@fff/platform';
 
 const moduleLessonsApi = api.injectEndpoints({
@@ -18,5 +15,7 @@ const moduleLessonsApi = api.injectEndpoints({
 
 /** The module's lessons with the spec's freshness. */
 export function useModuleLessons(moduleId: string) {
-  return moduleLessonsApi.useGetModuleLessonsQuery(moduleId, { refetchOnMountOrArgChange: CACHE.moduleLessons.freshS });
+  return moduleLessonsApi.useGetModuleLessonsQuery(moduleId, {
+    refetchOnMountOrArgChange: CACHE.moduleLessons.freshS,
+  });
 }

@@ -3,15 +3,26 @@ import { QUIZ_SKIP } from '@fff/domain';
 import { Button, Dialog } from '@fff/ui';
 
 /** Which feature is coming soon, and what it is called. */
-export type ComingSoonSubject = { variant: 'skip-quiz'; levelTitle: string } | { variant: 'track'; trackTitle: string };
+export type ComingSoonSubject =
+  { variant: 'skip-quiz'; levelTitle: string } | { variant: 'track'; trackTitle: string };
 
 /** Coming Soon notice; renders nothing while `subject` is null. */
-export function ComingSoonDialog({ subject, onClose }: { subject: ComingSoonSubject | null; onClose: () => void }) {
-  const title = subject?.variant === 'track' ? `${subject.trackTitle}: Coming Soon` : 'Skip with Quiz: Coming Soon';
+export function ComingSoonDialog({
+  subject,
+  onClose,
+}: {
+  subject: ComingSoonSubject | null;
+  onClose: () => void;
+}) {
+  const title =
+    subject?.variant === 'track' ? `${subject.trackTitle}: Coming Soon` : 'Skip with Quiz: Coming Soon';
   return (
     <Dialog open={subject !== null} onClose={onClose} title={title}>
       {subject?.variant === 'track' ? (
-        <p>Our chefs are still writing this track. New lessons will be served here soon. Keep cooking in the meantime!</p>
+        <p>
+          Our chefs are still writing this track. New lessons will be served here soon. Keep cooking in the
+          meantime!
+        </p>
       ) : (
         <>
           <p>
@@ -21,7 +32,9 @@ export function ComingSoonDialog({ subject, onClose }: { subject: ComingSoonSubj
           <p>For now, complete the previous level to unlock it.</p>
         </>
       )}
-      <Button $block onClick={onClose}>Got it</Button>
+      <Button $block onClick={onClose}>
+        Got it
+      </Button>
     </Dialog>
   );
 }

@@ -23,7 +23,11 @@ const BadgeButton = styled.button`
   font-size: 0.85rem;
   white-space: nowrap;
   cursor: pointer;
-  .badge-icon { vertical-align: -0.2em; margin-right: 4px; color: ${({ theme }) => theme.colors.primary}; }
+  .badge-icon {
+    vertical-align: -0.2em;
+    margin-right: 4px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Header of every Learn view. */
@@ -50,7 +54,7 @@ export function LearnHeader({
         actions={
           <Badges>
             <BadgeButton onClick={() => setOpen('xp')} aria-haspopup="dialog">
-              <XpIcon decorative className="badge-icon" /> 
+              <XpIcon decorative className="badge-icon" />
               {xp} XP<span className="visually-hidden">, about XP</span>
             </BadgeButton>
             <BadgeButton onClick={() => setOpen('level')} aria-haspopup="dialog">

@@ -87,10 +87,7 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   return (
     <>
       <LearnHeader title="From Fork to Flame" description="Pick your level and start cooking up skills." />
-      <LevelsView
-        levels={levels}
-        onOpen={(l) => navigate(learnPath({ level: l.id }))}
-      />
+      <LevelsView levels={levels} onOpen={(l) => navigate(learnPath({ level: l.id }))} />
     </>
   );
 }

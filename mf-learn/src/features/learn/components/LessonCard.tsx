@@ -11,28 +11,47 @@ const STATUS = {
 } as const;
 
 const Outcome = styled.p`
-  && { font-style: italic; }
+  && {
+    font-style: italic;
+  }
 `;
 
 /** A lesson card; locked lessons cannot be started. */
-export function LessonCard({ lesson, number, onStart }: { lesson: LessonCardData; number: number; onStart: (id: string) => void }) {
+export function LessonCard({
+  lesson,
+  number,
+  onStart,
+}: {
+  lesson: LessonCardData;
+  number: number;
+  onStart: (id: string) => void;
+}) {
   const status = STATUS[lesson.status];
   const locked = lesson.status === 'locked';
   const statusId = `lesson-${lesson.id}-status`;
   return (
     <Card $locked={locked} data-testid={`lesson-card-${number}`}>
-      <Emblem aria-hidden="true">{lesson.status === 'complete' ? <CompleteIcon decorative /> : number}</Emblem>
+      <Emblem aria-hidden="true">
+        {lesson.status === 'complete' ? <CompleteIcon decorative /> : number}
+      </Emblem>
       <CardBody>
         <h2>
-          <TitleButton aria-describedby={statusId} aria-disabled={locked ? 'true' : undefined} onClick={() => !locked && onStart(lesson.id)}>
-            <span className="visually-hidden">Lesson {number}: </span>{lesson.title}
+          <TitleButton
+            aria-describedby={statusId}
+            aria-disabled={locked ? 'true' : undefined}
+            onClick={() => !locked && onStart(lesson.id)}
+          >
+            <span className="visually-hidden">Lesson {number}: </span>
+            {lesson.title}
           </TitleButton>
         </h2>
         <p>{lesson.description}</p>
         <Outcome>{lesson.learningOutcome}</Outcome>
         <CardFooter id={statusId}>
           <span>Lesson {number}</span>
-          <Badge $tone={status.tone}><status.Icon decorative size="1em" /> {status.text}</Badge>
+          <Badge $tone={status.tone}>
+            <status.Icon decorative size="1em" /> {status.text}
+          </Badge>
         </CardFooter>
       </CardBody>
     </Card>

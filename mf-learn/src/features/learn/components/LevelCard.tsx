@@ -14,7 +14,10 @@ const MASCOT_EMOJI: Record<LearnLevel['mascot'], string> = {
 };
 
 const Mascot = styled.p`
-  && { font-weight: 600; color: ${({ theme }) => theme.colors.accent}; }
+  && {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** Props of LevelCard. */
@@ -34,10 +37,15 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
   const statusId = `level-${level.id}-status`;
   return (
     <Card $accent={color} $locked={locked} data-testid={`level-card-${level.order}`}>
-      <Emblem $color={color} aria-hidden="true">{locked ? <LockedIcon decorative /> : MASCOT_EMOJI[level.mascot]}</Emblem>
+      <Emblem $color={color} aria-hidden="true">
+        {locked ? <LockedIcon decorative /> : MASCOT_EMOJI[level.mascot]}
+      </Emblem>
       <CardBody>
         <h2>
-          <TitleButton aria-describedby={statusId} onClick={() => (locked ? onLockedOpen(level) : onOpen(level))}>
+          <TitleButton
+            aria-describedby={statusId}
+            onClick={() => (locked ? onLockedOpen(level) : onOpen(level))}
+          >
             {level.title}
           </TitleButton>
         </h2>
@@ -45,14 +53,24 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
         <p>{level.description}</p>
         <ProgressBar value={completed} max={total} label={`${level.title} progress`} color={color} />
         <CardFooter id={statusId}>
-          <span>{completed}/{total} lessons</span>
-          {locked ? <Badge $tone="muted"><LockedIcon decorative size="1em" /> Complete previous level</Badge> : <Badge>Level {level.order}</Badge>}
+          <span>
+            {completed}/{total} lessons
+          </span>
+          {locked ? (
+            <Badge $tone="muted">
+              <LockedIcon decorative size="1em" /> Complete previous level
+            </Badge>
+          ) : (
+            <Badge>Level {level.order}</Badge>
+          )}
         </CardFooter>
         {locked && level.order > 1 && (
           <AboveCard>
             <CardFooter>
               <span />
-              <Button $variant="secondary" onClick={() => onSkipWithQuiz(level)}>Skip with Quiz</Button>
+              <Button $variant="secondary" onClick={() => onSkipWithQuiz(level)}>
+                Skip with Quiz
+              </Button>
             </CardFooter>
           </AboveCard>
         )}

@@ -1,8 +1,6 @@
 // One module: level icon, title, description, lesson count and completed/total; locked shows a
 // lock and 'Complete previous module'.
-import {
-  AdvancedIcon, Badge, BeginnerIcon, IntermediateIcon, LockedIcon, type IconComponent,
-} from '@fff/ui';
+import { AdvancedIcon, Badge, BeginnerIcon, IntermediateIcon, LockedIcon, type IconComponent } from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnModule } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
@@ -43,8 +41,14 @@ export function ModuleCard({ module, state, openable, onOpen }: ModuleCardProps)
         </h2>
         <p>{module.description}</p>
         <CardFooter id={statusId}>
-          <span>{label} · {count} {count === 1 ? 'lesson' : 'lessons'} · {state.completed}/{state.total} completed</span>
-          {state.locked && <Badge $tone="muted"><LockedIcon decorative size="1em" /> Complete previous module</Badge>}
+          <span>
+            {label} · {count} {count === 1 ? 'lesson' : 'lessons'} · {state.completed}/{state.total} completed
+          </span>
+          {state.locked && (
+            <Badge $tone="muted">
+              <LockedIcon decorative size="1em" /> Complete previous module
+            </Badge>
+          )}
         </CardFooter>
       </CardBody>
     </Card>

@@ -22,16 +22,23 @@ export function ModulesView({ track, bypassLocks, onOpen }: ModulesViewProps) {
   const states = moduleStates(modules);
   const open = (mod: LearnModule) => {
     if (mod.totalLessons === 0) {
-      dispatch(toast({
-        title: 'No Lessons Yet!',
-        description: 'This module has no lessons added yet. Lessons will be added manually.',
-        durationMs: TOAST.emptyModuleMs,
-      }));
+      dispatch(
+        toast({
+          title: 'No Lessons Yet!',
+          description: 'This module has no lessons added yet. Lessons will be added manually.',
+          durationMs: TOAST.emptyModuleMs,
+        }),
+      );
       return;
     }
     onOpen(mod);
   };
-  if (modules.length === 0) return <EmptyState icon="🥄" title="No modules yet">New modules are on their way.</EmptyState>;
+  if (modules.length === 0)
+    return (
+      <EmptyState icon="🥄" title="No modules yet">
+        New modules are on their way.
+      </EmptyState>
+    );
   return (
     <CardList aria-label="Modules">
       {modules.map((mod, i) => (

@@ -18,17 +18,27 @@ export function TrackCard({ track, moduleCount, state, color, onOpen }: TrackCar
   const statusId = `track-${track.id}-status`;
   return (
     <Card $accent={color} $locked={state.locked} data-testid={`track-card-${track.letter}`}>
-      <Emblem $color={color} aria-hidden="true">{state.locked ? <LockedIcon decorative /> : track.letter}</Emblem>
+      <Emblem $color={color} aria-hidden="true">
+        {state.locked ? <LockedIcon decorative /> : track.letter}
+      </Emblem>
       <CardBody>
         <h2>
           <TitleButton aria-describedby={statusId} onClick={() => onOpen(track)}>
-            <span className="visually-hidden">Track {track.letter}: </span>{track.title}
+            <span className="visually-hidden">Track {track.letter}: </span>
+            {track.title}
           </TitleButton>
         </h2>
         <p>{track.description}</p>
-        <ProgressBar value={state.completed} max={state.total} label={`${track.title} progress`} color={color} />
+        <ProgressBar
+          value={state.completed}
+          max={state.total}
+          label={`${track.title} progress`}
+          color={color}
+        />
         <CardFooter id={statusId}>
-          <span>{moduleCount} {moduleCount === 1 ? 'module' : 'modules'} · {state.completed}/{state.total} lessons</span>
+          <span>
+            {moduleCount} {moduleCount === 1 ? 'module' : 'modules'} · {state.completed}/{state.total} lessons
+          </span>
           {state.locked && <Badge $tone="muted">Coming Soon</Badge>}
         </CardFooter>
       </CardBody>

@@ -22,7 +22,12 @@ export function TracksView({ level, bypassLocks, onOpen }: TracksViewProps) {
   const theme = useTheme();
   const [comingSoon, setComingSoon] = useState<ComingSoonSubject | null>(null);
   const states = trackStates(level.tracks);
-  if (level.tracks.length === 0) return <EmptyState icon="🥄" title="No tracks yet">New tracks are on their way.</EmptyState>;
+  if (level.tracks.length === 0)
+    return (
+      <EmptyState icon="🥄" title="No tracks yet">
+        New tracks are on their way.
+      </EmptyState>
+    );
   return (
     <>
       <CardList aria-label="Tracks">
@@ -33,7 +38,11 @@ export function TracksView({ level, bypassLocks, onOpen }: TracksViewProps) {
               moduleCount={uniqueById(track.modules).length}
               state={states[i]}
               color={levelColor(theme, level.order)}
-              onOpen={(t) => (states[i].locked && !bypassLocks ? setComingSoon({ variant: 'track', trackTitle: t.title }) : onOpen(t))}
+              onOpen={(t) =>
+                states[i].locked && !bypassLocks
+                  ? setComingSoon({ variant: 'track', trackTitle: t.title })
+                  : onOpen(t)
+              }
             />
           </li>
         ))}

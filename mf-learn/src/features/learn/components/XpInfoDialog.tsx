@@ -1,5 +1,11 @@
 // XP info dialog, opened from the header's XP badge.
-import { HIGH_SCORE_THRESHOLD, LESSON_XP_HIGH, LESSON_XP_LOW, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP } from '@fff/domain';
+import {
+  HIGH_SCORE_THRESHOLD,
+  LESSON_XP_HIGH,
+  LESSON_XP_LOW,
+  RECIPE_FLAVOR_XP,
+  SCIENCE_LESSON_XP,
+} from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog } from '@fff/ui';
 import styled from 'styled-components';
@@ -9,9 +15,21 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   gap: 8px;
   margin: 12px 0;
-  div { background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 12px; padding: 8px; text-align: center; }
-  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 800; font-size: 1.1rem; }
+  div {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: 12px;
+    padding: 8px;
+    text-align: center;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.1rem;
+  }
 `;
 
 /** What XP is and how it is earned. */
@@ -21,14 +39,27 @@ export function XpInfoDialog({ open, onClose, user }: { open: boolean; onClose: 
       <p>XP shows how much you have learned. Your Prep XP sets your Cooking Level.</p>
       {user && (
         <Tiles>
-          <div><dt>Prep XP</dt><dd>{user.prepXp}</dd></div>
-          <div><dt>Flavor XP</dt><dd>{user.flavorXp}</dd></div>
-          <div><dt>Science XP</dt><dd>{user.scienceXp}</dd></div>
+          <div>
+            <dt>Prep XP</dt>
+            <dd>{user.prepXp}</dd>
+          </div>
+          <div>
+            <dt>Flavor XP</dt>
+            <dd>{user.flavorXp}</dd>
+          </div>
+          <div>
+            <dt>Science XP</dt>
+            <dd>{user.scienceXp}</dd>
+          </div>
         </Tiles>
       )}
       <ul>
-        <li>Finish a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more: {LESSON_XP_HIGH} Prep XP.</li>
-        <li>Below {HIGH_SCORE_THRESHOLD}%: {LESSON_XP_LOW} Prep XP.</li>
+        <li>
+          Finish a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more: {LESSON_XP_HIGH} Prep XP.
+        </li>
+        <li>
+          Below {HIGH_SCORE_THRESHOLD}%: {LESSON_XP_LOW} Prep XP.
+        </li>
         <li>Recipes: {RECIPE_FLAVOR_XP} Flavor XP (coming soon).</li>
         <li>Science lessons: {SCIENCE_LESSON_XP} Science XP (coming soon).</li>
       </ul>

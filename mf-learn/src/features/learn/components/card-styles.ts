@@ -21,9 +21,18 @@ export const Card = styled(UiCard)<{ $locked?: boolean }>`
   align-items: flex-start;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $locked }) => ($locked ? theme.colors.surfaceAlt : theme.colors.surface)};
-  h2, h3 { font-size: 1.1rem; margin: 0 0 4px; }
-  p { margin: 0 0 6px; color: ${({ theme }) => theme.colors.textMuted}; }
-  &:has(button[aria-disabled='true']) { cursor: not-allowed; }
+  h2,
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:has(button[aria-disabled='true']) {
+    cursor: not-allowed;
+  }
 `;
 
 /** The card's title as a button; its ::after covers the card so a click anywhere opens it. */
@@ -32,14 +41,19 @@ export const TitleButton = styled.button`
   cursor: pointer;
   font: inherit;
   font-weight: 800;
-  &[aria-disabled='true'] { cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** Something inside a card that must stay clickable above the stretched button. */

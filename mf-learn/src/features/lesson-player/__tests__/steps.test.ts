@@ -5,19 +5,44 @@ describe('lesson steps', () => {
   it('when content has intro, tools, sections, zones, quiz and completion, then steps follow that order', () => {
     const content = {
       completion: { message: 'Done', character_action: 'cheers' },
-      quiz: [{ question: 'Q1', options: ['a', 'b'] }, { question: 'Q2', options: ['a', 'b'] }],
+      quiz: [
+        { question: 'Q1', options: ['a', 'b'] },
+        { question: 'Q2', options: ['a', 'b'] },
+      ],
       core_content: {
         zones: [{ name: 'Z', description: 'z' }],
-        sections: [{ name: 'S1', description: 's' }, { name: 'S2', description: 's' }],
-        tools: [{ name: 'T1', description: 't' }, { name: 'T2', description: 't' }],
+        sections: [
+          { name: 'S1', description: 's' },
+          { name: 'S2', description: 's' },
+        ],
+        tools: [
+          { name: 'T1', description: 't' },
+          { name: 'T2', description: 't' },
+        ],
       },
       intro: { character: 'Chef Chilli', greeting: 'Hi', description: 'd' },
     };
-    expect(buildSteps(content).map((s) => s.kind)).toEqual(['intro', 'tools', 'section', 'section', 'zone', 'quiz', 'quiz', 'completion']);
+    expect(buildSteps(content).map((s) => s.kind)).toEqual([
+      'intro',
+      'tools',
+      'section',
+      'section',
+      'zone',
+      'quiz',
+      'quiz',
+      'completion',
+    ]);
   });
 
   it('when content is JSON text, then it is parsed; when it is broken, then only the completion step remains', () => {
-    expect(buildSteps(JSON.stringify(lesson('x', 1).content)).map((s) => s.kind)).toEqual(['intro', 'tools', 'section', 'zone', 'quiz', 'completion']);
+    expect(buildSteps(JSON.stringify(lesson('x', 1).content)).map((s) => s.kind)).toEqual([
+      'intro',
+      'tools',
+      'section',
+      'zone',
+      'quiz',
+      'completion',
+    ]);
     expect(buildSteps('{not json').map((s) => s.kind)).toEqual(['completion']);
   });
 

@@ -1,7 +1,15 @@
 // Lesson player calls: the lesson (+ attempt to resume), answers, heart loss, completion, restart.
 import {
-  answerResponseSchema, completeLessonResponseSchema, heartsResponseSchema, lessonResponseSchema, restartLessonResponseSchema,
-  type AnswerResponse, type Attempt, type CompleteLessonResponse, type HeartsResponse, type LessonResponse,
+  answerResponseSchema,
+  completeLessonResponseSchema,
+  heartsResponseSchema,
+  lessonResponseSchema,
+  restartLessonResponseSchema,
+  type AnswerResponse,
+  type Attempt,
+  type CompleteLessonResponse,
+  type HeartsResponse,
+  type LessonResponse,
 } from '@fff/contracts';
 import { api, fromContract } from '@fff/platform';
 
@@ -16,7 +24,10 @@ const lessonApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, lessonId) => [{ type: 'Lesson', id: lessonId }],
     }),
-    answerQuestion: build.mutation<AnswerResponse, { lessonId: string; questionIndex: number; answerIndex: number }>({
+    answerQuestion: build.mutation<
+      AnswerResponse,
+      { lessonId: string; questionIndex: number; answerIndex: number }
+    >({
       transformResponse: fromContract(answerResponseSchema),
       query: ({ lessonId, ...body }) => ({ url: `/lessons/${id(lessonId)}/answer`, method: 'POST', body }),
       // A wrong answer costs a heart: the status bar reads the user.
@@ -27,17 +38,25 @@ const lessonApi = api.injectEndpoints({
       query: () => ({ url: '/hearts/lose', method: 'POST' }),
       invalidatesTags: ['User', 'Hearts'],
     }),
-    completeLesson: build.mutation<CompleteLessonResponse, { lessonId: string; score: number; xpEarned: number }>({
+    completeLesson: build.mutation<
+      CompleteLessonResponse,
+      { lessonId: string; score: number; xpEarned: number }
+    >({
       transformResponse: fromContract(completeLessonResponseSchema),
       query: ({ lessonId, ...body }) => ({ url: `/lessons/${id(lessonId)}/complete`, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Progress', 'Levels', 'ModuleLessons', 'User', 'Activities', 'Streak', 'LevelDebug'] : []),
+      invalidatesTags: (result) =>
+        result ? ['Progress', 'Levels', 'ModuleLessons', 'User', 'Activities', 'Streak', 'LevelDebug'] : [],
     }),
     restartLesson: build.mutation<Attempt, string>({
       transformResponse: fromContract(restartLessonResponseSchema),
       query: (lessonId) => ({ url: `/lessons/${id(lessonId)}/restart`, method: 'POST' }),
       async onQueryStarted(lessonId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(lessonApi.util.updateQueryData('getLesson', lessonId, (draft) => { draft.attempt = data; }));
+        dispatch(
+          lessonApi.util.updateQueryData('getLesson', lessonId, (draft) => {
+            draft.attempt = data;
+          }),
+        );
       },
     }),
   }),

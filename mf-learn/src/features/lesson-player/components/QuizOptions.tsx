@@ -24,15 +24,30 @@ const Option = styled.button<{ $mark: Mark }>`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $mark }) => ($mark === 'none' ? theme.colors.surface : theme.colors.surfaceAlt)};
-  border: 2px solid ${({ theme, $mark }) => ($mark === 'correct' ? theme.colors.success : $mark === 'incorrect' ? theme.colors.danger : theme.colors.border)};
+  border: 2px solid
+    ${({ theme, $mark }) => ($mark === 'correct' ? theme.colors.success : $mark === 'incorrect' ? theme.colors.danger : theme.colors.border)};
   border-style: ${({ $mark }) => ($mark === 'incorrect' ? 'dashed' : 'solid')};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
-  &[aria-disabled='true'] { cursor: default; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  .letter { font-weight: 800; min-width: 1.5em; }
-  .text { flex: 1; }
-  .mark { font-weight: 800; white-space: nowrap; color: ${({ theme, $mark }) => ($mark === 'correct' ? theme.colors.success : theme.colors.danger)}; }
+  &[aria-disabled='true'] {
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .letter {
+    font-weight: 800;
+    min-width: 1.5em;
+  }
+  .text {
+    flex: 1;
+  }
+  .mark {
+    font-weight: 800;
+    white-space: nowrap;
+    color: ${({ theme, $mark }) => ($mark === 'correct' ? theme.colors.success : theme.colors.danger)};
+  }
 `;
 
 /** Props of QuizOptions. */
@@ -56,7 +71,14 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
     refs.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const keys: Record<string, number> = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1, ArrowLeft: i - 1, Home: 0, End: options.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowDown: i + 1,
+      ArrowRight: i + 1,
+      ArrowUp: i - 1,
+      ArrowLeft: i - 1,
+      Home: 0,
+      End: options.length - 1,
+    };
     if (e.key in keys) {
       e.preventDefault();
       move(keys[e.key]);
@@ -75,7 +97,9 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
         return (
           <Option
             key={i}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             role="radio"
             aria-checked={result?.answerIndex === i}
             aria-disabled={locked || undefined}
@@ -85,10 +109,20 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
             onFocus={() => setFocusIndex(i)}
             onClick={() => !locked && onAnswer(i)}
           >
-            <span className="letter" aria-hidden="true">{String.fromCharCode(65 + i)}.</span>
+            <span className="letter" aria-hidden="true">
+              {String.fromCharCode(65 + i)}.
+            </span>
             <span className="text">{option}</span>
-            {mark === 'correct' && <span className="mark"><span aria-hidden="true">✓ </span>Correct</span>}
-            {mark === 'incorrect' && <span className="mark"><span aria-hidden="true">✗ </span>Incorrect</span>}
+            {mark === 'correct' && (
+              <span className="mark">
+                <span aria-hidden="true">✓ </span>Correct
+              </span>
+            )}
+            {mark === 'incorrect' && (
+              <span className="mark">
+                <span aria-hidden="true">✗ </span>Incorrect
+              </span>
+            )}
           </Option>
         );
       })}

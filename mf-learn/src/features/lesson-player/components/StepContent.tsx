@@ -16,7 +16,11 @@ const Character = styled.p`
 `;
 
 function ChefNote({ text }: { text?: string }) {
-  return text ? <Note aria-label="Chef's note"><strong>👨‍🍳 Chef's note:</strong> {text}</Note> : null;
+  return text ? (
+    <Note aria-label="Chef's note">
+      <strong>👨‍🍳 Chef's note:</strong> {text}
+    </Note>
+  ) : null;
 }
 
 function List({ title, items, ordered }: { title: string; items?: string[]; ordered?: boolean }) {
@@ -25,21 +29,39 @@ function List({ title, items, ordered }: { title: string; items?: string[]; orde
   return (
     <>
       <h3>{title}</h3>
-      <Tag>{items.map((item, i) => <li key={i}>{item}</li>)}</Tag>
+      <Tag>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </Tag>
     </>
   );
 }
 
 /** Renders one content step; `headingRef` receives focus when the step changes. */
-export function StepContent({ step, title, headingRef }: { step: Exclude<Step, { kind: 'quiz' }>; title: string; headingRef: Ref<HTMLHeadingElement> }) {
-  const heading = (text: ReactNode) => <h2 ref={headingRef} tabIndex={-1}>{text}</h2>;
+export function StepContent({
+  step,
+  title,
+  headingRef,
+}: {
+  step: Exclude<Step, { kind: 'quiz' }>;
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const heading = (text: ReactNode) => (
+    <h2 ref={headingRef} tabIndex={-1}>
+      {text}
+    </h2>
+  );
   switch (step.kind) {
     case 'intro':
       return (
         <>
           {heading(title)}
           <Character>{step.intro.character}</Character>
-          <p><strong>{step.intro.greeting}</strong></p>
+          <p>
+            <strong>{step.intro.greeting}</strong>
+          </p>
           <p>{step.intro.description}</p>
         </>
       );
@@ -61,7 +83,11 @@ export function StepContent({ step, title, headingRef }: { step: Exclude<Step, {
         <>
           {heading(step.section.name)}
           <p>{step.section.description}</p>
-          {step.section.color_guide && <p><strong>Colour guide:</strong> {step.section.color_guide}</p>}
+          {step.section.color_guide && (
+            <p>
+              <strong>Colour guide:</strong> {step.section.color_guide}
+            </p>
+          )}
           <List title="What you need" items={step.section.materials} />
           <List title="Steps" items={step.section.steps} ordered />
           <List title="Watch out for" items={step.section.problems} />

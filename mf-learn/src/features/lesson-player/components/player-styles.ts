@@ -38,7 +38,10 @@ export const Hearts = styled.span`
   gap: 4px;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
-  .heart { color: ${({ theme }) => theme.colors.danger}; fill: currentColor; }
+  .heart {
+    color: ${({ theme }) => theme.colors.danger};
+    fill: currentColor;
+  }
 `;
 
 /** The step. */

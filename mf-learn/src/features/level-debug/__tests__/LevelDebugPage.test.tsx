@@ -7,8 +7,17 @@ import { renderScreen } from '../../../testing/render';
 import { user } from '../../../testing/fixtures';
 
 const FIGURES = {
-  userXp: 35, userLevel: 2, calculatedLevel: 2, progressPercent: 71, xpForCurrentLevel: 20, xpForNextLevel: 41, xpProgress: 15,
-  xpRequirements: [{ level: 1, required: 20 }, { level: 2, required: 21 }],
+  userXp: 35,
+  userLevel: 2,
+  calculatedLevel: 2,
+  progressPercent: 71,
+  xpForCurrentLevel: 20,
+  xpForNextLevel: 41,
+  xpProgress: 15,
+  xpRequirements: [
+    { level: 1, required: 20 },
+    { level: 2, required: 21 },
+  ],
 };
 
 describe('Level System Debug page', () => {
@@ -30,11 +39,16 @@ describe('Level System Debug page', () => {
   it('when the server keeps the test endpoints closed (404), then the page says they are closed in production mode', async () => {
     fakeApi({
       'GET /api/user': () => user(),
-      'GET /api/test/level-debug': () => ({ status: 404, body: { error: 'not_found', message: 'Not found' } }),
+      'GET /api/test/level-debug': () => ({
+        status: 404,
+        body: { error: 'not_found', message: 'Not found' },
+      }),
     });
     renderScreen(<LevelDebug />, '/level-debug');
     expect(await screen.findByRole('heading', { name: 'Test Pages Closed' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Test Pages Closed' }).closest('[role="status"]')).toHaveTextContent(/production mode/);
+    expect(
+      screen.getByRole('heading', { name: 'Test Pages Closed' }).closest('[role="status"]'),
+    ).toHaveTextContent(/production mode/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -42,7 +56,8 @@ describe('Level System Debug page', () => {
     let up = false;
     fakeApi({
       'GET /api/user': () => user(),
-      'GET /api/test/level-debug': () => (up ? FIGURES : { status: 502, body: { error: 'bad_gateway', message: 'down' } }),
+      'GET /api/test/level-debug': () =>
+        up ? FIGURES : { status: 502, body: { error: 'bad_gateway', message: 'down' } },
     });
     renderScreen(<LevelDebug />, '/level-debug');
     const alert = await screen.findByRole('alert');
@@ -53,7 +68,10 @@ describe('Level System Debug page', () => {
   });
 
   it('when the answer does not match the contract, then it is an error, not figures', async () => {
-    fakeApi({ 'GET /api/user': () => user(), 'GET /api/test/level-debug': () => ({ ...FIGURES, userXp: 'lots' }) });
+    fakeApi({
+      'GET /api/user': () => user(),
+      'GET /api/test/level-debug': () => ({ ...FIGURES, userXp: 'lots' }),
+    });
     renderScreen(<LevelDebug />, '/level-debug');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the debug figures");
     expect(screen.queryByText('Calculated level')).not.toBeInTheDocument();

@@ -8,7 +8,10 @@ const levelDebugApi = api.injectEndpoints({
     getLevelDebug: build.query<LevelDebugResponse, void>({
       query: () => '/test/level-debug',
       responseSchema: levelDebugResponseSchema,
-      catchSchemaFailure: (): ApiError => ({ status: 'CUSTOM_ERROR', message: 'The answer had an unexpected shape.' }),
+      catchSchemaFailure: (): ApiError => ({
+        status: 'CUSTOM_ERROR',
+        message: 'The answer had an unexpected shape.',
+      }),
       providesTags: ['LevelDebug'],
     }),
   }),

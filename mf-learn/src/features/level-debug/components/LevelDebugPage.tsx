@@ -12,14 +12,25 @@ const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 6px 12px;
   margin: 0 0 12px;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 800; text-align: right; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    text-align: right;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th,
+  td {
+    text-align: left;
+    padding: 4px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** The developer level debug page. */
@@ -28,20 +39,30 @@ export function LevelDebugPage() {
   const { data, isLoading, error, refetch, isFetching } = useGetLevelDebugQuery(undefined, { skip: !user });
   if (userLoading || isLoading) return <LoadingText text="Loading..." />;
   if (!user) {
-    return <EmptyState icon="🧪" title="Debug Info Not Available">Sign in to see how your level is calculated.</EmptyState>;
+    return (
+      <EmptyState icon="🧪" title="Debug Info Not Available">
+        Sign in to see how your level is calculated.
+      </EmptyState>
+    );
   }
   const refusal = testPagesRefusal(errorStatus(error));
   if (refusal) {
     const text = TEST_PAGES_TEXT[refusal];
     return (
       <div role="status">
-        <EmptyState icon="🔒" title={text.title}>{text.body}</EmptyState>
+        <EmptyState icon="🔒" title={text.title}>
+          {text.body}
+        </EmptyState>
       </div>
     );
   }
   if (!data) {
     return (
-      <ErrorState title="We couldn't load the debug figures" onRetry={() => void refetch()} retrying={isFetching}>
+      <ErrorState
+        title="We couldn't load the debug figures"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      >
         The learning service isn&apos;t answering right now.
       </ErrorState>
     );
@@ -61,7 +82,10 @@ export function LevelDebugPage() {
       <Card aria-label="Level figures">
         <Figures>
           {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}><dt>{label}</dt><dd>{value}</dd></div>
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
         </Figures>
         <ProgressBar value={data.progressPercent} max={100} label="Progress to next level" />
@@ -69,9 +93,19 @@ export function LevelDebugPage() {
       <h2>XP requirements</h2>
       <Table>
         <caption className="visually-hidden">XP needed to complete each level</caption>
-        <thead><tr><th scope="col">Level</th><th scope="col">XP required</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">XP required</th>
+          </tr>
+        </thead>
         <tbody>
-          {data.xpRequirements.map((r) => <tr key={r.level}><td>{r.level}</td><td>{r.required}</td></tr>)}
+          {data.xpRequirements.map((r) => (
+            <tr key={r.level}>
+              <td>{r.level}</td>
+              <td>{r.required}</td>
+            </tr>
+          ))}
         </tbody>
       </Table>
     </>

@@ -23,15 +23,34 @@ const ranking = (id: string, username: string, prepXp: number, position: number)
   isCurrentUser: id === me.id,
 });
 const LEVEL = {
-  userXp: 30, userLevel: 2, calculatedLevel: 2, progressPercent: 50, xpForCurrentLevel: 20, xpForNextLevel: 41,
-  xpProgress: 10, xpRequirements: [{ level: 1, required: 20 }],
+  userXp: 30,
+  userLevel: 2,
+  calculatedLevel: 2,
+  progressPercent: 50,
+  xpForCurrentLevel: 20,
+  xpForNextLevel: 41,
+  xpProgress: 10,
+  xpRequirements: [{ level: 1, required: 20 }],
 };
 const league = (userPosition: number) => ({
-  currentLeague: { id: 'teaspoon', name: 'Teaspoon Tier', emoji: '🥄', theme: 'Fiber Frenzy Week', color: '#aaa', minXP: 0 },
+  currentLeague: {
+    id: 'teaspoon',
+    name: 'Teaspoon Tier',
+    emoji: '🥄',
+    theme: 'Fiber Frenzy Week',
+    color: '#aaa',
+    minXP: 0,
+  },
   userPosition,
   week: '2026-11-23',
   weekEndsAt: '2026-11-30T00:00:00.000Z',
-  theme: { id: 'fiber', name: 'Fiber Frenzy Week', bonusLabel: 'Science XP +2x', bonus: 'Science XP +2x', multiplier: { kind: 'science', factor: 2 } },
+  theme: {
+    id: 'fiber',
+    name: 'Fiber Frenzy Week',
+    bonusLabel: 'Science XP +2x',
+    bonus: 'Science XP +2x',
+    multiplier: { kind: 'science', factor: 2 },
+  },
   cohortSize: 7,
   weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 },
   weeklyScore: 30,
@@ -65,7 +84,14 @@ describe('XP System Test page', () => {
       'GET /api/league/current': () => league(board().findIndex((e) => e.id === me.id) + 1 || 7),
       'POST /api/test/award-xp': () => {
         prep += 15;
-        return { xpAwarded: 15, type: 'prep', leveledUp: false, newLevel: 2, spiceStonesAwarded: 3, levelUpSpiceStones: 0 };
+        return {
+          xpAwarded: 15,
+          type: 'prep',
+          leveledUp: false,
+          newLevel: 2,
+          spiceStonesAwarded: 3,
+          levelUpSpiceStones: 0,
+        };
       },
     });
     renderScreen(<TestXp />, '/test-xp');
@@ -82,7 +108,11 @@ describe('XP System Test page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Award 15 Prep XP' }));
     expect(api.called('POST', '/api/test/award-xp')[0].body).toEqual({ type: 'prep', amount: 15 });
     await waitFor(() => expect(screen.getByLabelText('Your XP')).toHaveTextContent('Prep XP45'));
-    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent(`1. ${me.username} You`));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent(
+        `1. ${me.username} You`,
+      ),
+    );
     expect(await screen.findByText(/Teaspoon Tier · You are #1/)).toBeInTheDocument();
     expect(api.called('GET', '/api/league/current')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Award 15 Flavor XP' })).toBeInTheDocument();
@@ -91,7 +121,9 @@ describe('XP System Test page', () => {
 
   it('when the league service is down, then the rankings say so with Try again instead of No rankings yet', async () => {
     let up = false;
-    testPagesApi({ 'GET /api/league/rankings': () => (up ? [ranking(me.id, me.username, 30, 1)] : unavailable) });
+    testPagesApi({
+      'GET /api/league/rankings': () => (up ? [ranking(me.id, me.username, 30, 1)] : unavailable),
+    });
     renderScreen(<TestXp />, '/test-xp');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the rankings");
@@ -118,7 +150,12 @@ describe('XP System Test page', () => {
   });
 
   it('when the server keeps the test endpoints closed (404), then the page says so and offers no award buttons', async () => {
-    testPagesApi({ 'GET /api/test/level-debug': () => ({ status: 404, body: { error: 'not_found', message: 'Not found' } }) });
+    testPagesApi({
+      'GET /api/test/level-debug': () => ({
+        status: 404,
+        body: { error: 'not_found', message: 'Not found' },
+      }),
+    });
     renderScreen(<TestXp />, '/test-xp');
     const notice = await screen.findByRole('heading', { name: 'Test Pages Closed' });
     expect(notice.closest('[role="status"]')).toHaveTextContent(/production mode/);
@@ -128,7 +165,10 @@ describe('XP System Test page', () => {
 
   it('when an award is refused because the server opens the pages to developers only, then the page says so', async () => {
     const api = testPagesApi({
-      'POST /api/test/award-xp': () => ({ status: 403, body: { error: 'forbidden', message: 'The test pages are for developers only.' } }),
+      'POST /api/test/award-xp': () => ({
+        status: 403,
+        body: { error: 'forbidden', message: 'The test pages are for developers only.' },
+      }),
     });
     const { store } = renderScreen(<TestXp />, '/test-xp');
     await userEvent.click(await screen.findByRole('button', { name: 'Award 15 Science XP' }));

@@ -14,7 +14,10 @@ import {
 import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD, type XpType } from '@fff/domain';
 import { api, type ApiError } from '@fff/platform';
 
-const unexpectedShape = (): ApiError => ({ status: 'CUSTOM_ERROR', message: 'The answer had an unexpected shape.' });
+const unexpectedShape = (): ApiError => ({
+  status: 'CUSTOM_ERROR',
+  message: 'The answer had an unexpected shape.',
+});
 
 const xpTestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -35,7 +35,8 @@ export function LeagueBoard({ userId }: { userId: string }) {
       <h2 id="rankings-title">League Rankings (Top {TEST_RANKINGS_SHOWN})</h2>
       {league.data && (
         <p aria-live="polite">
-          {league.data.currentLeague.emoji} {league.data.currentLeague.name} · You are #{league.data.userPosition}
+          {league.data.currentLeague.emoji} {league.data.currentLeague.name} · You are #
+          {league.data.userPosition}
         </p>
       )}
       {(rankings.isLoading || league.isLoading) && <LoadingText text="Loading rankings..." />}

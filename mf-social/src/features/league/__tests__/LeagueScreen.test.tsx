@@ -12,7 +12,8 @@ beforeEach(() => {
   backend = fakeLeagueBackend(userWithXp(120, 45, 30));
 });
 const me = testUser().id;
-const toasts = (store: { getState(): unknown }) => selectToasts(store.getState() as never).map((t) => [t.title, t.description]);
+const toasts = (store: { getState(): unknown }) =>
+  selectToasts(store.getState() as never).map((t) => [t.title, t.description]);
 
 describe('LeagueScreen', () => {
   it('when the league loads, then the card shows league and position in the group, with theme banner and tip', async () => {
@@ -29,11 +30,24 @@ describe('LeagueScreen', () => {
     expect(screen.getByText('Changes in')).toBeInTheDocument();
     expect(screen.getByTestId('theme-countdown')).toHaveTextContent(formatCountdown(msUntilNextTheme(now)));
     expect(screen.getByRole('complementary', { name: "Chef Chilli's tip" })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Rankings', 'Leagues', 'Crews', 'Rewards']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Rankings',
+      'Leagues',
+      'Crews',
+      'Rewards',
+    ]);
   });
 
   it('when last week closed, then its result shows until dismissed', async () => {
-    const lastWeekResult = { week: '2026-11-15', leagueId: 'spatula-squad', leagueName: 'Spatula Squad', position: 1, cohortSize: 12, weeklyScore: 90, reward: 50 };
+    const lastWeekResult = {
+      week: '2026-11-15',
+      leagueId: 'spatula-squad',
+      leagueName: 'Spatula Squad',
+      position: 1,
+      cohortSize: 12,
+      weeklyScore: 90,
+      reward: 50,
+    };
     backend.league.push(() => json(200, currentLeague({ lastWeekResult })));
     renderWithProviders(<LeagueScreen />);
     const result = await screen.findByRole('status', { name: "Last week's result" });
@@ -53,13 +67,19 @@ describe('LeagueScreen', () => {
     backend.friends = [friendEntry('c'.repeat(24), 'chives')];
     const { store } = renderWithProviders(<LeagueScreen />);
     const rows = await screen.findAllByTestId('ranking-row');
-    expect(rows.map((r) => r.textContent)).toEqual(['1BbasilOnline40points', '2Eember_cookOfflineYou30points', '3CchivesOffline10points']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1BbasilOnline40points',
+      '2Eember_cookOfflineYou30points',
+      '3CchivesOffline10points',
+    ]);
 
     await userEvent.click(within(rows[0]).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: 'basil' });
     expect(dialog).toHaveTextContent('Level 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
-    await waitFor(() => expect(backend.posts('/api/friend-requests')).toEqual([{ receiverId: 'b'.repeat(24), message: '' }]));
+    await waitFor(() =>
+      expect(backend.posts('/api/friend-requests')).toEqual([{ receiverId: 'b'.repeat(24), message: '' }]),
+    );
     expect(toasts(store)).toContainEqual(['Friend request sent!', undefined]);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
 
@@ -70,17 +90,28 @@ describe('LeagueScreen', () => {
 
     await userEvent.click(within(rows[1]).getByRole('button'));
     const self = await screen.findByRole('dialog', { name: 'ember_cook' });
-    expect(within(self).queryByRole('button', { name: /Add Friend|Already Friends/ })).not.toBeInTheDocument();
+    expect(
+      within(self).queryByRole('button', { name: /Add Friend|Already Friends/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('when a friend request fails, then the spec toast shows', async () => {
     backend.league.push(() => json(200, currentLeague()));
-    backend.rankings = [member('b'.repeat(24), 'basil', 1), member(me, 'ember_cook', 2, { isCurrentUser: true })];
-    backend.friendRequestReply = () => json(403, { error: 'blocked', message: 'You cannot interact with this cook.' });
+    backend.rankings = [
+      member('b'.repeat(24), 'basil', 1),
+      member(me, 'ember_cook', 2, { isCurrentUser: true }),
+    ];
+    backend.friendRequestReply = () =>
+      json(403, { error: 'blocked', message: 'You cannot interact with this cook.' });
     const { store } = renderWithProviders(<LeagueScreen />);
     await userEvent.click(within((await screen.findAllByTestId('ranking-row'))[0]).getByRole('button'));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Friend' }));
-    await waitFor(() => expect(toasts(store)).toContainEqual(['Failed to send friend request', 'You cannot interact with this cook.']));
+    await waitFor(() =>
+      expect(toasts(store)).toContainEqual([
+        'Failed to send friend request',
+        'You cannot interact with this cook.',
+      ]),
+    );
   });
 
   it('when there are no crews, then the empty state shows and the dialog checks the rules before creating', async () => {
@@ -97,7 +128,9 @@ describe('LeagueScreen', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Crew name required');
     await userEvent.type(within(dialog).getByLabelText('Crew name'), 'Dill Pickles');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kitchen Crews must have 2-4 members (including yourself).');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Kitchen Crews must have 2-4 members (including yourself).',
+    );
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'dill' }));
     await userEvent.type(within(dialog).getByLabelText(/Banner emoji/), '🔥🔥🔥');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
@@ -107,16 +140,28 @@ describe('LeagueScreen', () => {
     await userEvent.clear(within(dialog).getByLabelText(/Banner emoji/));
     await userEvent.type(within(dialog).getByLabelText(/Banner emoji/), '🥒');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
-    await waitFor(() => expect(toasts(store)).toContainEqual(['Failed to create crew', 'Please try again later.']));
-    expect(backend.posts('/api/league/create-crew')).toEqual([{ name: 'Dill Pickles', banner: '🥒', memberIds: ['d'.repeat(24)] }]);
+    await waitFor(() =>
+      expect(toasts(store)).toContainEqual(['Failed to create crew', 'Please try again later.']),
+    );
+    expect(backend.posts('/api/league/create-crew')).toEqual([
+      { name: 'Dill Pickles', banner: '🥒', memberIds: ['d'.repeat(24)] },
+    ]);
   });
 
   it('when invited to a crew, then Join accepts it with the spec toast', async () => {
     backend.league.push(() => json(200, currentLeague()));
     const crew = {
-      id: 'e'.repeat(24), name: 'Sauce Bosses', banner: '🍝', creatorId: 'b'.repeat(24), status: 'invited' as const,
-      members: [{ id: 'b'.repeat(24), username: 'basil', avatarUrl: null, weeklyScore: 40, isCurrentUser: false }],
-      invited: [{ id: me, username: 'ember_cook', avatarUrl: null }], weeklyScore: 40, createdAt: '2026-11-23T00:00:00.000Z',
+      id: 'e'.repeat(24),
+      name: 'Sauce Bosses',
+      banner: '🍝',
+      creatorId: 'b'.repeat(24),
+      status: 'invited' as const,
+      members: [
+        { id: 'b'.repeat(24), username: 'basil', avatarUrl: null, weeklyScore: 40, isCurrentUser: false },
+      ],
+      invited: [{ id: me, username: 'ember_cook', avatarUrl: null }],
+      weeklyScore: 40,
+      createdAt: '2026-11-23T00:00:00.000Z',
     };
     backend.crews = [crew];
     backend.joinReply = () => json(200, { ...crew, status: 'member' });
@@ -133,14 +178,20 @@ describe('LeagueScreen', () => {
     renderWithProviders(<LeagueScreen />);
     await screen.findByRole('region', { name: 'Current league' });
     await userEvent.click(screen.getByRole('tab', { name: 'Leagues' }));
-    const tiers = within(screen.getByRole('list', { name: 'Leagues by minimum XP' })).getAllByRole('listitem');
+    const tiers = within(screen.getByRole('list', { name: 'Leagues by minimum XP' })).getAllByRole(
+      'listitem',
+    );
     expect(tiers).toHaveLength(LEAGUES.length);
     expect(tiers[1]).toHaveTextContent('Spatula Squad');
     expect(tiers[1]).toHaveTextContent('This week');
     expect(tiers[9]).toHaveTextContent('Culinary OlympusThe summit of cooking5,500min XP');
     await userEvent.click(screen.getByRole('tab', { name: 'Rewards' }));
     const rewards = within(screen.getByRole('list', { name: 'Weekly rewards' })).getAllByRole('listitem');
-    expect(rewards.map((r) => r.textContent)).toEqual(['🥇 1st place50Spice Stones', '🥈 2nd place30Spice Stones', '🥉 3rd place20Spice Stones']);
+    expect(rewards.map((r) => r.textContent)).toEqual([
+      '🥇 1st place50Spice Stones',
+      '🥈 2nd place30Spice Stones',
+      '🥉 3rd place20Spice Stones',
+    ]);
   });
 
   it('when the call fails, then an error with retry shows and the rest of the screen stays', async () => {
@@ -157,8 +208,12 @@ describe('LeagueScreen', () => {
     backend.league.push(() => json(200, currentLeague()));
     renderWithProviders(<LeagueScreen />);
     const totals = await screen.findByRole('region', { name: 'Your XP' });
-    const values = within(totals).getAllByRole('definition').map((d) => d.textContent);
-    const labels = within(totals).getAllByRole('term').map((t) => t.textContent?.replace(/^\S+\s/u, ''));
+    const values = within(totals)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    const labels = within(totals)
+      .getAllByRole('term')
+      .map((t) => t.textContent?.replace(/^\S+\s/u, ''));
     expect(labels).toEqual(['Prep XP', 'Flavor XP', 'Science XP']);
     expect(values).toEqual(['120', '45', '30']);
   });

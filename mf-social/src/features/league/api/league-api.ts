@@ -38,7 +38,10 @@ const leagueApi = api.injectEndpoints({
       query: () => '/friends',
       providesTags: ['Friends'],
     }),
-    sendLeagueFriendRequest: build.mutation<SendFriendRequestResponse, { receiverId: string; message: string }>({
+    sendLeagueFriendRequest: build.mutation<
+      SendFriendRequestResponse,
+      { receiverId: string; message: string }
+    >({
       query: (body) => ({ url: '/friend-requests', method: 'POST', body }),
       invalidatesTags: ['FriendRequests', 'Friends', 'UserSearch'],
     }),
@@ -46,9 +49,15 @@ const leagueApi = api.injectEndpoints({
 });
 
 // Failures toast the spec's texts (§8) from the API listener; components only announce successes.
-errorToastOn('createCrew', { title: CREW_MESSAGES.createFailed, description: CREW_MESSAGES.createFailedDetail });
+errorToastOn('createCrew', {
+  title: CREW_MESSAGES.createFailed,
+  description: CREW_MESSAGES.createFailedDetail,
+});
 errorToastOn('joinCrew', { title: CREW_MESSAGES.joinFailed, fallbackDescription: 'Please try again later.' });
-errorToastOn('sendLeagueFriendRequest', { title: SOCIAL_TEXT.requestFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('sendLeagueFriendRequest', {
+  title: SOCIAL_TEXT.requestFailed,
+  fallbackDescription: 'Please try again.',
+});
 
 export const {
   useGetCurrentLeagueQuery,

@@ -12,7 +12,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 700; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 700;
+  }
   input[type='text'] {
     padding: 8px 10px;
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -21,9 +26,24 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-  fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-  legend { font-weight: 700; margin-bottom: 4px; }
-  fieldset label { flex-direction: row; align-items: center; font-weight: 400; overflow-wrap: anywhere; }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: 4px;
+  }
+  fieldset label {
+    flex-direction: row;
+    align-items: center;
+    font-weight: 400;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Problem = styled.p`
@@ -36,7 +56,12 @@ const Problem = styled.p`
 export function CreateCrewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (
-    <Dialog open onClose={onClose} title="Create a Kitchen Crew" description={`Invite 1 to ${CREW.maxInvites} friends. Your crew's weekly score is the sum of its members'.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title="Create a Kitchen Crew"
+      description={`Invite 1 to ${CREW.maxInvites} friends. Your crew's weekly score is the sum of its members'.`}
+    >
       <CrewForm onClose={onClose} />
     </Dialog>
   );
@@ -65,14 +90,26 @@ function CrewForm({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
       <label>
         Crew name
         <input type="text" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </label>
       <label>
         Banner emoji (up to {CREW.bannerMaxChars})
-        <input type="text" value={banner} onChange={(e) => setBanner(e.target.value)} autoComplete="off" placeholder="🔥" />
+        <input
+          type="text"
+          value={banner}
+          onChange={(e) => setBanner(e.target.value)}
+          autoComplete="off"
+          placeholder="🔥"
+        />
       </label>
       <fieldset>
         <legend>Friends to invite</legend>
@@ -80,14 +117,23 @@ function CrewForm({ onClose }: { onClose: () => void }) {
         {friends.data?.length === 0 && <p>Add friends first: only friends can join your crew.</p>}
         {friends.data?.map(({ friend }) => (
           <label key={friend.id}>
-            <input type="checkbox" checked={memberIds.includes(friend.id)} onChange={() => toggle(friend.id)} /> {friend.username}
+            <input
+              type="checkbox"
+              checked={memberIds.includes(friend.id)}
+              onChange={() => toggle(friend.id)}
+            />{' '}
+            {friend.username}
           </label>
         ))}
       </fieldset>
       <div aria-live="polite">{problem && <Problem role="alert">{problem}</Problem>}</div>
       <Buttons>
-        <Button $variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button type="submit" disabled={isLoading}>{isLoading ? 'Creating...' : 'Create Crew'}</Button>
+        <Button $variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Creating...' : 'Create Crew'}
+        </Button>
       </Buttons>
     </Form>
   );

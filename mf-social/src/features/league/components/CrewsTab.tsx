@@ -14,8 +14,15 @@ const Head = styled.div`
   align-items: center;
   gap: 10px;
   min-width: 0;
-  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
-  > div { flex: 1; min-width: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /** The crews list with its create button. */
@@ -26,7 +33,16 @@ export function CrewsTab() {
   if (isLoading) body = <LoadingText text="Loading your crews..." />;
   else if (error || !data) {
     body = (
-      <EmptyState role="status" icon="👩‍🍳" title="We couldn't load your crews" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+      <EmptyState
+        role="status"
+        icon="👩‍🍳"
+        title="We couldn't load your crews"
+        action={
+          <Button onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error)}
       </EmptyState>
     );
@@ -36,7 +52,14 @@ export function CrewsTab() {
         Team up with 1 to 3 friends: a crew&apos;s weekly score is the sum of its members&apos;.
       </EmptyState>
     );
-  } else body = <List aria-label="Your Kitchen Crews">{data.map((crew) => <CrewItem key={crew.id} crew={crew} />)}</List>;
+  } else
+    body = (
+      <List aria-label="Your Kitchen Crews">
+        {data.map((crew) => (
+          <CrewItem key={crew.id} crew={crew} />
+        ))}
+      </List>
+    );
   return (
     <>
       <Buttons style={{ marginTop: 0, marginBottom: 12 }}>
@@ -58,7 +81,9 @@ function CrewItem({ crew }: { crew: Crew }) {
     <li>
       <Card aria-label={`Kitchen Crew ${crew.name}`}>
         <Head>
-          <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>{crew.banner || '👩‍🍳'}</span>
+          <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
+            {crew.banner || '👩‍🍳'}
+          </span>
           <div>
             <h3>{crew.name}</h3>
             {crew.status === 'invited' && <Badge $tone="accent">Invitation</Badge>}
@@ -72,7 +97,10 @@ function CrewItem({ crew }: { crew: Crew }) {
           {crew.members.map((m) => (
             <Row key={m.id} $mine={m.isCurrentUser}>
               <Grow>
-                <strong>{m.username}{m.isCurrentUser ? ' (You)' : ''}</strong>
+                <strong>
+                  {m.username}
+                  {m.isCurrentUser ? ' (You)' : ''}
+                </strong>
               </Grow>
               <Score>{m.weeklyScore}</Score>
             </Row>
@@ -88,7 +116,9 @@ function CrewItem({ crew }: { crew: Crew }) {
         </List>
         {crew.status === 'invited' && (
           <Buttons>
-            <Button onClick={() => void accept()} disabled={isLoading}>Join Crew</Button>
+            <Button onClick={() => void accept()} disabled={isLoading}>
+              Join Crew
+            </Button>
           </Buttons>
         )}
       </Card>

@@ -8,9 +8,17 @@ const Row = styled.div`
   align-items: center;
   gap: 14px;
   min-width: 0;
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  > div:nth-child(2) { min-width: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div:nth-child(2) {
+    min-width: 0;
+  }
 `;
 
 const Emoji = styled.span`
@@ -21,8 +29,15 @@ const Emoji = styled.span`
 const Position = styled.div`
   margin-left: auto;
   text-align: center;
-  strong { display: block; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primary}; }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** League card with emoji, name, theme, position in the cohort and weekly score. */
@@ -35,7 +50,9 @@ export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
         <div>
           <h2>{currentLeague.name}</h2>
           <p>{currentLeague.theme}</p>
-          <p>From {currentLeague.minXP} XP · {weeklyScore} points this week</p>
+          <p>
+            From {currentLeague.minXP} XP · {weeklyScore} points this week
+          </p>
         </div>
         <Position>
           <strong>#{userPosition}</strong>

@@ -7,9 +7,17 @@ const Body = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.05rem; }
-  p { margin: 2px 0 0; }
-  > div { flex: 1; min-width: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 2px 0 0;
+  }
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -19,15 +27,23 @@ export function LastWeekResult({ result, onDismiss }: { result: LeagueWeekResult
   return (
     <Card aria-label="Last week's result" role="status">
       <Body>
-        <span aria-hidden="true" style={{ fontSize: '2rem' }}>{MEDALS[result.position - 1] ?? '🍽️'}</span>
+        <span aria-hidden="true" style={{ fontSize: '2rem' }}>
+          {MEDALS[result.position - 1] ?? '🍽️'}
+        </span>
         <div>
-          <h2>Last week: #{result.position} of {result.cohortSize} in {result.leagueName}</h2>
+          <h2>
+            Last week: #{result.position} of {result.cohortSize} in {result.leagueName}
+          </h2>
           <p>
             {result.weeklyScore} points.{' '}
-            {result.reward > 0 ? `You earned ${result.reward} Spice Stones!` : 'The top 3 earn Spice Stones: try again this week!'}
+            {result.reward > 0
+              ? `You earned ${result.reward} Spice Stones!`
+              : 'The top 3 earn Spice Stones: try again this week!'}
           </p>
         </div>
-        <Button $variant="ghost" onClick={onDismiss}>Dismiss</Button>
+        <Button $variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
       </Body>
     </Card>
   );

@@ -13,9 +13,17 @@ export function LeagueTabs({ league }: { league?: CurrentLeagueResponse }) {
       label="League sections"
       items={[
         { id: 'rankings', label: 'Rankings', content: <RankingsTab /> },
-        { id: 'leagues', label: 'Leagues', content: <LeaguesTab currentLeagueId={league?.currentLeague.id} /> },
+        {
+          id: 'leagues',
+          label: 'Leagues',
+          content: <LeaguesTab currentLeagueId={league?.currentLeague.id} />,
+        },
         { id: 'crews', label: 'Crews', content: <CrewsTab /> },
-        { id: 'rewards', label: 'Rewards', content: <RewardsTab week={league?.week} theme={league?.theme} /> },
+        {
+          id: 'rewards',
+          label: 'Rewards',
+          content: <RewardsTab week={league?.week} theme={league?.theme} />,
+        },
       ]}
     />
   );

@@ -32,7 +32,16 @@ export function LeagueView() {
   if (isLoading) league = <LoadingText text="Loading your league..." />;
   else if (error || !data) {
     league = (
-      <EmptyState role="alert" icon="🥘" title="We couldn't load your league" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+      <EmptyState
+        role="alert"
+        icon="🥘"
+        title="We couldn't load your league"
+        action={
+          <Button onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error)}
       </EmptyState>
     );

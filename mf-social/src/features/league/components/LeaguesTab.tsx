@@ -13,14 +13,18 @@ export function LeaguesTab({ currentLeagueId }: { currentLeagueId?: string }) {
       {user && standing && (
         <p>
           You have {user.xp.toLocaleString('en-US')} XP:{' '}
-          {xpToNextLeague(user.xp) > 0 ? `${xpToNextLeague(user.xp)} XP to the next league.` : 'the top league!'}{' '}
+          {xpToNextLeague(user.xp) > 0
+            ? `${xpToNextLeague(user.xp)} XP to the next league.`
+            : 'the top league!'}{' '}
           Your league is set when you first open it each week.
         </p>
       )}
       <List aria-label="Leagues by minimum XP">
         {LEAGUES.map((league) => (
           <Row key={league.id} $mine={league.id === currentLeagueId}>
-            <span aria-hidden="true" style={{ fontSize: '1.5rem' }}>{league.emoji}</span>
+            <span aria-hidden="true" style={{ fontSize: '1.5rem' }}>
+              {league.emoji}
+            </span>
             <Grow>
               <strong>{league.name}</strong>
               <span>{league.theme}</span>

@@ -9,16 +9,25 @@ const Tip = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.accentSoft};
   border: 1px dashed ${({ theme }) => theme.colors.accent};
-  p { margin: 0; }
-  strong { color: ${({ theme }) => theme.colors.accent}; }
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** A short mascot tip. */
 export function MascotTip() {
   return (
     <Tip aria-label="Chef Chilli's tip">
-      <span aria-hidden="true" style={{ fontSize: '2rem' }}>🌶️</span>
-      <p><strong>Chef Chilli says:</strong> your league score counts the XP you earn this week, and the week&apos;s theme can make one kind of XP count double. Finish a lesson every day to reach the top 3!</p>
+      <span aria-hidden="true" style={{ fontSize: '2rem' }}>
+        🌶️
+      </span>
+      <p>
+        <strong>Chef Chilli says:</strong> your league score counts the XP you earn this week, and the
+        week&apos;s theme can make one kind of XP count double. Finish a lesson every day to reach the top 3!
+      </p>
     </Tip>
   );
 }

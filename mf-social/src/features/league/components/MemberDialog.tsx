@@ -14,11 +14,20 @@ const Head = styled.div`
   align-items: center;
   gap: 12px;
   min-width: 0;
-  strong { font-size: 1.1rem; overflow-wrap: anywhere; }
+  strong {
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The dialog for `member`; nothing when null. */
-export function MemberDialog({ member, onClose }: { member: LeagueRankingEntry | null; onClose: () => void }) {
+export function MemberDialog({
+  member,
+  onClose,
+}: {
+  member: LeagueRankingEntry | null;
+  onClose: () => void;
+}) {
   if (!member) return null;
   return (
     <Dialog open onClose={onClose} title={member.username}>
@@ -26,7 +35,9 @@ export function MemberDialog({ member, onClose }: { member: LeagueRankingEntry |
         <Avatar username={member.username} avatarUrl={member.avatarUrl} size={64} online={member.isOnline} />
         <div>
           <strong>{member.username}</strong>
-          <div>Level {leagueViewLevel(member.xp)} · {member.isOnline ? 'Online' : 'Offline'}</div>
+          <div>
+            Level {leagueViewLevel(member.xp)} · {member.isOnline ? 'Online' : 'Offline'}
+          </div>
         </div>
       </Head>
       <Facts>
@@ -45,7 +56,9 @@ export function MemberDialog({ member, onClose }: { member: LeagueRankingEntry |
         ))}
       </Facts>
       <Buttons>
-        <Button $variant="ghost" onClick={onClose}>Close</Button>
+        <Button $variant="ghost" onClick={onClose}>
+          Close
+        </Button>
         {!member.isCurrentUser && <AddFriend member={member} />}
       </Buttons>
     </Dialog>

@@ -15,7 +15,16 @@ export function RankingsTab() {
   if (isLoading) return <LoadingText text="Loading rankings..." />;
   if (error || !data) {
     return (
-      <EmptyState role="status" icon="🏆" title="We couldn't load the rankings" action={<Button onClick={() => refetch()} disabled={isFetching}>Try again</Button>}>
+      <EmptyState
+        role="status"
+        icon="🏆"
+        title="We couldn't load the rankings"
+        action={
+          <Button onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
         {errorMessage(error)}
       </EmptyState>
     );
@@ -33,12 +42,21 @@ export function RankingsTab() {
   );
 }
 
-function Ranking({ entries, onOpen }: { entries: LeagueRankingEntry[]; onOpen: (e: LeagueRankingEntry) => void }) {
+function Ranking({
+  entries,
+  onOpen,
+}: {
+  entries: LeagueRankingEntry[];
+  onOpen: (e: LeagueRankingEntry) => void;
+}) {
   return (
     <List aria-label="This week's rankings">
       {entries.map((entry) => (
         <Row key={entry.id} $mine={entry.isCurrentUser} data-testid="ranking-row">
-          <RowButton onClick={() => onOpen(entry)} aria-label={`${entry.position}. ${entry.username}${entry.isCurrentUser ? ' (You)' : ''}, ${entry.weeklyScore} points`}>
+          <RowButton
+            onClick={() => onOpen(entry)}
+            aria-label={`${entry.position}. ${entry.username}${entry.isCurrentUser ? ' (You)' : ''}, ${entry.weeklyScore} points`}
+          >
             <Rank>{entry.position}</Rank>
             <Avatar username={entry.username} avatarUrl={entry.avatarUrl} size={36} online={entry.isOnline} />
             <Grow>

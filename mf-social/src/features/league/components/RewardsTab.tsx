@@ -11,8 +11,10 @@ export function RewardsTab({ week, theme }: { week?: string; theme?: WeeklyTheme
     <>
       <p>
         Each week you compete in a group of up to 30 cooks of your league. When the week closes
-        {ends ? ` (${ends.toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })})` : ''}, the top 3
-        with XP that week earn Spice Stones.
+        {ends
+          ? ` (${ends.toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })})`
+          : ''}
+        , the top 3 with XP that week earn Spice Stones.
       </p>
       <List aria-label="Weekly rewards">
         {WEEKLY_PODIUM_REWARDS.map((stones, i) => (
@@ -27,7 +29,11 @@ export function RewardsTab({ week, theme }: { week?: string; theme?: WeeklyTheme
           </Row>
         ))}
       </List>
-      {theme && <p>This week ({theme.name}): {theme.bonus}</p>}
+      {theme && (
+        <p>
+          This week ({theme.name}): {theme.bonus}
+        </p>
+      )}
     </>
   );
 }

@@ -7,11 +7,25 @@ import { useMinuteClock } from './use-countdown';
 const Banner = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space(4)};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   color: #fff;
-  h2 { font-size: 1.15rem; margin: 2px 0; }
-  p { margin: 0; }
-  small { text-transform: uppercase; letter-spacing: 0.06em; font-weight: 700; opacity: 0.9; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 2px 0;
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    font-weight: 700;
+    opacity: 0.9;
+  }
 `;
 
 /** Weekly theme banner, refreshed every 60 s. */
@@ -22,9 +36,14 @@ export function WeeklyThemeBanner() {
     <Banner aria-labelledby="weekly-theme-title">
       <small>Weekly theme</small>
       <h2 id="weekly-theme-title">{theme.name}</h2>
-      <p><strong>{theme.bonusLabel}</strong></p>
+      <p>
+        <strong>{theme.bonusLabel}</strong>
+      </p>
       <p>{theme.bonus}</p>
-      <p><strong>Changes in</strong> <span data-testid="theme-countdown">{formatCountdown(msUntilNextTheme(now))}</span></p>
+      <p>
+        <strong>Changes in</strong>{' '}
+        <span data-testid="theme-countdown">{formatCountdown(msUntilNextTheme(now))}</span>
+      </p>
     </Banner>
   );
 }

@@ -8,9 +8,18 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   gap: 10px;
   margin: 0;
-  div { text-align: center; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
-  dd { margin: 0; font-size: 1.4rem; font-weight: 800; }
+  div {
+    text-align: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.4rem;
+    font-weight: 800;
+  }
 `;
 
 const KINDS = [
@@ -30,7 +39,10 @@ export function XpTotals() {
       <Tiles>
         {KINDS.map(({ key, label, emoji }) => (
           <div key={key}>
-            <dt><span aria-hidden="true">{emoji} </span>{label}</dt>
+            <dt>
+              <span aria-hidden="true">{emoji} </span>
+              {label}
+            </dt>
             <dd>{user[key].toLocaleString('en-US')}</dd>
           </div>
         ))}

@@ -41,8 +41,16 @@ export const Grow = styled.span`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Rank = styled.span`
@@ -56,7 +64,12 @@ export const Score = styled.span`
   flex: none;
   text-align: right;
   font-weight: 800;
-  small { display: block; font-weight: 400; font-size: 0.7rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    font-weight: 400;
+    font-size: 0.7rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Facts = styled.dl`
@@ -64,9 +77,19 @@ export const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 8px;
   margin: 12px 0;
-  div { padding: 8px; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 2px 0 0; font-weight: 800; }
+  div {
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 800;
+  }
 `;
 
 export const Buttons = styled.div`

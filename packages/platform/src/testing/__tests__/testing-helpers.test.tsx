@@ -21,11 +21,20 @@ describe('@fff/platform/testing', () => {
 
   it('when a handler frames its answer or a route is unknown, then status and body follow', async () => {
     const api = fakeApi({ 'POST /api/things': (call) => ({ status: 201, body: { got: call.body } }) });
-    const created = await fetch(new Request('http://localhost/api/things?x=1', { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } }));
+    const created = await fetch(
+      new Request('http://localhost/api/things?x=1', {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ got: { a: 1 } });
     expect((await fetch('http://localhost/api/nothing')).status).toBe(404);
-    expect(api.calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual(['POST /api/things?x=1', 'GET /api/nothing']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual([
+      'POST /api/things?x=1',
+      'GET /api/nothing',
+    ]);
     api.set('GET /api/nothing', () => ({ body: 'now here' }));
     expect(await (await fetch('http://localhost/api/nothing')).json()).toBe('now here');
   });

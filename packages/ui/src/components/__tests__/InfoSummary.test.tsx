@@ -19,7 +19,11 @@ describe('InfoSummary', () => {
   });
 
   it('when the figure has a label, then that is its accessible name; without facts there is no list', () => {
-    render(<ThemeProvider theme={lightTheme}><InfoSummary figure="❤️❤️" figureLabel="2 of 5 hearts" /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <InfoSummary figure="❤️❤️" figureLabel="2 of 5 hearts" />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('img', { name: '2 of 5 hearts' })).toHaveTextContent('❤️❤️');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

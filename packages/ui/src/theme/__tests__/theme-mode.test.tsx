@@ -34,7 +34,11 @@ beforeEach(() => localStorage.clear());
 describe('ThemeModeProvider', () => {
   it('when nothing is saved, then it follows the system setting live', () => {
     const setSystemDark = fakeColorScheme(false);
-    render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider>
+        <Probe />
+      </ThemeModeProvider>,
+    );
     expect(screen.getByTestId('mode')).toHaveTextContent('system');
     expect(screen.getByTestId('resolved')).toHaveTextContent('light');
     act(() => setSystemDark(true));
@@ -44,7 +48,11 @@ describe('ThemeModeProvider', () => {
 
   it('when the user picks dark, then it is saved in localStorage "theme" and ignores the system', async () => {
     const setSystemDark = fakeColorScheme(false);
-    render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider>
+        <Probe />
+      </ThemeModeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     act(() => setSystemDark(false));
@@ -54,7 +62,11 @@ describe('ThemeModeProvider', () => {
   it('when a mode was saved, then it is restored', () => {
     fakeColorScheme(true);
     localStorage.setItem('theme', 'light');
-    render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider>
+        <Probe />
+      </ThemeModeProvider>,
+    );
     expect(screen.getByTestId('mode')).toHaveTextContent('light');
     expect(screen.getByTestId('resolved')).toHaveTextContent('light');
   });

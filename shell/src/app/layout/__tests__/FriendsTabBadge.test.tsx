@@ -22,7 +22,10 @@ describe('FriendsTabBadge (the shell reads the count through the social contract
   });
 
   it('when there are more than 99, then it says 99+', async () => {
-    answer(200, Array.from({ length: 120 }, (_, i) => request(String(i).padStart(24, '0'), `cook${i}`)));
+    answer(
+      200,
+      Array.from({ length: 120 }, (_, i) => request(String(i).padStart(24, '0'), `cook${i}`)),
+    );
     renderWithProviders(<FriendsTabBadge />);
     expect(await screen.findByLabelText('120 pending friend requests')).toHaveTextContent('99+');
   });

@@ -11,25 +11,63 @@ const popIn = keyframes`from { opacity: 0; transform: scale(0.9); } to { opacity
 const popOut = keyframes`from { opacity: 1; transform: scale(1); } to { opacity: 0; transform: scale(0.9); }`;
 
 const Region = styled.div`
-  position: fixed; inset: auto 0 calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px) 0;
-  display: flex; justify-content: center; pointer-events: none; z-index: 900;
+  position: fixed;
+  inset: auto 0 calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px) 0;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  z-index: 900;
 `;
 
 const Card = styled.div<{ $leaving: boolean }>`
-  pointer-events: auto; position: relative; cursor: pointer;
-  width: min(92vw, 380px); padding: 20px; text-align: center;
-  background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};
-  border: 2px solid ${({ theme }) => theme.colors.accent}; border-radius: ${({ theme }) => theme.radius.lg};
+  pointer-events: auto;
+  position: relative;
+  cursor: pointer;
+  width: min(92vw, 380px);
+  padding: 20px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
-  animation: ${({ $leaving }) => ($leaving ? css`${popOut} ${TIMINGS.achievementExitMs}ms ease forwards` : css`${popIn} 250ms ease`)};
-  h2 { font-size: 1.2rem; margin: 4px 0; }
-  .kicker { color: ${({ theme }) => theme.colors.accent}; font-weight: 800; text-transform: uppercase; font-size: 0.8rem; }
-  .close { position: absolute; top: 6px; right: 6px; width: 36px; height: 36px; border: 0; border-radius: 50%;
-    background: transparent; color: ${({ theme }) => theme.colors.textMuted}; font-size: 1.3rem; cursor: pointer; }
+  animation: ${({ $leaving }) =>
+    $leaving
+      ? css`
+          ${popOut} ${TIMINGS.achievementExitMs}ms ease forwards
+        `
+      : css`
+          ${popIn} 250ms ease
+        `};
+  h2 {
+    font-size: 1.2rem;
+    margin: 4px 0;
+  }
+  .kicker {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 800;
+    text-transform: uppercase;
+    font-size: 0.8rem;
+  }
+  .close {
+    position: absolute;
+    top: 6px;
+    right: 6px;
+    width: 36px;
+    height: 36px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 1.3rem;
+    cursor: pointer;
+  }
 `;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Shows queued achievements one at a time. */
@@ -63,12 +101,31 @@ export function AchievementPopup() {
     <Region role="status" aria-live="polite">
       {current && (
         <Card $leaving={leaving} onClick={close} data-testid="achievement-popup">
-          <button type="button" className="close" aria-label="Close achievement" onClick={(e) => { e.stopPropagation(); close(); }}>×</button>
-          <div aria-hidden="true" style={{ fontSize: '2.2rem' }}>🏆</div>
+          <button
+            type="button"
+            className="close"
+            aria-label="Close achievement"
+            onClick={(e) => {
+              e.stopPropagation();
+              close();
+            }}
+          >
+            ×
+          </button>
+          <div aria-hidden="true" style={{ fontSize: '2.2rem' }}>
+            🏆
+          </div>
           <p className="kicker">Achievement Unlocked!</p>
           <h2>{current.name}</h2>
           <p>{current.description}</p>
-          <Button onClick={(e) => { e.stopPropagation(); close(); }}>Continue</Button>
+          <Button
+            onClick={(e) => {
+              e.stopPropagation();
+              close();
+            }}
+          >
+            Continue
+          </Button>
         </Card>
       )}
     </Region>

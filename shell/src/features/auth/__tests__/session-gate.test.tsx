@@ -11,8 +11,15 @@ beforeEach(resetPage);
 describe('session gate', () => {
   it('when a token exists, then the user is loaded (with the bearer header) behind the loading text', async () => {
     let release: () => void = () => {};
-    const answered = new Promise<void>((r) => { release = r; });
-    const seen = fakeApi({ 'GET /api/user': async () => { await answered; return json(200, testUser); } });
+    const answered = new Promise<void>((r) => {
+      release = r;
+    });
+    const seen = fakeApi({
+      'GET /api/user': async () => {
+        await answered;
+        return json(200, testUser);
+      },
+    });
     storeToken('tok-1');
     renderApp('/', remotes);
     expect(screen.getByText('Loading your cooking journey...')).toBeInTheDocument();
@@ -36,7 +43,10 @@ describe('session gate', () => {
 
   it('when identity is down, then the learner stays signed in and can retry once it is back', async () => {
     let down = true;
-    fakeApi({ 'GET /api/user': () => (down ? json(502, { error: 'bad_gateway', message: 'Upstream down' }) : json(200, testUser)) });
+    fakeApi({
+      'GET /api/user': () =>
+        down ? json(502, { error: 'bad_gateway', message: 'Upstream down' }) : json(200, testUser),
+    });
     storeToken('tok-kept');
     const { router } = renderApp('/profile', remotes);
     expect(await screen.findByText("We can't reach the kitchen right now")).toBeInTheDocument();
@@ -45,26 +55,39 @@ describe('session gate', () => {
 
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen mf_account/ProfileScreen' }),
+    ).toBeInTheDocument();
   });
 
   it('when the lookup asks to verify the email, then the sign-in page shows the verification notice', async () => {
-    fakeApi({ 'GET /api/user': () => json(403, { error: 'forbidden', message: 'Please verify your email first.' }) });
+    fakeApi({
+      'GET /api/user': () => json(403, { error: 'forbidden', message: 'Please verify your email first.' }),
+    });
     storeToken();
     renderApp('/', remotes);
     expect(await screen.findByText('Email Verification Required')).toBeInTheDocument();
-    expect(screen.getByText('Please verify your email before accessing the app. Check your inbox for the verification link.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please verify your email before accessing the app. Check your inbox for the verification link.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('when the access token expired, then it is refreshed once and the page loads', async () => {
     const seen = fakeApi({
-      'GET /api/user': (req) => (req.headers.get('authorization') === 'Bearer new' ? json(200, testUser) : json(401, { message: 'expired' })),
+      'GET /api/user': (req) =>
+        req.headers.get('authorization') === 'Bearer new'
+          ? json(200, testUser)
+          : json(401, { message: 'expired' }),
       'POST /api/auth/refresh': () => json(200, { token: 'new', user: testUser }),
     });
     storeToken('old');
     renderApp('/', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
-    expect(seen.map((r) => r.path).filter((p) => p.startsWith('/api/user') || p.startsWith('/api/auth'))).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+    expect(
+      seen.map((r) => r.path).filter((p) => p.startsWith('/api/user') || p.startsWith('/api/auth')),
+    ).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
     expect(getToken()).toBe('new');
   });
 

@@ -41,7 +41,10 @@ describe('sign in form', () => {
     await signIn('jane.doe@gmail.com', 'secret1');
     await screen.findByRole('form', { name: 'Sign In' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(seen.find((c) => c.path === '/api/auth/login')?.body).toEqual({ email: 'jane.doe@gmail.com', password: 'secret1' });
+    expect(seen.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      email: 'jane.doe@gmail.com',
+      password: 'secret1',
+    });
     expect(getToken()).toBe('jwt-1');
     expect(Object.values({ ...localStorage })).not.toContain('jwt-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').username).toBe('cook_jane');

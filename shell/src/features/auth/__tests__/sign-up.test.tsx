@@ -18,7 +18,10 @@ const emailHint = (form: HTMLElement) => within(form).getAllByRole('status')[0];
 /** svc-identity's check-email: the disposable-domain list is the server's (mailinator.com is on it). */
 const checkEmail = (exists = false) => ({
   'GET /api/auth/check-email': (call: { search: string }) =>
-    json(200, { exists, disposable: /mailinator\.com$/.test(new URLSearchParams(call.search).get('email') ?? '') }),
+    json(200, {
+      exists,
+      disposable: /mailinator\.com$/.test(new URLSearchParams(call.search).get('email') ?? ''),
+    }),
 });
 
 describe('sign up form', () => {

@@ -1,9 +1,20 @@
 // The account calls of the sign-in screens (spec part 1 §7), injected into the one api.
 import {
-  authResponseSchema, checkEmailResponseSchema, registerResponseSchema, successResponseSchema,
+  authResponseSchema,
+  checkEmailResponseSchema,
+  registerResponseSchema,
+  successResponseSchema,
   verifyEmailResponseSchema,
-  type AuthResponse, type CheckEmailResponse, type EmailOnlyBody, type LoginBody, type ReferralRegisterBody,
-  type RegisterBody, type RegisterResponse, type ResetPasswordBody, type SuccessResponse, type VerifyEmailResponse,
+  type AuthResponse,
+  type CheckEmailResponse,
+  type EmailOnlyBody,
+  type LoginBody,
+  type ReferralRegisterBody,
+  type RegisterBody,
+  type RegisterResponse,
+  type ResetPasswordBody,
+  type SuccessResponse,
+  type VerifyEmailResponse,
 } from '@fff/contracts';
 import { api, fromContract } from '@fff/platform';
 
@@ -48,6 +59,12 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useLoginMutation, useRegisterMutation, useReferralRegisterMutation, useForgotPasswordMutation,
-  useResendVerificationMutation, useResetPasswordMutation, useVerifyEmailQuery, useLazyCheckEmailQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useReferralRegisterMutation,
+  useForgotPasswordMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useVerifyEmailQuery,
+  useLazyCheckEmailQuery,
 } = authApi;

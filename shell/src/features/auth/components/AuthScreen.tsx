@@ -13,10 +13,21 @@ import { SignUpForm } from './SignUpForm';
 
 const Wrap = styled.div`
   padding-top: 6vh;
-  header { text-align: center; margin-bottom: ${({ theme }) => theme.space(4)}; }
-  header .logo { font-size: 3rem; }
-  h1 { font-size: 1.8rem; margin: 8px 0 4px; }
-  header p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  header {
+    text-align: center;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  header .logo {
+    font-size: 3rem;
+  }
+  h1 {
+    font-size: 1.8rem;
+    margin: 8px 0 4px;
+  }
+  header p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Title of the stored verification notice toast. */
@@ -40,14 +51,23 @@ export default function AuthScreen() {
   useEffect(() => {
     const message = takeAuthError();
     if (message) {
-      dispatch(toast({ title: VERIFICATION_NOTICE_TITLE, description: message, variant: 'destructive', durationMs: TOAST.verificationMs }));
+      dispatch(
+        toast({
+          title: VERIFICATION_NOTICE_TITLE,
+          description: message,
+          variant: 'destructive',
+          durationMs: TOAST.verificationMs,
+        }),
+      );
     }
   }, [dispatch]);
 
   return (
     <Wrap>
       <header>
-        <div className="logo" aria-hidden="true">🔥🍴</div>
+        <div className="logo" aria-hidden="true">
+          🔥🍴
+        </div>
         <h1>From Fork to Flame</h1>
         <p>Learn to cook, one flame at a time.</p>
       </header>

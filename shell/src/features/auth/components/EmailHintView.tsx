@@ -8,7 +8,11 @@ const Hint = styled.div<{ $level: EmailHint['level'] }>`
   font-size: 0.85rem;
   font-weight: 600;
   color: ${({ theme, $level }) =>
-    $level === 'error' ? theme.colors.danger : $level === 'warning' ? theme.colors.accent : theme.colors.success};
+    $level === 'error'
+      ? theme.colors.danger
+      : $level === 'warning'
+        ? theme.colors.accent
+        : theme.colors.success};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -25,7 +29,13 @@ const Hint = styled.div<{ $level: EmailHint['level'] }>`
 `;
 
 /** Hint text with the 'Use suggested email' button when there is a suggestion. */
-export function EmailHintView({ hint, onUseSuggestion }: { hint: EmailHint | null; onUseSuggestion: (email: string) => void }) {
+export function EmailHintView({
+  hint,
+  onUseSuggestion,
+}: {
+  hint: EmailHint | null;
+  onUseSuggestion: (email: string) => void;
+}) {
   return (
     <div role="status" aria-live="polite">
       {hint && (

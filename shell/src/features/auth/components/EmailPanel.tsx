@@ -51,11 +51,19 @@ export function EmailPanel({ kind }: { kind: 'forgot' | 'resend' }) {
     if (found) return;
     try {
       await (kind === 'forgot' ? forgot : resend)({ email: email.trim() }).unwrap();
-      dispatch(toast({ title: text.successTitle, description: text.successText, variant: 'success', durationMs: text.successMs }));
+      dispatch(
+        toast({
+          title: text.successTitle,
+          description: text.successText,
+          variant: 'success',
+          durationMs: text.successMs,
+        }),
+      );
       dispatch(panelClosed());
     } catch (err) {
       // Forgot: fixed text; resend: the server's message when it has one.
-      const description = kind === 'resend' ? (serverMessage(err) ?? PANEL_FAILURE_FALLBACK) : PANEL_FAILURE_FALLBACK;
+      const description =
+        kind === 'resend' ? (serverMessage(err) ?? PANEL_FAILURE_FALLBACK) : PANEL_FAILURE_FALLBACK;
       dispatch(toast({ title: text.failTitle, description, variant: 'destructive' }));
     }
   };
@@ -65,8 +73,19 @@ export function EmailPanel({ kind }: { kind: 'forgot' | 'resend' }) {
       <h2>{text.title}</h2>
       <p>{text.intro}</p>
       <Form onSubmit={onSubmit} noValidate aria-label={text.title}>
-        <Field label="Email" name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={error} autoFocus />
-        <Button type="submit" $block disabled={pending}>{pending ? text.pending : text.submit}</Button>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          error={error}
+          autoFocus
+        />
+        <Button type="submit" $block disabled={pending}>
+          {pending ? text.pending : text.submit}
+        </Button>
         <LinkButton onClick={() => dispatch(panelClosed())}>Back to Sign In</LinkButton>
       </Form>
     </Card>

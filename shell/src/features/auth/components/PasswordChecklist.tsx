@@ -7,8 +7,12 @@ const List = styled.ul`
   margin: 4px 0 0;
   padding: 0;
   font-size: 0.85rem;
-  li[data-met='true'] { color: ${({ theme }) => theme.colors.success}; }
-  li[data-met='false'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  li[data-met='true'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  li[data-met='false'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The requirement list under a new-password field. */

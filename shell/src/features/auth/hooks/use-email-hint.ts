@@ -3,7 +3,14 @@
 // disposable (the list stays on the server) and whether an account already uses the address, and the
 // rest of the hint follows in the spec's order.
 import { useCallback, useEffect, useState } from 'react';
-import { AUTH_MESSAGES, TIMINGS, emailEarlyHint, emailHint, isReservedTestDomain, type EmailHint } from '@fff/domain';
+import {
+  AUTH_MESSAGES,
+  TIMINGS,
+  emailEarlyHint,
+  emailHint,
+  isReservedTestDomain,
+  type EmailHint,
+} from '@fff/domain';
 import { useLazyCheckEmailQuery } from '../api/auth-api';
 
 interface HintState {
@@ -45,7 +52,12 @@ export function useEmailHint(email: string): EmailHintState {
       const disposable = answer?.disposable ?? isReservedTestDomain(value);
       const hint = emailHint(value, () => disposable);
       if (hint?.level !== 'error' && answer?.exists) {
-        setState({ hint: { level: 'error', message: AUTH_MESSAGES.emailAlreadyRegistered }, exists: true, disposable, checked: value });
+        setState({
+          hint: { level: 'error', message: AUTH_MESSAGES.emailAlreadyRegistered },
+          exists: true,
+          disposable,
+          checked: value,
+        });
       } else setState({ hint, exists: false, disposable, checked: value });
     }, TIMINGS.emailHintDebounceMs);
     return () => {

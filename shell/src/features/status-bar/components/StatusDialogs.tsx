@@ -1,8 +1,17 @@
 // The four info dialogs of the status bar. Numbers and texts come from @fff/domain; the markup is
 // @fff/ui's InfoSummary, shared with the profile's dialogs.
 import {
-  COINS_HELP, COINS_SHOP_NOTE, daysText, fullHeartsText, HEARTS_FACTS, heartsStatusText, INFO_DIALOG_TITLES, MAX_HEARTS,
-  SPICE_STONES_FACTS, SPICE_STONES_INTRO, STREAK_RESET_TEXT,
+  COINS_HELP,
+  COINS_SHOP_NOTE,
+  daysText,
+  fullHeartsText,
+  HEARTS_FACTS,
+  heartsStatusText,
+  INFO_DIALOG_TITLES,
+  MAX_HEARTS,
+  SPICE_STONES_FACTS,
+  SPICE_STONES_INTRO,
+  STREAK_RESET_TEXT,
 } from '@fff/domain';
 import { Dialog, InfoSummary } from '@fff/ui';
 import { StreakMonthCalendar } from './StreakMonthCalendar';
@@ -11,21 +20,47 @@ import { StreakMonthCalendar } from './StreakMonthCalendar';
 export type StatusDialogKind = 'streak' | 'hearts' | 'coins' | 'stones';
 
 /** Hearts: 'Hearts Full' at 5, else the next heart and the full-hearts time. */
-export function HeartsBody({ hearts, nextHeartAt, now = new Date() }: { hearts: number; nextHeartAt: string | null; now?: Date }) {
+export function HeartsBody({
+  hearts,
+  nextHeartAt,
+  now = new Date(),
+}: {
+  hearts: number;
+  nextHeartAt: string | null;
+  now?: Date;
+}) {
   return (
-    <InfoSummary figure={'❤️'.repeat(Math.max(0, hearts)) || '💔'} figureLabel={`${hearts} of ${MAX_HEARTS} hearts`} facts={HEARTS_FACTS}>
-      <p role="status"><strong>{heartsStatusText(hearts, nextHeartAt, now)}</strong></p>
+    <InfoSummary
+      figure={'❤️'.repeat(Math.max(0, hearts)) || '💔'}
+      figureLabel={`${hearts} of ${MAX_HEARTS} hearts`}
+      facts={HEARTS_FACTS}
+    >
+      <p role="status">
+        <strong>{heartsStatusText(hearts, nextHeartAt, now)}</strong>
+      </p>
       {hearts < MAX_HEARTS && <p>{fullHeartsText(hearts)}</p>}
     </InfoSummary>
   );
 }
 
 /** Streak: the count, today's state, the reset rule and the month calendar. */
-export function StreakBody({ streak, today, todayDone }: { streak: number; today: string; todayDone: boolean }) {
+export function StreakBody({
+  streak,
+  today,
+  todayDone,
+}: {
+  streak: number;
+  today: string;
+  todayDone: boolean;
+}) {
   return (
     <>
       <InfoSummary figure={`🔥 ${daysText(streak)}`} note={STREAK_RESET_TEXT}>
-        <p role="status">{todayDone ? "Today's cooking is done. See you tomorrow!" : 'Complete a lesson today to keep your streak alive.'}</p>
+        <p role="status">
+          {todayDone
+            ? "Today's cooking is done. See you tomorrow!"
+            : 'Complete a lesson today to keep your streak alive.'}
+        </p>
       </InfoSummary>
       <StreakMonthCalendar today={today} streak={streak} />
     </>
@@ -46,8 +81,12 @@ export function StatusDialog({ kind, onClose, user, today, todayDone }: StatusDi
   return (
     <Dialog open={kind !== null} onClose={onClose} title={kind ? INFO_DIALOG_TITLES[kind] : ''}>
       {kind === 'hearts' && <HeartsBody hearts={user.hearts} nextHeartAt={user.nextHeartAt} />}
-      {kind === 'stones' && <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />}
-      {kind === 'coins' && <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />}
+      {kind === 'stones' && (
+        <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />
+      )}
+      {kind === 'coins' && (
+        <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />
+      )}
       {kind === 'streak' && <StreakBody streak={user.streak} today={today} todayDone={todayDone} />}
     </Dialog>
   );

@@ -14,31 +14,48 @@ const Nav = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin: 12px 0 8px;
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Arrow = styled.button`
-  width: 44px; height: 44px;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.1rem;
   cursor: pointer;
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   text-align: center;
-  th { font-size: 0.75rem; color: ${({ theme }) => theme.colors.textMuted}; padding: 4px 0; }
-  td { padding: 2px; }
+  th {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding: 4px 0;
+  }
+  td {
+    padding: 2px;
+  }
 `;
 
 const Day = styled.span<{ $done: boolean; $today: boolean }>`
-  display: inline-flex; align-items: center; justify-content: center;
-  width: 34px; height: 34px; border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  border-radius: 50%;
   font-size: 0.85rem;
   font-weight: ${({ $done }) => ($done ? 800 : 500)};
   background: ${({ theme, $done }) => ($done ? theme.colors.primary : 'transparent')};
@@ -46,13 +63,27 @@ const Day = styled.span<{ $done: boolean; $today: boolean }>`
   outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.accent}` : 'none')};
 `;
 
-const Actions = styled.div`display: flex; gap: 8px; justify-content: center; margin-top: 10px;`;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: center;
+  margin-top: 10px;
+`;
 
 const parse = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
 const label = (year: number, month: number) =>
-  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Month calendar of streak days for `today` and the learner's `streak`. */
 export function StreakMonthCalendar({ today, streak }: { today: string; streak: number }) {
@@ -68,13 +99,27 @@ export function StreakMonthCalendar({ today, streak }: { today: string; streak: 
   return (
     <div>
       <Nav>
-        <Arrow aria-label="Previous month" onClick={() => setView(shiftMonth(view.year, view.month, -1))}>‹</Arrow>
+        <Arrow aria-label="Previous month" onClick={() => setView(shiftMonth(view.year, view.month, -1))}>
+          ‹
+        </Arrow>
         <h3 aria-live="polite">{title}</h3>
-        <Arrow aria-label="Next month" disabled={isCurrent} onClick={() => setView(shiftMonth(view.year, view.month, 1))}>›</Arrow>
+        <Arrow
+          aria-label="Next month"
+          disabled={isCurrent}
+          onClick={() => setView(shiftMonth(view.year, view.month, 1))}
+        >
+          ›
+        </Arrow>
       </Nav>
       <Grid aria-label={`Streak calendar, ${title}`}>
         <thead>
-          <tr>{WEEKDAYS.map((w) => <th key={w} scope="col">{w}</th>)}</tr>
+          <tr>
+            {WEEKDAYS.map((w) => (
+              <th key={w} scope="col">
+                {w}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {weeks.map((week, i) => (
@@ -85,7 +130,14 @@ export function StreakMonthCalendar({ today, streak }: { today: string; streak: 
                 const text = `${dayLabel(day)}${done ? ', cooked' : ''}${day === today ? ', today' : ''}`;
                 return (
                   <td key={j}>
-                    <Day $done={done} $today={day === today} aria-label={text} role="img" data-day={day} data-done={done || undefined}>
+                    <Day
+                      $done={done}
+                      $today={day === today}
+                      aria-label={text}
+                      role="img"
+                      data-day={day}
+                      data-done={done || undefined}
+                    >
                       {Number(day.slice(8))}
                     </Day>
                   </td>
@@ -96,8 +148,12 @@ export function StreakMonthCalendar({ today, streak }: { today: string; streak: 
         </tbody>
       </Grid>
       <Actions>
-        <Button $variant="secondary" onClick={() => setView(current)}>Current Month</Button>
-        <Button $variant="secondary" onClick={() => setView(shiftMonth(current.year, current.month, -12))}>Last Year</Button>
+        <Button $variant="secondary" onClick={() => setView(current)}>
+          Current Month
+        </Button>
+        <Button $variant="secondary" onClick={() => setView(shiftMonth(current.year, current.month, -12))}>
+          Last Year
+        </Button>
       </Actions>
     </div>
   );

@@ -4,7 +4,13 @@ const base = 'http://localhost/league';
 
 describe('remotes.json', () => {
   it('when valid, then each remote gets an absolute entry URL', () => {
-    const parsed = parseRemoteConfig({ mf_learn: { entry: '/mf/learn/mf-manifest.json' }, mf_social: { entry: 'https://cdn.example/s/mf-manifest.json' } }, base);
+    const parsed = parseRemoteConfig(
+      {
+        mf_learn: { entry: '/mf/learn/mf-manifest.json' },
+        mf_social: { entry: 'https://cdn.example/s/mf-manifest.json' },
+      },
+      base,
+    );
     expect(parsed).toEqual([
       { name: 'mf_learn', entry: 'http://localhost/mf/learn/mf-manifest.json' },
       { name: 'mf_social', entry: 'https://cdn.example/s/mf-manifest.json' },
@@ -22,6 +28,8 @@ describe('remotes.json', () => {
     await expect(loadRemoteConfig(fetchFn as unknown as typeof fetch, base)).resolves.toHaveLength(1);
     expect(fetchFn).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     const failing = jest.fn(async () => new Response('x', { status: 404, statusText: 'Not Found' }));
-    await expect(loadRemoteConfig(failing as unknown as typeof fetch, base)).rejects.toThrow('404: Not Found');
+    await expect(loadRemoteConfig(failing as unknown as typeof fetch, base)).rejects.toThrow(
+      '404: Not Found',
+    );
   });
 });

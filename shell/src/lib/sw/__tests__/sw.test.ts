@@ -22,7 +22,8 @@ function loadWorker(online = true) {
     navigator: { onLine: online },
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
     registration: {
-      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+      showNotification: async (title: string, options: Record<string, unknown>) =>
+        void shown.push({ title, options }),
     },
     clients: {
       matchAll: async () => windows,
@@ -33,10 +34,33 @@ function loadWorker(online = true) {
     __FFF_SW__: { version: 'v1', precache: ['/index.html'] },
   };
   // The network answers (or is gone); caches keep nothing: only the worker's routing is under test.
-  const network = async () => (online ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('offline')));
-  const cache = { put: async () => undefined, keys: async () => [], delete: async () => true, addAll: async () => undefined };
-  const caches = { open: async () => cache, match: async () => undefined, keys: async () => [], delete: async () => true };
-  const context = vm.createContext({ self, URL, Request, Response, Map, Date, JSON, Promise, TypeError, caches, fetch: network });
+  const network = async () =>
+    online ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('offline'));
+  const cache = {
+    put: async () => undefined,
+    keys: async () => [],
+    delete: async () => true,
+    addAll: async () => undefined,
+  };
+  const caches = {
+    open: async () => cache,
+    match: async () => undefined,
+    keys: async () => [],
+    delete: async () => true,
+  };
+  const context = vm.createContext({
+    self,
+    URL,
+    Request,
+    Response,
+    Map,
+    Date,
+    JSON,
+    Promise,
+    TypeError,
+    caches,
+    fetch: network,
+  });
   vm.runInContext(fs.readFileSync(path.join(__dirname, '..', 'sw.js'), 'utf8'), context);
   const addWindow = (url: string) =>
     windows.push({ url, postMessage: (m) => void posted.push(m), focus: async () => void focused.push(url) });
@@ -63,9 +87,21 @@ const pushEvent = (data: unknown) => ({ data: { json: () => data, text: () => JS
 describe('service worker', () => {
   it('when a push arrives, then it shows its title, body, icon and tag, and keeps only same-origin routes', async () => {
     const sw = loadWorker();
-    await sw.dispatch('push', pushEvent({ title: 'Streak!', body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', url: '/' }));
+    await sw.dispatch(
+      'push',
+      pushEvent({
+        title: 'Streak!',
+        body: 'Practise',
+        icon: '/favicon.svg',
+        tag: 'fff-streak_reminder',
+        url: '/',
+      }),
+    );
     await sw.dispatch('push', pushEvent({ title: 'x', body: 'y', tag: 't', url: 'https://evil.test/phish' }));
-    expect(sw.shown[0]).toEqual({ title: 'Streak!', options: { body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', data: { url: '/' } } });
+    expect(sw.shown[0]).toEqual({
+      title: 'Streak!',
+      options: { body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', data: { url: '/' } },
+    });
     expect(sw.shown[1].options.data).toEqual({ url: '/' });
   });
 
@@ -84,15 +120,30 @@ describe('service worker', () => {
   it('when online, then API calls and deploy entry files reach the network untouched; pages and hashed files go through the worker', async () => {
     const sw = loadWorker();
     const get = (p: string, mode = 'cors') => ({ request: { method: 'GET', url: `${ORIGIN}${p}`, mode } });
-    for (const p of ['/api/user', '/remotes.json', '/mf/learn/mf-manifest.json', '/mf/social/remoteEntry.js', '/sw.js'])
+    for (const p of [
+      '/api/user',
+      '/remotes.json',
+      '/mf/learn/mf-manifest.json',
+      '/mf/social/remoteEntry.js',
+      '/sw.js',
+    ])
       expect([p, (await sw.dispatch('fetch', { ...get(p) })).responded]).toEqual([p, false]);
-    expect((await sw.dispatch('fetch', { request: { method: 'POST', url: `${ORIGIN}/api/x`, mode: 'cors' } })).responded).toBe(false);
+    expect(
+      (await sw.dispatch('fetch', { request: { method: 'POST', url: `${ORIGIN}/api/x`, mode: 'cors' } }))
+        .responded,
+    ).toBe(false);
     expect((await sw.dispatch('fetch', get('/main.549088bc8291.js'))).responded).toBe(true);
     expect((await sw.dispatch('fetch', get('/learn', 'navigate'))).responded).toBe(true);
   });
 
   it('when offline, then deploy entry files are answered by the worker (from its saved copies)', async () => {
     const sw = loadWorker(false);
-    expect((await sw.dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/remotes.json`, mode: 'cors' } })).responded).toBe(true);
+    expect(
+      (
+        await sw.dispatch('fetch', {
+          request: { method: 'GET', url: `${ORIGIN}/remotes.json`, mode: 'cors' },
+        })
+      ).responded,
+    ).toBe(true);
   });
 });
