@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Learner } from '../support/learners';
+import { authHeaders, type Learner } from '../support/learners';
 
 /** The account and data pages of mf-account (/settings and the pages behind it). */
 export class AccountPages {
@@ -41,11 +41,7 @@ type Levels = { order: number; tracks: { modules: { id: string }[] }[] }[];
  * lesson: a first run reveals each correct answer, a restart then answers them all correctly.
  */
 export async function passFirstLesson(request: APIRequestContext, learner: Learner): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await authHeaders(request, learner);
   const get = async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T;
   const levels = await get<Levels>('/api/levels');
   const moduleId = [...levels].sort((a, b) => a.order - b.order)[0].tracks[0].modules[0].id;

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Learner } from '../support/learners';
+import { authHeaders, type Learner } from '../support/learners';
 import { authoredModule } from './learn';
 
 /** The shell's top status bar and its info dialogs. */
@@ -91,11 +91,7 @@ type LevelsBody = { order: number; tracks: { modules: { id: string }[] }[] }[];
 
 /** Plays the first open lesson through the API (first option on each question) so activity exists. */
 export async function completeFirstLesson(request: APIRequestContext, learner: Learner): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await authHeaders(request, learner);
   const levels = (await (await request.get('/api/levels', { headers })).json()) as LevelsBody;
   const first = [...levels].sort((a, b) => a.order - b.order)[0];
   const moduleId = first.tracks[0].modules[0].id;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Learner } from '../support/learners';
+import { authHeaders, type Learner } from '../support/learners';
 
 /** The /friends screen of mf-social. */
 export class FriendsPage {
@@ -70,12 +70,7 @@ export class ChatDrawerPage {
 
 /** A session token and the API as that learner. */
 export async function apiAs(request: APIRequestContext, learner: Learner) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await authHeaders(request, learner);
   return {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data?: unknown) => request.post(url, { headers, data }),

@@ -73,3 +73,16 @@ export async function apiToken(page: Page): Promise<string> {
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('auth_token'));
 }
+
+/** Signs the learner in through the API and returns the Authorization header for further calls. */
+export async function authHeaders(
+  request: APIRequestContext,
+  learner: Learner,
+): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}

@@ -24,3 +24,4 @@ export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { useFocusTrap } from './components/use-focus-trap';
 export * from './icons/icons';
 export { createIcon, type IconProps, type IconComponent } from './icons/create-icon';
+export { XpRequirementsTable, type XpRequirementsTableProps } from './components/XpRequirementsTable';

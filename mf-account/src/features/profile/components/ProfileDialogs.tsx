@@ -23,7 +23,7 @@ import {
   STREAK_RESET_TEXT,
   xpRequirements,
 } from '@fff/domain';
-import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary } from '@fff/ui';
+import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary, XpRequirementsTable } from '@fff/ui';
 import { Muted, type ProfileDialogKind } from './parts';
 import { StreakDays } from './StreakDays';
 
@@ -33,25 +33,6 @@ const TableWrap = styled.div`
   margin-top: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: 4px 8px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  tr[aria-current] td {
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 function body(kind: ProfileDialogKind, user: User, today: string) {
@@ -89,23 +70,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
             At level {MAX_LEVEL} you can prestige: you start again from level 1 and earn a prestige title.
           </p>
           <TableWrap tabIndex={0} aria-label="Progression table">
-            <table>
-              <caption className="visually-hidden">XP required to complete each level</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Level</th>
-                  <th scope="col">XP required</th>
-                </tr>
-              </thead>
-              <tbody>
-                {xpRequirements().map((r) => (
-                  <tr key={r.level} aria-current={r.level === user.level ? 'true' : undefined}>
-                    <td>{r.level}</td>
-                    <td>{r.required.toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <XpRequirementsTable rows={xpRequirements()} currentLevel={user.level} />
           </TableWrap>
         </>
       );

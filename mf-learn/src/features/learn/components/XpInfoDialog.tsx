@@ -8,6 +8,7 @@ import {
 } from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog } from '@fff/ui';
+import { XpKindFigures } from '../../../components/XpKindFigures';
 import styled from 'styled-components';
 
 const Tiles = styled.dl`
@@ -39,18 +40,7 @@ export function XpInfoDialog({ open, onClose, user }: { open: boolean; onClose: 
       <p>XP shows how much you have learned. Your Prep XP sets your Cooking Level.</p>
       {user && (
         <Tiles>
-          <div>
-            <dt>Prep XP</dt>
-            <dd>{user.prepXp}</dd>
-          </div>
-          <div>
-            <dt>Flavor XP</dt>
-            <dd>{user.flavorXp}</dd>
-          </div>
-          <div>
-            <dt>Science XP</dt>
-            <dd>{user.scienceXp}</dd>
-          </div>
+          <XpKindFigures user={user} />
         </Tiles>
       )}
       <ul>

@@ -3,7 +3,15 @@
 import { testPagesRefusal } from '@fff/contracts';
 import { TEST_PAGES_TEXT } from '@fff/domain';
 import { errorStatus, useGetCurrentUserQuery } from '@fff/platform';
-import { Card, EmptyState, ErrorState, LoadingText, PageHeader, ProgressBar } from '@fff/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingText,
+  PageHeader,
+  ProgressBar,
+  XpRequirementsTable,
+} from '@fff/ui';
 import styled from 'styled-components';
 import { useGetLevelDebugQuery } from '../api/level-debug-api';
 
@@ -19,17 +27,6 @@ const Figures = styled.dl`
     margin: 0;
     font-weight: 800;
     text-align: right;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 4px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -91,23 +88,7 @@ export function LevelDebugPage() {
         <ProgressBar value={data.progressPercent} max={100} label="Progress to next level" />
       </Card>
       <h2>XP requirements</h2>
-      <Table>
-        <caption className="visually-hidden">XP needed to complete each level</caption>
-        <thead>
-          <tr>
-            <th scope="col">Level</th>
-            <th scope="col">XP required</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.xpRequirements.map((r) => (
-            <tr key={r.level}>
-              <td>{r.level}</td>
-              <td>{r.required}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <XpRequirementsTable rows={data.xpRequirements} currentLevel={data.userLevel} />
     </>
   );
 }

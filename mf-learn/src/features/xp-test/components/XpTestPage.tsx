@@ -6,6 +6,7 @@ import { errorStatus, toast, useAppDispatch, useGetCurrentUserQuery } from '@fff
 import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
 import { useAwardTestXpMutation, useGetTestLevelQuery } from '../api/xp-test-api';
+import { XpKindFigures } from '../../../components/XpKindFigures';
 import { LeagueBoard } from './LeagueBoard';
 import { TestPagesRefused } from './TestPagesRefused';
 
@@ -81,18 +82,7 @@ export function XpTestPage() {
     <>
       <PageHeader title="XP System Test" subtitle="Award test XP and watch the rankings move." />
       <Tiles aria-label="Your XP">
-        <div>
-          <dt>Prep XP</dt>
-          <dd>{user.prepXp}</dd>
-        </div>
-        <div>
-          <dt>Flavor XP</dt>
-          <dd>{user.flavorXp}</dd>
-        </div>
-        <div>
-          <dt>Science XP</dt>
-          <dd>{user.scienceXp}</dd>
-        </div>
+        <XpKindFigures user={user} />
         <div>
           <dt>Total XP</dt>
           <dd>{user.prepXp + user.flavorXp + user.scienceXp}</dd>
