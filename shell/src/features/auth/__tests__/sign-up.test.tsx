@@ -68,7 +68,7 @@ describe('sign up form', () => {
 
   it('when the server refuses a taken username, then the message sits on the username field and no toast shows', async () => {
     fakeApi({
-      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }),
       'POST /api/auth/register': () =>
         json(409, { error: 'conflict', message: 'This username is already taken.' }),
     });
@@ -84,7 +84,7 @@ describe('sign up form', () => {
   });
 
   it('when the email typed on Sign Up, then Sign In has it too', async () => {
-    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false }) });
+    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }) });
     const form = await openSignUp();
     await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
     await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
@@ -115,7 +115,7 @@ describe('sign up form', () => {
   }, 20_000);
 
   it('when a typo suggestion is shown, then "Use suggested email" replaces the address', async () => {
-    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false }) });
+    fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }) });
     const form = await openSignUp();
     const input = within(form).getByLabelText('Email');
     await userEvent.type(input, 'jane.doe@hotmial.com');
@@ -126,7 +126,7 @@ describe('sign up form', () => {
   });
 
   it('when the server knows the email, then the hint says so, and on submit the field says it once', async () => {
-    const seen = fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: true }) });
+    const seen = fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: true, disposable: false }) });
     const form = await openSignUp();
     await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
     expect(
@@ -150,7 +150,7 @@ describe('sign up form', () => {
 
   it('when a referral code is typed, then it is uppercased and registration goes to the referral endpoint', async () => {
     const seen = fakeApi({
-      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }),
       'POST /api/referral/register': () => json(201, { success: true, message: 'ok', referralBonus: 250 }),
     });
     const form = await openSignUp();
@@ -182,7 +182,7 @@ describe('sign up form', () => {
 
   it('when registration fails, then the toast shows the server message or the fallback', async () => {
     fakeApi({
-      'GET /api/auth/check-email': () => json(200, { exists: false }),
+      'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }),
       'POST /api/auth/register': () => json(500, ''),
     });
     const form = await openSignUp();
