@@ -126,7 +126,9 @@ describe('sign up form', () => {
   });
 
   it('when the server knows the email, then the hint says so, and on submit the field says it once', async () => {
-    const seen = fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: true, disposable: false }) });
+    const seen = fakeApi({
+      'GET /api/auth/check-email': () => json(200, { exists: true, disposable: false }),
+    });
     const form = await openSignUp();
     await userEvent.type(within(form).getByLabelText('Email'), 'jane.doe@gmail.com');
     expect(
