@@ -69,7 +69,7 @@ export async function lastKnownXp(userId: string): Promise<XpTotals | undefined>
  * LEAGUE_COHORT_SIZE), opening the next cohort when all are full. Returns the cohort id and the seat.
  */
 export async function claimSeat(week: string, leagueId: string): Promise<{ cohortId: string; seat: number }> {
-  for (;;) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     const cohort = await LeagueCohortModel.findOneAndUpdate(
       { week, leagueId, open: true, size: mongoose.trusted({ $lt: LEAGUE_COHORT_SIZE }) },
       { $inc: { size: 1 } },
@@ -81,7 +81,23 @@ export async function claimSeat(week: string, leagueId: string): Promise<{ cohor
         await LeagueCohortModel.updateOne({ _id: cohort._id }, { $set: { open: false } });
       return { cohortId: String(cohort._id), seat: cohort.size };
     }
-    const index = await LeagueCohortModel.countDocuments({ week, leagueId });
+    // A concurrent request may have opened a cohort since the claim above: sit there rather than
+    // open another one beside it (two half-empty cohorts would split learners who arrived together).
+    const withRoom = await LeagueCohortModel.countDocuments({
+      week,
+      leagueId,
+      open: true,
+      size: mongoose.trusted({ $lt: LEAGUE_COHORT_SIZE }),
+    });
+    if (withRoom > 0) continue;
+    // Every cohort is full, so the next one's index is the number of full cohorts: requests that
+    // get here together compute the same index and collide on the unique key instead of opening
+    // cohorts side by side.
+    const index = await LeagueCohortModel.countDocuments({
+      week,
+      leagueId,
+      size: mongoose.trusted({ $gte: LEAGUE_COHORT_SIZE }),
+    });
     try {
       const created = await LeagueCohortModel.create({ week, leagueId, index, size: 1 });
       return { cohortId: String(created._id), seat: 1 };
@@ -90,6 +106,7 @@ export async function claimSeat(week: string, leagueId: string): Promise<{ cohor
       if (!isDuplicateKey(err)) throw err;
     }
   }
+  throw new Error(`no league seat could be claimed in ${leagueId} for ${week}`);
 }
 
 /** Give a seat back (the learner turned out to be seated already by a concurrent request). */
