@@ -52,7 +52,9 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /** Registers, verifies (through the mail outbox) and signs in the bench's learner. */
-export async function signUpViewer(platform: Platform): Promise<{ id: string; token: string }> {
+export async function signUpViewer(
+  platform: Platform,
+): Promise<{ id: string; token: string; email: string; password: string }> {
   const email = `bench.viewer.${Date.now().toString(36)}@gmail.com`;
   const password = 'Simmer-42-bench!';
   const post = (p: string, body: unknown) =>
@@ -92,7 +94,7 @@ export async function signUpViewer(platform: Platform): Promise<{ id: string; to
   const login = await post('/api/auth/login', { email, password });
   if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const { token, user } = (await login.json()) as { token: string; user: { id: string } };
-  return { id: user.id, token };
+  return { id: user.id, token, email, password };
 }
 
 /** Each route, then its baseline with the same body, under the same load. */

@@ -52,7 +52,10 @@ async function coldLoad(context: BrowserContext, url: string, name: string, read
 }
 
 /** /auth signed out, and Learn signed in as `viewer`, each on a cold cache. */
-export async function runBrowserBench(platform: Platform, viewer: { token: string }): Promise<PageRow[]> {
+export async function runBrowserBench(
+  platform: Platform,
+  viewer: { email: string; password: string },
+): Promise<PageRow[]> {
   if (!CHROMIUM) throw new Error('the browser bench needs Debian chromium (apt-get install -y chromium)');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -72,16 +75,11 @@ export async function runBrowserBench(platform: Platform, viewer: { token: strin
     await signedOut.close();
 
     const signedIn = await browser.newContext();
-    const user = await (
-      await fetch(`${platform.gateway}/api/user`, { headers: { authorization: `Bearer ${viewer.token}` } })
-    ).json();
-    await signedIn.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('auth_token', t);
-        localStorage.setItem('user', u);
-      },
-      [viewer.token, JSON.stringify(user)] as const,
-    );
+    // Signed in as the app is: the refresh cookie (in the context) restores the in-memory token on load.
+    const login = await signedIn.request.post(`${platform.gateway}/api/auth/login`, {
+      data: { email: viewer.email, password: viewer.password },
+    });
+    if (!login.ok()) throw new Error(`login answered ${login.status()}`);
     rows.push(
       await coldLoad(
         signedIn,
