@@ -25,15 +25,21 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** A titled account page with its back arrow. */
-export function AccountPage(props: { title: string; subtitle?: string; children: ReactNode }) {
+/** A titled account page with its back arrow (to Settings unless `back` says otherwise). */
+export function AccountPage(props: {
+  title: string;
+  subtitle?: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const back = props.back ?? { to: SETTINGS_PATH, label: 'Back to Settings' };
   return (
     <Stack>
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
         back={
-          <Back to={SETTINGS_PATH} aria-label="Back to Settings">
+          <Back to={back.to} aria-label={back.label}>
             ←
           </Back>
         }

@@ -1,8 +1,7 @@
 // Settings screen (spec part 2 §2): Appearance, Privacy & Data (with the Withdraw Data Consent
 // dialog), Account, Danger Zone. The deletion dialog comes from the route, which composes features.
 import { useState, type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { useSignOut } from '@fff/platform';
 import { ACCOUNT_TOASTS } from '@fff/domain';
 import {
@@ -10,7 +9,6 @@ import {
   AppearanceIcon,
   DeleteIcon,
   EditIcon,
-  PageHeader,
   PasswordIcon,
   PrivacyIcon,
   ShieldIcon,
@@ -18,27 +16,11 @@ import {
   WarningIcon,
   WithdrawIcon,
 } from '@fff/ui';
+import { AccountPage } from '../../../components/AccountPage';
 import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { SETTINGS_PATHS } from '../settings-links';
 import { RowButton, RowLink, Rows, SettingsSection } from './SettingsSection';
 import { ThemePicker } from './ThemePicker';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  font-size: 1.4rem;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 /** A dialog the screen opens (the deletion flow). */
 export type SettingsDialog = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -58,16 +40,11 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
   };
 
   return (
-    <Stack>
-      <PageHeader
-        title="Settings"
-        subtitle="Theme, privacy and your account"
-        back={
-          <Back to={SETTINGS_PATHS.more} aria-label="Back to More">
-            ←
-          </Back>
-        }
-      />
+    <AccountPage
+      title="Settings"
+      subtitle="Theme, privacy and your account"
+      back={{ to: SETTINGS_PATHS.more, label: 'Back to More' }}
+    >
       <SettingsSection title="Appearance" icon={AppearanceIcon}>
         <ThemePicker />
       </SettingsSection>
@@ -127,6 +104,6 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
         successTitle={ACCOUNT_TOASTS.consentWithdrawnSuccessfully}
       />
       <DeleteAccount open={open === 'delete'} onClose={close} />
-    </Stack>
+    </AccountPage>
   );
 }
