@@ -32,11 +32,11 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     publicKey: keys.publicKey,
     openApi: learningOpenApi,
     configure(app) {
-      app.use('/api', curriculumRoutes(optionalAuth(keys.publicKey)));
+      app.use(routerOf(curriculumRoutes, undefined, { 'optional-bearer': optionalAuth(keys.publicKey) }));
       app.use(routerOf(learnerRoutes, undefined, { bearer: auth }));
       // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
       const testMode = testEndpointsMode(config);
-      if (testMode !== 'off') app.use('/api', testPagesRoutes(auth, testMode));
+      if (testMode !== 'off') app.use(routerOf(testPagesRoutes, testMode, { bearer: auth }));
       app.use(routerOf(learningInternalRoutes, undefined));
       app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
     },

@@ -32,3 +32,4 @@ export * from './referral';
 export * from './crews';
 export * from './notifications';
 export * from './lesson-view';
+export * from './levels-view';

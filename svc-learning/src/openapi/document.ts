@@ -1,8 +1,9 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { docsOf } from '@fff/service-kit';
 import { accountDataInternalRoutes } from '../account-data/routes';
+import { curriculumRoutes } from '../curriculum/routes';
+import { testPagesRoutes } from '../test-pages/routes';
 import { learnerRoutes, learningInternalRoutes } from './declared-routes';
-import { learningPublicRoutes } from './public-routes';
 
 let cached: JsonObject | undefined;
 
@@ -16,7 +17,7 @@ export function learningOpenApi(): JsonObject {
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
     routes: [
       ...operationalRoutes(),
-      ...learningPublicRoutes,
+      ...docsOf([...curriculumRoutes, ...testPagesRoutes]),
       ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
       ...docsOf(accountDataInternalRoutes),
     ],

@@ -1,30 +1,45 @@
-import { awardXpRequestSchema } from '@fff/contracts';
-import { authOf, forbidden, parsed, validate } from '@fff/service-kit';
-import { Router, type RequestHandler } from 'express';
+import { awardXpRequestSchema, awardXpResponseSchema, levelDebugResponseSchema } from '@fff/contracts';
+import { authOf, declareRoutes, forbidden } from '@fff/service-kit';
+import type { RequestHandler } from 'express';
 import { awardTestXp, levelDebug } from './service';
 
 /** Who may use the developer test pages. */
 export type TestEndpointsMode = 'all' | 'developers' | 'off';
 
-/** /api/test/* (developer test pages), mounted at /api behind auth. */
-export function testPagesRoutes(auth: RequestHandler, mode: TestEndpointsMode): Router {
-  const router = Router();
-  const allowed: RequestHandler = (_req, res, next) => {
+const route = declareRoutes<TestEndpointsMode>();
+const testPage = { auth: 'bearer', tags: ['test-pages'], errors: [403] } as const;
+
+/** After the bearer guard: the learner may use the pages in this mode (403 otherwise). */
+const allowed = (mode: TestEndpointsMode): RequestHandler[] => [
+  (_req, res, next) => {
     if (mode === 'all' || (mode === 'developers' && authOf(res).isDeveloper)) return next();
     throw forbidden('The test pages are for developers only.');
-  };
-  router.post(
-    '/test/award-xp',
-    auth,
-    allowed,
-    validate({ body: awardXpRequestSchema }),
-    async (_req, res) => {
-      const { type } = parsed(res, 'body', awardXpRequestSchema);
-      res.json(await awardTestXp(authOf(res).userId, type));
+  },
+];
+
+/** /api/test/* (developer test pages; bearer guard given by app.ts, which mounts them only when not off). */
+export const testPagesRoutes = [
+  route(
+    {
+      ...testPage,
+      method: 'post',
+      path: '/api/test/award-xp',
+      summary: 'Developer test page: award 15 XP of one type (TEST_ENDPOINTS decides who may)',
+      body: awardXpRequestSchema,
+      responses: { 200: { description: 'What was awarded', schema: awardXpResponseSchema } },
     },
-  );
-  router.get('/test/level-debug', auth, allowed, async (_req, res) => {
-    res.json(await levelDebug(authOf(res).userId));
-  });
-  return router;
-}
+    ({ body }, { res }) => awardTestXp(authOf(res).userId, body.type),
+    { before: allowed },
+  ),
+  route(
+    {
+      ...testPage,
+      method: 'get',
+      path: '/api/test/level-debug',
+      summary: 'Developer test page: level and XP arithmetic of the learner',
+      responses: { 200: { description: 'Level debug', schema: levelDebugResponseSchema } },
+    },
+    (_in, { res }) => levelDebug(authOf(res).userId),
+    { before: allowed },
+  ),
+];
