@@ -121,13 +121,19 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use(routerOf([...internalUserRoutes, ...internalSessionRoutes], undefined));
       const limits = authLimits(config);
       app.use(routerOf(authRoutes, { ctx, limits }));
-      app.use('/api/referral', referralRoutes(ctx, limits));
+      app.use(routerOf(referralRoutes, { ctx, limits }, { bearer: requireSession(ctx.keys.publicKey) }));
       // Every /api/user path needs a live session, also ones that do not exist (401, not 404).
       app.use('/api/user', ...requireSession(ctx.keys.publicKey));
       app.use(routerOf(accountDataRoutes, { ctx, clients: exportClients(ctx) }));
       app.use(routerOf(userRoutes, ctx));
-      app.use('/api/avatars', avatarRoutes());
-      app.use('/api/notifications', notificationRoutes(ctx, notify, vapid.publicKey));
+      app.use(routerOf(avatarRoutes, undefined));
+      app.use(
+        routerOf(
+          notificationRoutes,
+          { notify, publicKey: vapid.publicKey },
+          { bearer: requireSession(ctx.keys.publicKey) },
+        ),
+      );
       mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {

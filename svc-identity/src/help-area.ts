@@ -1,5 +1,6 @@
 // The help area's routes (newsletter, feedback, roadmap) in one place, so app.ts mounts them with
 // one line and their indexes are created with one call.
+import { optionalAuth, routerOf } from '@fff/service-kit';
 import type { Express } from 'express';
 import type { IdentityContext } from './context';
 import { ensureFeedbackIndexes } from './feedback/repository';
@@ -9,9 +10,11 @@ import { ensureNewsletterIndexes } from './newsletter/repository';
 import { newsletterRoutes } from './newsletter/routes';
 import { eraseUser as eraseNewsletter } from './newsletter/service';
 import { ensureRateLimitIndexes } from './rate-limit/mongo-store';
+import { loadRoadmapContent } from './roadmap/content';
 import { ensureRoadmapIndexes } from './roadmap/repository';
-import { roadmapRoutes } from './roadmap/routes';
-import { eraseUser as eraseRoadmapVotes } from './roadmap/service';
+import { roadmapGuards, roadmapRoutes } from './roadmap/routes';
+import { eraseUser as eraseRoadmapVotes, roadmapService } from './roadmap/service';
+import { requireSession } from './sessions/require-session';
 
 /** Indexes of the help area (unique signups and votes, rate-limit TTL). */
 export async function ensureHelpAreaIndexes(): Promise<void> {
@@ -25,12 +28,16 @@ export async function ensureHelpAreaIndexes(): Promise<void> {
 
 /** Mount /api/newsletter, /api/feedback and /api/roadmap (and the operators' /internal/feedback). */
 export function mountHelpArea(app: Express, ctx: IdentityContext): void {
-  app.use('/api/newsletter', newsletterRoutes(ctx));
-  app.use('/api/roadmap', roadmapRoutes(ctx));
-  app.use('/api/feedback', feedbackRoutes(ctx));
+  const publicKey = ctx.keys.publicKey;
+  app.use(routerOf(newsletterRoutes, ctx, { 'optional-bearer': optionalAuth(publicKey) }));
+  app.use(routerOf(roadmapRoutes, roadmapService(loadRoadmapContent(), ctx.now), roadmapGuards(publicKey)));
+  app.use(routerOf(feedbackRoutes, ctx, { bearer: requireSession(publicKey) }));
   // Behind app.ts's requireInternal for every /internal path.
-  app.use('/internal/feedback', feedbackInternalRoutes());
+  app.use(routerOf(feedbackInternalRoutes, ctx));
 }
+
+/** The help area's routes, for the OpenAPI document: public ones, then the operators' listing. */
+export const helpAreaRoutes = [...newsletterRoutes, ...roadmapRoutes, ...feedbackRoutes];
 
 /**
  * Account deletion: the help area's data of one account (newsletter signups by account and by

@@ -33,3 +33,4 @@ export * from './crews';
 export * from './notifications';
 export * from './lesson-view';
 export * from './levels-view';
+export * from './avatars';

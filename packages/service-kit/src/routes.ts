@@ -55,8 +55,13 @@ export interface DeclaredRoute<Deps = void> {
   mount(router: Router, deps: Deps, guards: RouteGuards): void;
 }
 
-/** Middleware per kind of `auth` a route declares (e.g. `{ bearer: requireAuth(key) }`); missing kinds add nothing. */
-export type RouteGuards = Partial<Record<Exclude<RouteAuth, object>, RequestHandler>>;
+/**
+ * Middleware per kind of `auth` a route declares (e.g. `{ bearer: requireAuth(key) }`, or a chain such as
+ * requireAuth plus a session check); missing kinds add nothing.
+ */
+export type RouteGuards = Partial<
+  Record<Exclude<RouteAuth, object>, RequestHandler | readonly RequestHandler[]>
+>;
 
 /**
  * Under jest (NODE_ENV=test) every body a declared route returns is parsed with the schema its doc declares
@@ -107,7 +112,7 @@ export function declareRoutes<Deps = void>() {
       mount(router, deps, guards) {
         const guard = typeof doc.auth === 'string' ? guards[doc.auth] : undefined;
         const chain: RequestHandler[] = [
-          ...(guard ? [guard] : []),
+          ...(guard ? [guard].flat() : []),
           ...(options.before?.(deps) ?? []),
           ...(validates ? [validate(schemas, { onInvalid: options.onInvalid })] : []),
           ...(options.after?.(deps) ?? []),

@@ -1,45 +1,61 @@
-import { feedbackBodySchema, feedbackListQuerySchema } from '@fff/contracts';
+import {
+  feedbackBodySchema,
+  feedbackListQuerySchema,
+  feedbackListResponseSchema,
+  feedbackResponseSchema,
+} from '@fff/contracts';
 import { FEEDBACK_PER_HOUR, FEEDBACK_TEXT } from '@fff/domain';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { mongoLimiter } from '../rate-limit/mongo-store';
-import { requireSession } from '../sessions/require-session';
 import { listFeedback } from './repository';
 import { submitFeedback } from './service';
 
+const route = declareRoutes<IdentityContext>();
 const HOUR = 60 * 60 * 1000;
 
 /** POST /api/feedback for signed-in learners, FEEDBACK_PER_HOUR messages each per hour. */
-export function feedbackRoutes(ctx: IdentityContext): Router {
-  const router = Router();
-  const perUser = mongoLimiter({
-    prefix: 'feedback-user',
-    limit: FEEDBACK_PER_HOUR,
-    windowMs: HOUR,
-    key: (_req, res) => authOf(res).userId,
-    message: FEEDBACK_TEXT.rateLimited,
-    now: ctx.now,
-  });
-  router.post(
-    '/',
-    ...requireSession(ctx.keys.publicKey),
-    validate({ body: feedbackBodySchema }),
-    perUser,
-    async (_req, res) => {
-      res
-        .status(201)
-        .json(await submitFeedback(authOf(res), parsed(res, 'body', feedbackBodySchema), ctx.now()));
+export const feedbackRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/api/feedback',
+      summary:
+        'Send feedback (one of six types; stored with sender, time and app version; rate-limited per learner)',
+      auth: 'bearer',
+      tags: ['feedback'],
+      body: feedbackBodySchema,
+      responses: { 201: { description: 'Stored', schema: feedbackResponseSchema } },
+      errors: [429],
     },
-  );
-  return router;
-}
+    ({ body }, { res, deps }) => submitFeedback(authOf(res), body, deps.now()),
+    {
+      after: (ctx) => [
+        mongoLimiter({
+          prefix: 'feedback-user',
+          limit: FEEDBACK_PER_HOUR,
+          windowMs: HOUR,
+          key: (_req, res) => authOf(res).userId,
+          message: FEEDBACK_TEXT.rateLimited,
+          now: ctx.now,
+        }),
+      ],
+    },
+  ),
+];
 
-/** GET /internal/feedback for operators (x-internal-token; the gateway never routes /internal). */
-export function feedbackInternalRoutes(): Router {
-  const router = Router();
-  router.get('/', validate({ query: feedbackListQuerySchema }), async (_req, res) => {
-    res.json({ items: await listFeedback(parsed(res, 'query', feedbackListQuerySchema)) });
-  });
-  return router;
-}
+/** GET /internal/feedback for operators (x-internal-token, checked by app.ts for every /internal path). */
+export const feedbackInternalRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/internal/feedback',
+      summary: 'Feedback for operators, newest first (before= pages back, type= filters)',
+      auth: 'internal',
+      tags: ['internal'],
+      query: feedbackListQuerySchema,
+      responses: { 200: { description: 'Messages', schema: feedbackListResponseSchema } },
+    },
+    async ({ query }) => ({ items: await listFeedback(query) }),
+  ),
+];

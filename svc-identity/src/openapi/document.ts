@@ -2,14 +2,14 @@ import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts
 import { docsOf } from '@fff/service-kit';
 import { accountDataRoutes } from '../account-data/routes';
 import { authRoutes } from '../auth/routes';
+import { avatarRoutes } from '../avatars/routes';
+import { feedbackInternalRoutes } from '../feedback/routes';
+import { helpAreaRoutes } from '../help-area';
 import { internalUserRoutes } from '../internal/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { referralRoutes } from '../referral/routes';
 import { internalSessionRoutes } from '../sessions/internal-routes';
 import { userRoutes } from '../users/routes';
-import { identityAuthRoutes } from './auth-routes';
-import { identityHelpInternalRoutes, identityHelpRoutes } from './help-routes';
-import { identityNotificationRoutes } from './notification-routes';
-import { identityReferralRoutes } from './referral-routes';
-import { identityUserRoutes } from './user-routes';
 
 let cached: JsonObject | undefined;
 
@@ -23,14 +23,10 @@ export function identityOpenApi(): JsonObject {
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
     routes: [
       ...operationalRoutes(),
-      ...identityAuthRoutes,
-      ...identityReferralRoutes,
-      ...identityUserRoutes,
-      ...docsOf([...authRoutes, ...userRoutes, ...accountDataRoutes]),
-      ...identityHelpRoutes,
-      ...docsOf([...internalUserRoutes, ...internalSessionRoutes]),
-      ...identityHelpInternalRoutes,
-      ...identityNotificationRoutes,
+      ...docsOf([...referralRoutes, ...avatarRoutes, ...authRoutes, ...userRoutes, ...accountDataRoutes]),
+      ...docsOf(helpAreaRoutes),
+      ...docsOf([...internalUserRoutes, ...internalSessionRoutes, ...feedbackInternalRoutes]),
+      ...docsOf(notificationRoutes),
     ],
   });
   return cached;

@@ -1,37 +1,74 @@
-import { referralRegisterBodySchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
-import type { AuthLimits } from '../auth/rate-limits';
+import {
+  referralCodeResponseSchema,
+  referralRegisterBodySchema,
+  referralShareResponseSchema,
+  referralStatsResponseSchema,
+  registerResponseSchema,
+} from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
+import type { AuthDeps } from '../auth/routes';
 import { registerWithReferral } from '../auth/register';
-import type { IdentityContext } from '../context';
-import { requireSession } from '../sessions/require-session';
 import { referralCode, referralShare, referralStats } from './service';
 
-/** Referral routes, mounted at /api/referral. */
-export function referralRoutes(ctx: IdentityContext, limits: AuthLimits): Router {
-  const router = Router();
-  // One counter for both sign-up routes: a referral code is no way around the limit.
-  router.post(
-    '/register',
-    limits.registerPerIp,
-    validate({ body: referralRegisterBodySchema }),
-    async (_req, res) => {
-      res.status(201).json(await registerWithReferral(ctx, parsed(res, 'body', referralRegisterBodySchema)));
-    },
-  );
+const route = declareRoutes<AuthDeps>();
+// Everything after sign-up is the signed-in learner's own (app.ts's bearer guard checks the session).
+const mine = { auth: 'bearer', tags: ['referral'] } as const;
 
-  // Everything after sign-up is the signed-in learner's own.
-  const mine = Router();
-  mine.use(requireSession(ctx.keys.publicKey));
-  mine.get('/stats', async (_req, res) => {
-    res.set('cache-control', 'no-store').json(await referralStats(authOf(res).userId));
-  });
-  mine.get('/code', async (_req, res) => {
-    res.set('cache-control', 'no-store').json(await referralCode(authOf(res).userId));
-  });
-  mine.post('/share', async (_req, res) => {
-    res.json(await referralShare(ctx, authOf(res).userId));
-  });
-  router.use(mine);
-  return router;
-}
+/** /api/referral: registration with a code, then the signed-in learner's code, stats and share data. */
+export const referralRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/api/referral/register',
+      summary: 'Register with the referral code of the person who invited you',
+      auth: 'none',
+      tags: ['referral'],
+      body: referralRegisterBodySchema,
+      responses: {
+        201: { description: 'Registered, with the referral bonus', schema: registerResponseSchema },
+      },
+      errors: [409],
+    },
+    ({ body }, { deps }) => registerWithReferral(deps.ctx, body),
+    // One counter for both sign-up routes: a referral code is no way around the limit.
+    { before: (deps) => [deps.limits.registerPerIp] },
+  ),
+  route(
+    {
+      ...mine,
+      method: 'get',
+      path: '/api/referral/stats',
+      summary:
+        'Referrals rewarded (verified, bonus granted), the Spice Stones they earned, and those still unverified',
+      responses: { 200: { description: 'Referral stats', schema: referralStatsResponseSchema } },
+    },
+    (_in, { res }) => {
+      res.set('cache-control', 'no-store');
+      return referralStats(authOf(res).userId);
+    },
+  ),
+  route(
+    {
+      ...mine,
+      method: 'get',
+      path: '/api/referral/code',
+      summary: "The signed-in learner's referral code",
+      responses: { 200: { description: 'The code', schema: referralCodeResponseSchema } },
+    },
+    (_in, { res }) => {
+      res.set('cache-control', 'no-store');
+      return referralCode(authOf(res).userId);
+    },
+  ),
+  route(
+    {
+      ...mine,
+      method: 'post',
+      path: '/api/referral/share',
+      summary:
+        'Share data: the code, an absolute link opening Sign Up with it filled in, a message and the reward',
+      responses: { 200: { description: 'Share data', schema: referralShareResponseSchema } },
+    },
+    (_in, { res, deps }) => referralShare(deps.ctx, authOf(res).userId),
+  ),
+];

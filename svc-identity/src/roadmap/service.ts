@@ -47,6 +47,9 @@ export function roadmapService(items: readonly RoadmapContentItem[], now: () => 
   return { list, toggleVote };
 }
 
+/** The roadmap use cases the routes serve. */
+export type RoadmapService = ReturnType<typeof roadmapService>;
+
 /** Account deletion: the learner's votes (the counts drop with them). Idempotent. */
 export async function eraseUser(userId: string, _email?: string): Promise<void> {
   await deleteVotesOf(userId);

@@ -112,6 +112,23 @@ describe('declared routes', () => {
     expect(res.body).toEqual({ id: '1', name: 'wok' });
   });
 
+  it('when a guard is a chain of middleware, then each runs in order before validation', async () => {
+    const seen: string[] = [];
+    const mark =
+      (name: string): express.RequestHandler =>
+      (_req, _res, next) => {
+        seen.push(name);
+        next();
+      };
+    const chained = appWith((a) =>
+      a.use(routerOf(shelfRoutes, { names: new Map() }, { bearer: [mark('first'), guard, mark('last')] })),
+    );
+    await request(chained).post('/api/items/1/name').send({ name: 'wok' }).expect(401);
+    expect(seen).toEqual(['first']);
+    await request(chained).post('/api/items/x/name').set('authorization', 'Bearer ok').expect(400);
+    expect(seen).toEqual(['first', 'first', 'last']);
+  });
+
   it('when a route maps its validation failure, then its own error body is answered through the error handler', async () => {
     const res = await request(app).get('/api/search').query({ q: 'a' });
     expect(res.status).toBe(400);
