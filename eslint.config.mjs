@@ -26,6 +26,22 @@ const deepPackagePattern = {
   group: ['@fff/*/src/*', '**/packages/*/src/*'],
   message: 'Import packages through their public entry point only.',
 };
+// Test helpers have their own entries (@fff/service-kit/testing, @fff/platform/testing): production code never
+// imports them, so no built service or remote contains them. Test files and test-helper folders may.
+const testFiles = [
+  '**/__tests__/**',
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.{ts,tsx}',
+  '**/testing/**',
+  '**/testing.ts',
+];
+const testingEntryPattern = {
+  group: ['@fff/*/testing', '@fff/*/testing/*'],
+  message: 'Test helpers are for tests only (__tests__/, *.test.ts, testing/).',
+};
+const restrictImports = (patterns) => ({
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -52,18 +68,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...apps.map((app) => ({
-    files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...appImportPatterns.filter((p) => p.group[1] !== app), deepPackagePattern] },
-      ],
-    },
-  })),
+  ...apps.flatMap((app) => {
+    const files = [`${app}/**/*.{ts,tsx,js,mjs,cjs}`];
+    const patterns = [...appImportPatterns.filter((p) => p.group[1] !== app), deepPackagePattern];
+    return [
+      { files, ...restrictImports(patterns) },
+      { files, ignores: testFiles, ...restrictImports([...patterns, testingEntryPattern]) },
+    ];
+  }),
   {
     files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImportPatterns, deepPackagePattern] }] },
+    ...restrictImports([...appImportPatterns, deepPackagePattern]),
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: testFiles,
+    ...restrictImports([...appImportPatterns, deepPackagePattern, testingEntryPattern]),
   },
   {
     files: ['shell/src/features/**/*.{ts,tsx}', 'mf-*/src/features/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { signTestToken } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit/testing';
 import type { Platform } from './platform';
 
 export interface Learner {

@@ -1,4 +1,5 @@
-// Public entry of @fff/service-kit: everything a service needs to be built the same way.
+// Public entry of @fff/service-kit: everything a service needs to be built the same way (test helpers are
+// in the `@fff/service-kit/testing` entry).
 export { createApp, createServiceApp, type CreateAppOptions, type CreateServiceAppOptions } from './app';
 export {
   baseConfigSchema,
@@ -41,8 +42,6 @@ export { requireAuth, optionalAuth, verifyAccessToken, authOf, maybeAuthOf } fro
 export {
   loadJwtKeys,
   signAccessToken,
-  makeTestKeys,
-  signTestToken,
   JWT_ALGORITHM,
   JWT_ISSUER,
   JWT_AUDIENCE,
@@ -65,17 +64,12 @@ export {
   type RunningService,
   type ServiceDeps,
 } from './run-service';
-export { startTestDatabase, type TestDatabase } from './testing';
-export { rejectedAuthorizations, type RejectedAuthorization } from './testing-tokens';
-export { describeEdgeRobustness, type EdgeRobustnessOptions } from './testing-edge-suite';
-export { describeOpenApiDescription, type OpenApiSuiteOptions } from './testing-openapi-suite';
 export {
   MongoRateLimitStore,
   countHit,
   ensureRateLimitIndexes,
   RATE_LIMIT_COLLECTION,
 } from './rate-limit-store';
-export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './testing-fuzz-suite';
 export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';
 export {
   accountDataRoutes,

@@ -34,17 +34,13 @@ type KeyConfig = {
 // Keys in env vars often arrive with literal "\n" escapes.
 const pem = (text: string) => text.replace(/\\n/g, '\n').trim() + '\n';
 
-function generatePair(): Required<JwtKeys> {
+/** A fresh in-memory ES256 pair (dev keys; tests get it as makeTestKeys from the testing entry). */
+export function generatePair(): Required<JwtKeys> {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return {
     publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
-}
-
-/** In-memory ES256 pair, for tests. */
-export function makeTestKeys(): Required<JwtKeys> {
-  return generatePair();
 }
 
 /**
@@ -125,24 +121,5 @@ export function signAccessToken(
       keyid: keyIdOf(privateKey),
       expiresIn: ttl as jwt.SignOptions['expiresIn'],
     },
-  );
-}
-
-/** Test helper: a valid access token for `claims` (defaults fill the rest). */
-export function signTestToken(
-  keys: JwtKeys,
-  claims: Partial<AuthContext> = {},
-  ttl: string | number = '15m',
-): string {
-  if (!keys.privateKey) throw new Error('signTestToken needs a private key');
-  return signAccessToken(
-    keys.privateKey,
-    {
-      userId: claims.userId ?? crypto.randomBytes(12).toString('hex'),
-      sessionId: claims.sessionId ?? crypto.randomUUID(),
-      username: claims.username ?? 'test_cook',
-      isDeveloper: claims.isDeveloper ?? false,
-    },
-    ttl,
   );
 }

@@ -43,6 +43,29 @@ test("when a feature imports another feature's internals, then ESLint fails; thr
   assert.deepEqual(await lint("import { x } from '../hooks/own';\nexport const y = x;\n"), []);
 });
 
+test('when production code imports a testing entry, then ESLint fails; test files may', async () => {
+  const eslint = new ESLint({ cwd: root });
+  const lint = async (file, from) =>
+    (
+      await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
+        filePath: path.join(root, file),
+      })
+    )[0].messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  for (const [file, from] of [
+    ['svc-identity/src/fixture.ts', '@fff/service-kit/testing'],
+    ['packages/service-kit/src/fixture.ts', '@fff/service-kit/testing'],
+    ['mf-learn/src/features/fixture.tsx', '@fff/platform/testing'],
+  ]) {
+    const found = await lint(file, from);
+    assert.equal(found.length, 1, `${file} importing ${from}`);
+    assert.match(found[0].message, /Test helpers are for tests only/);
+  }
+  assert.deepEqual(await lint('svc-identity/src/__tests__/fixture.test.ts', '@fff/service-kit/testing'), []);
+  assert.deepEqual(await lint('mf-learn/src/testing/fixture.tsx', '@fff/platform/testing'), []);
+  // The other boundaries still hold in test files.
+  assert.equal((await lint('svc-identity/src/__tests__/fixture.test.ts', '@fff/domain/src/x')).length, 1);
+});
+
 test('when two modules import each other, then the cycle check fails and names them', () => {
   const dir = fixture({
     'src/a.ts': "import { b } from './b';\nexport const a = () => b();\n",

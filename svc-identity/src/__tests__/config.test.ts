@@ -1,4 +1,5 @@
-import { loadConfig, makeTestKeys } from '@fff/service-kit';
+import { loadConfig } from '@fff/service-kit';
+import { makeTestKeys } from '@fff/service-kit/testing';
 import webpush from 'web-push';
 import { identityConfigSchema } from '../config';
 

@@ -1,4 +1,4 @@
-import { describeOpenApiFuzz } from '@fff/service-kit';
+import { describeOpenApiFuzz } from '@fff/service-kit/testing';
 import { identityOpenApi } from '../openapi/document';
 import { signIn, verifiedUser } from './helpers';
 import { testApp, useIdentityDatabase } from './test-app';

@@ -1,4 +1,4 @@
-import { describeEdgeRobustness } from '@fff/service-kit';
+import { describeEdgeRobustness } from '@fff/service-kit/testing';
 import { testApp } from './test-app';
 
 // No database: every request here is refused before a route reads it.

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createLogger,
-  loadConfig,
-  makeTestKeys,
-  startTestDatabase,
-  type TestDatabase,
-} from '@fff/service-kit';
+import { createLogger, loadConfig } from '@fff/service-kit';
+import { makeTestKeys, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import { buildIdentity, ensureIndexes, type IdentityAppDeps } from '../app';
 import { identityConfigSchema } from '../config';
 

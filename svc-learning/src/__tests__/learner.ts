@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { signTestToken } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { LessonModel } from '../curriculum/model';

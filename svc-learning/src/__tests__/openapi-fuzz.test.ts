@@ -1,4 +1,4 @@
-import { describeOpenApiFuzz, signTestToken } from '@fff/service-kit';
+import { describeOpenApiFuzz, signTestToken } from '@fff/service-kit/testing';
 import { learningOpenApi } from '../openapi/document';
 import { TEST_INTERNAL_TOKEN } from './test-app';
 import { useLearningTestApp } from './use-test-app';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signTestToken } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { testApp } from './test-app';
 import { useLearningDatabase } from './use-test-app';

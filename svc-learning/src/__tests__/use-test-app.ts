@@ -1,4 +1,4 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import { lessonIdsOf, seedRealContent } from './learner';
 import { testApp } from './test-app';
 

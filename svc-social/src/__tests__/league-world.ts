@@ -1,4 +1,4 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import { CrewModel } from '../crews/model';
 import { LeagueCohortModel, LeagueEntryModel } from '../league/model';
 import { LeagueResultModel, WeekCloseModel } from '../league/result-model';

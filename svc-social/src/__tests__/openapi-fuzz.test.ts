@@ -1,4 +1,9 @@
-import { describeOpenApiFuzz, signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import {
+  describeOpenApiFuzz,
+  signTestToken,
+  startTestDatabase,
+  type TestDatabase,
+} from '@fff/service-kit/testing';
 import { socialOpenApi } from '../openapi/document';
 import { TEST_INTERNAL_TOKEN, testApp } from './test-app';
 

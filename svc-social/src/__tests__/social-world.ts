@@ -1,5 +1,5 @@
 import type { DirectorySnapshot } from '@fff/contracts';
-import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { resetPresenceMemory } from '../directory/presence';

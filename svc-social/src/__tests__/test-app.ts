@@ -1,4 +1,5 @@
-import { createLogger, loadConfig, makeTestKeys } from '@fff/service-kit';
+import { createLogger, loadConfig } from '@fff/service-kit';
+import { makeTestKeys } from '@fff/service-kit/testing';
 import { buildApp } from '../app';
 import { socialConfigSchema } from '../config';
 

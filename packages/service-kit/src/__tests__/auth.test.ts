@@ -5,14 +5,12 @@ import {
   authOf,
   createApp,
   createLogger,
-  makeTestKeys,
   maybeAuthOf,
   optionalAuth,
-  rejectedAuthorizations,
   requireAuth,
   requireInternal,
-  signTestToken,
 } from '../index';
+import { makeTestKeys, rejectedAuthorizations, signTestToken } from '../testing';
 
 const keys = makeTestKeys();
 

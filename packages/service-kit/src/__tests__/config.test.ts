@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig, makeTestKeys } from '../index';
+import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig } from '../index';
+import { makeTestKeys } from '../testing';
 
 const schema = baseConfigSchema('learning', '/repo').extend({
   FEATURE_LIMIT: z.coerce.number().int().min(1),

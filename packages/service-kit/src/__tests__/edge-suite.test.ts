@@ -1,12 +1,5 @@
-import {
-  authOf,
-  createApp,
-  createLogger,
-  describeEdgeRobustness,
-  makeTestKeys,
-  requireAuth,
-  requireInternal,
-} from '../index';
+import { authOf, createApp, createLogger, requireAuth, requireInternal } from '../index';
+import { describeEdgeRobustness, makeTestKeys } from '../testing';
 
 // The kit's own app answers the shared edge suite the services run, with nothing but kit parts.
 describeEdgeRobustness('createApp', {

@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import request from 'supertest';
-import { createApp, createLogger, startTestDatabase, type TestDatabase } from '../index';
+import { createApp, createLogger } from '../index';
+import { startTestDatabase, type TestDatabase } from '../testing';
 
 const Thing = mongoose.model(
   'KitThing',

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadJwtKeys, makeTestKeys, signAccessToken, verifyAccessToken } from '../index';
+import { loadJwtKeys, signAccessToken, verifyAccessToken } from '../index';
+import { makeTestKeys } from '../testing';
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fff-keys-'));
 const dev = (dir: string) => ({ NODE_ENV: 'development', JWT_KEYS_DIR: dir });

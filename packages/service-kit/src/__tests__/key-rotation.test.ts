@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { keyIdOf } from '../key-set';
-import { loadJwtKeys, makeTestKeys, signTestToken, verifyAccessToken } from '../index';
+import { loadJwtKeys, verifyAccessToken } from '../index';
+import { makeTestKeys, signTestToken } from '../testing';
 
 describe('key ids and rotation', () => {
   const old = makeTestKeys();

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseConfigSchema, DEV_INTERNAL_TOKEN, loadConfig, loadJwtKeys, makeTestKeys } from '../index';
+import { baseConfigSchema, DEV_INTERNAL_TOKEN, loadConfig, loadJwtKeys } from '../index';
+import { makeTestKeys } from '../testing';
 
 const schema = baseConfigSchema('social', '/repo');
 const goodToken = () => crypto.randomBytes(32).toString('hex');

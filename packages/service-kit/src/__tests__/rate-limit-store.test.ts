@@ -1,13 +1,8 @@
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import request from 'supertest';
-import {
-  countHit,
-  ensureRateLimitIndexes,
-  MongoRateLimitStore,
-  startTestDatabase,
-  type TestDatabase,
-} from '../index';
+import { countHit, ensureRateLimitIndexes, MongoRateLimitStore } from '../index';
+import { startTestDatabase, type TestDatabase } from '../testing';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { testApp } from '../../__tests__/test-app';
 import { UserModel } from '../../users/model';

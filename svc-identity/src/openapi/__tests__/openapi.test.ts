@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeOpenApiDescription } from '@fff/service-kit';
+import { describeOpenApiDescription } from '@fff/service-kit/testing';
 import { testApp } from '../../__tests__/test-app';
 import { identityOpenApi } from '../document';
 

@@ -1,5 +1,5 @@
 import { userSchema } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { ensureIndexes } from '../../app';
 import { startFakeLearning } from '../../__tests__/fake-learning';

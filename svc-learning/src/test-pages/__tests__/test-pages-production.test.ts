@@ -1,6 +1,7 @@
 import { awardXpResponseSchema, levelDebugResponseSchema, testPagesRefusal } from '@fff/contracts';
 import crypto from 'node:crypto';
-import { loadConfig, makeTestKeys } from '@fff/service-kit';
+import { loadConfig } from '@fff/service-kit';
+import { makeTestKeys } from '@fff/service-kit/testing';
 import { learner } from '../../__tests__/learner';
 import { testApp } from '../../__tests__/test-app';
 import { useLearningDatabase } from '../../__tests__/use-test-app';

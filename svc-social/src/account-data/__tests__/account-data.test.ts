@@ -1,4 +1,4 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';

@@ -74,7 +74,7 @@ describe('POST /internal/directory/events', () => {
   it('when a learner we never heard of calls, then they are added from their token (so friends can find them)', async () => {
     const me = await world.cook();
     const stranger = { id: 'dddddddddddddddddddddddd', username: 'token_only_cook', token: '' };
-    stranger.token = (await import('@fff/service-kit')).signTestToken(world.social.keys, {
+    stranger.token = (await import('@fff/service-kit/testing')).signTestToken(world.social.keys, {
       userId: stranger.id,
       username: stranger.username,
     });

@@ -6,7 +6,8 @@ import { useSocialWorld, type Cook } from '../../__tests__/social-world';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
 import { createGiftWorker } from '../worker';
-import { createInternalClient, createLogger, signTestToken } from '@fff/service-kit';
+import { createInternalClient, createLogger } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit/testing';
 import { GiftModel } from '../model';
 
 const world = useSocialWorld();

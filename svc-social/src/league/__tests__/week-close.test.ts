@@ -1,11 +1,6 @@
 import { currentLeagueResponseSchema } from '@fff/contracts';
-import {
-  createInternalClient,
-  createLogger,
-  signTestToken,
-  startTestDatabase,
-  type TestDatabase,
-} from '@fff/service-kit';
+import { createInternalClient, createLogger } from '@fff/service-kit';
+import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';

@@ -1,6 +1,6 @@
 import { currentLeagueResponseSchema, leagueRankingsResponseSchema } from '@fff/contracts';
 import { themeOfWeek } from '@fff/domain';
-import { signTestToken } from '@fff/service-kit';
+import { signTestToken } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';

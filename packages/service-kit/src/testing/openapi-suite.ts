@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { listAppRoutes } from '@fff/contracts';
 import type { Express } from 'express';
-import { findRouteDrift } from './route-drift';
-import { serveDuringSuite } from './testing-http';
+import { findRouteDrift } from '../route-drift';
+import { serveDuringSuite } from './http';
 
 /** What describeOpenApiDescription needs from a service. */
 export interface OpenApiSuiteOptions {

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import fc from 'fast-check';
-import { serveDuringSuite, type SuiteAnswer } from './testing-http';
+import { serveDuringSuite, type SuiteAnswer } from './http';
 
 // HTTP fuzz of every operation of a service's OpenAPI document (fast-check). Requests are built
 // from the document (path and query parameters, request body schema) and then made hostile:
@@ -9,8 +9,8 @@ import { serveDuringSuite, type SuiteAnswer } from './testing-http';
 // `dependency_unavailable` envelope of a missing neighbour), as the JSON envelope when it refuses,
 // never with a stack trace, and keep serving.
 //
-// Loaded lazily by testing-fuzz-suite.ts (the package entry): fast-check is a
-// devDependency and must never load in a running service.
+// Loaded lazily by fuzz-suite.ts (what the testing entry exports): fast-check is a devDependency,
+// loaded only by the tests that fuzz.
 
 type Schema = {
   type?: string | string[];

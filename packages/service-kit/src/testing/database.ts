@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
-import { applyMongooseSettings } from './database';
+import { applyMongooseSettings } from '../database';
 
 /** A database for one test file: the default mongoose connection points at it until stop(). */
 export interface TestDatabase {

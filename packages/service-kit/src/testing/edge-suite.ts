@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
-import type { JwtKeys } from './jwt-keys';
-import { serveDuringSuite, type SuiteAnswer } from './testing-http';
-import { rejectedAuthorizations } from './testing-tokens';
+import type { JwtKeys } from '../jwt-keys';
+import { serveDuringSuite, type SuiteAnswer } from './http';
+import { rejectedAuthorizations } from './tokens';
 
 /** What describeEdgeRobustness needs from a service. */
 export interface EdgeRobustnessOptions {

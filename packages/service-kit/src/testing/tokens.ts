@@ -1,12 +1,36 @@
+import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import {
+  generatePair,
   JWT_ALGORITHM,
   JWT_AUDIENCE,
   JWT_ISSUER,
-  makeTestKeys,
-  signTestToken,
+  signAccessToken,
+  type AuthContext,
   type JwtKeys,
-} from './jwt-keys';
+} from '../jwt-keys';
+
+/** In-memory ES256 pair, for tests. */
+export const makeTestKeys = (): Required<JwtKeys> => generatePair();
+
+/** A valid access token for `claims` (defaults fill the rest). */
+export function signTestToken(
+  keys: JwtKeys,
+  claims: Partial<AuthContext> = {},
+  ttl: string | number = '15m',
+): string {
+  if (!keys.privateKey) throw new Error('signTestToken needs a private key');
+  return signAccessToken(
+    keys.privateKey,
+    {
+      userId: claims.userId ?? crypto.randomBytes(12).toString('hex'),
+      sessionId: claims.sessionId ?? crypto.randomUUID(),
+      username: claims.username ?? 'test_cook',
+      isDeveloper: claims.isDeveloper ?? false,
+    },
+    ttl,
+  );
+}
 
 /** A named Authorization header (undefined: none sent) that requireAuth must refuse. */
 export type RejectedAuthorization = [name: string, header: string | undefined];
