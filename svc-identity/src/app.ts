@@ -121,19 +121,15 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
       app.use(routerOf([...internalUserRoutes, ...internalSessionRoutes], undefined));
       const limits = authLimits(config);
       app.use(routerOf(authRoutes, { ctx, limits }));
-      app.use(routerOf(referralRoutes, { ctx, limits }, { bearer: requireSession(ctx.keys.publicKey) }));
+      // Identity's own signed-in routes also check that the token's session is still live.
+      const session = requireSession(ctx.keys.publicKey);
+      app.use(routerOf(referralRoutes, { ctx, limits }, { bearer: session }));
       // Every /api/user path needs a live session, also ones that do not exist (401, not 404).
-      app.use('/api/user', ...requireSession(ctx.keys.publicKey));
+      app.use('/api/user', ...session);
       app.use(routerOf(accountDataRoutes, { ctx, clients: exportClients(ctx) }));
       app.use(routerOf(userRoutes, ctx));
       app.use(routerOf(avatarRoutes, undefined));
-      app.use(
-        routerOf(
-          notificationRoutes,
-          { notify, publicKey: vapid.publicKey },
-          { bearer: requireSession(ctx.keys.publicKey) },
-        ),
-      );
+      app.use(routerOf(notificationRoutes, { notify, publicKey: vapid.publicKey }, { bearer: session }));
       mountHelpArea(app, ctx);
       // Internal port only: the gateway's route table does not route it.
       app.get('/openapi.json', (_req, res) => {

@@ -36,7 +36,7 @@ export function mountHelpArea(app: Express, ctx: IdentityContext): void {
   app.use(routerOf(feedbackInternalRoutes, ctx));
 }
 
-/** The help area's routes, for the OpenAPI document: public ones, then the operators' listing. */
+/** The help area's public routes, for the OpenAPI document (the operators' listing is feedbackInternalRoutes). */
 export const helpAreaRoutes = [...newsletterRoutes, ...roadmapRoutes, ...feedbackRoutes];
 
 /**
