@@ -9,6 +9,7 @@ import {
   optionalAuth,
   requireAuth,
   requireInternal,
+  verifyAccessToken,
 } from '../index';
 import { makeTestKeys, rejectedAuthorizations, signTestToken } from '../testing';
 
@@ -68,5 +69,32 @@ describe('requireInternal', () => {
     expect(wrong.body.error).toBe('forbidden');
     const right = await request(app).get('/internal/ping').set('x-internal-token', 's'.repeat(24));
     expect(right.body).toEqual({ ok: true });
+  });
+});
+
+describe('verifyAccessToken remembers a verified token', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when a verified token expires, then it is refused even though it was remembered', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const token = signTestToken(keys, { userId: 'u-exp' }, '60s');
+    expect(verifyAccessToken(token, keys.publicKey)?.userId).toBe('u-exp');
+    expect(verifyAccessToken(token, keys.publicKey)?.userId).toBe('u-exp');
+    jest.setSystemTime(new Date('2026-03-01T10:01:01Z'));
+    expect(verifyAccessToken(token, keys.publicKey)).toBeUndefined();
+  });
+
+  it('when a remembered token is altered by one character, then the altered one is refused', () => {
+    const token = signTestToken(keys, { userId: 'u-alt' });
+    expect(verifyAccessToken(token, keys.publicKey)?.userId).toBe('u-alt');
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const altered = `${token.slice(0, -2)}${last}${token.at(-1)}`;
+    expect(verifyAccessToken(altered, keys.publicKey)).toBeUndefined();
+  });
+
+  it('when the key set changes, then a token remembered under the old one is verified again', () => {
+    const token = signTestToken(keys, { userId: 'u-key' });
+    expect(verifyAccessToken(token, keys.publicKey)?.userId).toBe('u-key');
+    expect(verifyAccessToken(token, makeTestKeys().publicKey)).toBeUndefined();
   });
 });
