@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
-// Issue 19: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
+// Small screens: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
 // its own title, one h1 and a main landmark; favicon and manifest answer.
 
 const WIDTHS = [320, 390];
