@@ -14,7 +14,7 @@ function watchApi(page: Page, bad: string[]) {
 
 /**
  * Serious or critical axe findings. Visible toasts are dismissed first: @fff/ui's toast list gives its
- * <li> items role="status"/"alert", which axe reports as a broken list (shared package, reported to the lead).
+ * <li> items role="status"/"alert", which axe reports as a broken list (packages/ui/src, not what these tests check).
  */
 async function seriousAxeIssues(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
