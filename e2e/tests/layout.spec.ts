@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeIssues } from '../support/axe';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
 // Small screens: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
@@ -58,13 +58,6 @@ async function checkPage(page: Page, title: string) {
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   expect(await coveredControls(page)).toEqual([]);
-}
-
-async function seriousAxeIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('layout at phone widths', () => {

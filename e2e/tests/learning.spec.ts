@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answerFor, authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
+import { seriousAxeIssues } from '../support/axe';
 import { apiToken, createVerifiedDeveloper, createVerifiedLearner, signInAs } from '../support/learners';
 
 const safety = authoredModule('kitchen-safety-basics');
@@ -10,13 +10,6 @@ async function hearts(page: Page): Promise<number> {
   const token = await apiToken(page);
   const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { hearts: number }).hearts;
-}
-
-async function seriousAxeIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('learning: drill-down and lesson player', () => {

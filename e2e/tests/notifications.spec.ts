@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeIssues } from '../pages/help';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
 /** The notification pages: this device's status card and its alert. */
