@@ -26,7 +26,7 @@ export const ACCOUNT_TOASTS = Object.freeze({
   noOptionsSelected: 'No Options Selected',
 });
 
-// Timings (backup steps, the 2 s after deletion) are in ui-constants.ts: BACKUP_STEPS and TIMINGS.
+// Timings (backup steps, the 2 s after deletion) are in shared/ui-constants.ts: BACKUP_STEPS and TIMINGS.
 
 /** Account type shown on Privacy Settings (part 2 §6). */
 export const ACCOUNT_TYPE = 'Free';
