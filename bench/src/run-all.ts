@@ -1,4 +1,4 @@
-// `npm run bench`: in one go, on the embedded default, every figure of issue 14 beside a baseline
+// `npm run bench`: in one go, on the embedded default, every figure of bench/README.md (its targets) beside a baseline
 // measured in the same run, printed as one table of ratios with each target and limit.
 //   --learners=N        learners seeded before the load (default 10000)
 //   --scale-learners=N  the large point of the 100-vs-many latency check (default 100000; 0 skips)

@@ -1,4 +1,4 @@
-// Load and fault run through the gateway (security hardening, issue 16).
+// Load and fault run through the gateway (security hardening; what it checks: e2e/abuse/README.md).
 //   node --import tsx e2e/abuse/run.ts                 # CI profile: 200 learners, 10 s load, 12 s fault
 //   node --import tsx e2e/abuse/run.ts --profile full  # 200 learners, 60 s load, 60 s fault
 // Needs the services built (npm run build -w svc-identity -w svc-learning -w svc-social).

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAxeIssues } from '../support/axe';
 import { authHeaders, type Learner } from '../support/learners';
 
 /** The account and data pages of mf-account (/settings and the pages behind it). */
@@ -26,11 +26,8 @@ export class AccountPages {
   }
 
   /** Axe's serious and critical findings on the current page (empty when clean). */
-  async seriousA11yIssues(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  seriousA11yIssues(): Promise<string[]> {
+    return seriousAxeIssues(this.page);
   }
 }
 

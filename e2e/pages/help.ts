@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The shell's toast region (one visible toast at a time). */
 export function toastRegion(page: Page): Locator {
   return page.getByLabel(/^Notifications/);
-}
-
-/** Fails with the list of serious or critical axe violations on the page as it is now. */
-export async function expectNoSeriousAxeIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Help & Support screen. */

@@ -39,26 +39,39 @@ test.describe('account area: settings, profile, password and data', () => {
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/settings');
     const account = new AccountPages(page);
-    const pages: [string, string][] = [
-      ['/settings', 'Settings'],
-      ['/edit-profile', 'Edit Profile'],
-      ['/privacy-settings', 'Privacy Settings'],
-      ['/change-password', 'Change Password'],
-      ['/backup-progress', 'Backup Progress'],
-      ['/export-data', 'Export Data'],
-      ['/reset-progress', 'Reset Progress'],
+    const backToSettings = () =>
+      expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
+    // Each page with what shows once its data is in, so axe sees the finished screen.
+    const pages: [string, string, () => Promise<void>][] = [
+      [
+        '/settings',
+        'Settings',
+        () => expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible(),
+      ],
+      [
+        '/edit-profile',
+        'Edit Profile',
+        async () => {
+          await backToSettings();
+          await expect(account.field('Username')).toHaveValue(learner.username);
+        },
+      ],
+      [
+        '/privacy-settings',
+        'Privacy Settings',
+        async () => {
+          await backToSettings();
+          await expect(page.getByRole('switch', { name: 'Allow Data Collection' })).toBeVisible();
+        },
+      ],
+      ['/change-password', 'Change Password', backToSettings],
+      ['/backup-progress', 'Backup Progress', backToSettings],
+      ['/export-data', 'Export Data', backToSettings],
+      ['/reset-progress', 'Reset Progress', backToSettings],
     ];
-    for (const [path, title] of pages) {
+    for (const [path, title, shown] of pages) {
       await account.open(path, title);
-      if (path !== '/settings')
-        await expect(page.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
-          'href',
-          '/settings',
-        );
-      // Wait for the page's data so axe sees the finished screen.
-      if (path === '/privacy-settings')
-        await expect(page.getByRole('switch', { name: 'Allow Data Collection' })).toBeVisible();
-      if (path === '/edit-profile') await expect(account.field('Username')).toHaveValue(learner.username);
+      await shown();
       expect(await account.seriousA11yIssues(), path).toEqual([]);
     }
     await page.goto('/settings');

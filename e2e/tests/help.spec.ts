@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeIssues, HelpPage, RoadmapPage, toastRegion } from '../pages/help';
+import { HelpPage, RoadmapPage, toastRegion } from '../pages/help';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { waitForMail } from '../support/outbox';
 import { createVerifiedLearner, newLearner, signInAs } from '../support/learners';
 

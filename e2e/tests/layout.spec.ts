@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeIssues } from '../support/axe';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
-// Issue 19: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
+// Small screens: at 320 and 390 px nothing covers a control, nothing scrolls sideways, every route has
 // its own title, one h1 and a main landmark; favicon and manifest answer.
 
 const WIDTHS = [320, 390];
@@ -58,13 +58,6 @@ async function checkPage(page: Page, title: string) {
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   expect(await coveredControls(page)).toEqual([]);
-}
-
-async function seriousAxeIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('layout at phone widths', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeIssues } from '../support/axe';
 import { apiAs } from '../pages/social';
 import {
   createVerifiedDeveloper,
@@ -45,16 +45,6 @@ class LeaguePage {
   toast(text: string) {
     return this.page.getByText(text, { exact: true }).first();
   }
-}
-
-/** Serious or critical axe findings, after dismissing toasts (their list items trip axe, see social.spec). */
-async function seriousAxeIssues(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click();
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The two learners become friends through the API (the Friends screen has its own journey). */
@@ -147,9 +137,9 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     await leagueB.tab('Crews').click();
     await expect(leagueB.crew('Sauce Bosses').getByText('15', { exact: true }).first()).toBeVisible();
 
-    expect(await seriousAxeIssues(pageB)).toEqual([]);
+    expect(await seriousAxeIssues(pageB, { dismissToasts: true })).toEqual([]);
     await leagueB.tab('Rankings').click();
-    expect(await seriousAxeIssues(pageB)).toEqual([]);
+    expect(await seriousAxeIssues(pageB, { dismissToasts: true })).toEqual([]);
     await ctxA.close();
     await ctxB.close();
   });
@@ -172,7 +162,7 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     await league.tab('Crews').click();
     await page.getByRole('button', { name: 'Create Kitchen Crew' }).click();
     await expect(league.dialog('Create a Kitchen Crew')).toBeVisible();
-    expect(await seriousAxeIssues(page)).toEqual([]);
+    expect(await seriousAxeIssues(page, { dismissToasts: true })).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('league-320-create-crew.png') });
     await ctx.close();
   });

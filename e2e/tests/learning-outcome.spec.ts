@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // mascot.ts has no imports: read the one list of lines the widget picks from.
-import { MASCOT_MESSAGES } from '../../packages/domain/src/mascot';
+import { MASCOT_MESSAGES } from '../../packages/domain/src/shared/mascot';
 import { authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 

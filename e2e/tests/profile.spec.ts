@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { completeFirstLesson, ProfilePage, solidPng, StatusBar } from '../pages/profile';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
 test.describe('progression: status bar and profile', () => {
@@ -87,8 +87,6 @@ test.describe('progression: status bar and profile', () => {
     await signInAs(page, learner, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: learner.username })).toBeVisible();
     await expect(page.getByText(/No activity yet/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeIssues(page);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPage } from '../pages/auth';
-import { expectNoSeriousAxeIssues } from '../pages/help';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { apiAs } from '../pages/social';
 import { createVerifiedLearner, newLearner, signInAs } from '../support/learners';
 import { waitForMail } from '../support/outbox';

@@ -1,4 +1,4 @@
-// Security hardening through the real gateway (issue 16): hostile paths, hidden /internal, the
+// Security hardening through the real gateway: hostile paths, hidden /internal, the
 // response headers, the sign-in backoff as a browser client sees it, and a logout that reaches the
 // other services within seconds.
 import http from 'node:http';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeIssues } from '../support/axe';
 import { apiAs, ChatDrawerPage, FriendsPage, statusBarStones } from '../pages/social';
 import { createVerifiedDeveloper, createVerifiedLearner, newLearner, signInAs } from '../support/learners';
 
@@ -10,19 +10,6 @@ function watchApi(page: Page, bad: string[]) {
     if (url.pathname.startsWith('/api/') && (res.status() === 404 || res.status() >= 500))
       bad.push(`${res.status()} ${res.request().method()} ${url.pathname}`);
   });
-}
-
-/**
- * Serious or critical axe findings. Visible toasts are dismissed first: @fff/ui's toast list gives its
- * <li> items role="status"/"alert", which axe reports as a broken list (shared package, reported to the lead).
- */
-async function seriousAxeIssues(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click();
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('social: two cooks', () => {
@@ -79,14 +66,14 @@ test.describe('social: two cooks', () => {
     await expect(friendsTabB.getByLabel(/pending friend request/)).toBeHidden();
     await friendsB.tab(/^Friends/).click();
     await expect(friendsB.card(a.username)).toBeVisible();
-    expect(await seriousAxeIssues(pageB)).toEqual([]);
+    expect(await seriousAxeIssues(pageB, { dismissToasts: true })).toEqual([]);
 
     // B opens the conversation in the drawer first; A writes; B sees it within the drawer's 3 s polling.
     const drawerB = new ChatDrawerPage(pageB);
     await drawerB.open();
     await drawerB.chatWith(a.username);
     await expect(drawerB.drawer().getByText('No messages yet')).toBeVisible();
-    expect(await seriousAxeIssues(pageB)).toEqual([]);
+    expect(await seriousAxeIssues(pageB, { dismissToasts: true })).toEqual([]);
 
     await pageA.goto('/');
     const drawerA = new ChatDrawerPage(pageA);

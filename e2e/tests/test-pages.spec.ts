@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeIssues } from '../pages/help';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 
 // Under `npm start` (not production) the developer test pages are open to every learner.

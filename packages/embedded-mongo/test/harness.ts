@@ -13,6 +13,11 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/** True when the suite runs against the embedded server (no MONGO_URL), as openTestDb decides. */
+export function runsOnEmbeddedServer(): boolean {
+  return !process.env.MONGO_URL;
+}
+
 /** A fresh random database on the server under test; `close` drops it and stops what was started. */
 export async function openTestDb(): Promise<TestDb> {
   let server: EmbeddedMongo | undefined;

@@ -6,8 +6,8 @@ import { makeTestKeys, startTestDatabase, type TestDatabase } from '@fff/service
 import { buildIdentity, ensureIndexes, type IdentityAppDeps } from '../app';
 import { identityConfigSchema } from '../config';
 
-/** The real identity app with test settings (silent logs, fresh keys, its own mail outbox folder). */
-export function testApp(overrides: Record<string, string> = {}, deps: Pick<IdentityAppDeps, 'now'> = {}) {
+/** Identity's settings for tests (silent logs, in-memory database, its own mail outbox folder). */
+export function testConfig(overrides: Record<string, string> = {}) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-identity-mail-'));
   const config = loadConfig(identityConfigSchema, {
     LOG_LEVEL: 'silent',
@@ -21,6 +21,12 @@ export function testApp(overrides: Record<string, string> = {}, deps: Pick<Ident
     RATE_LIMIT_CHECK_EMAIL_PER_IP: '1000',
     ...overrides,
   });
+  return { config, outboxDir };
+}
+
+/** The real identity app with test settings (see testConfig) and fresh keys. */
+export function testApp(overrides: Record<string, string> = {}, deps: Pick<IdentityAppDeps, 'now'> = {}) {
+  const { config, outboxDir } = testConfig(overrides);
   const keys = makeTestKeys();
   const { app, outbox } = buildIdentity({
     ...deps,

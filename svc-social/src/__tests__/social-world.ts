@@ -1,18 +1,14 @@
 import type { DirectorySnapshot } from '@fff/contracts';
-import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { resetPresenceMemory } from '../directory/presence';
 import { ensureSocialIndexes } from '../indexes';
 import { startFakeLearning } from './fake-dependencies';
 import { TEST_INTERNAL_TOKEN, testApp } from './test-app';
+import { directorySnapshot, testCook, type Cook } from './test-learner';
 
-/** A learner known to the directory, with a token. */
-export interface Cook {
-  id: string;
-  username: string;
-  token: string;
-}
+export type { Cook } from './test-learner';
 
 type Started<T extends () => Promise<unknown>> = Awaited<ReturnType<T>>;
 
@@ -73,19 +69,11 @@ export function useSocialWorld(): SocialWorld {
       kind: 'created',
       userId: id,
       version: 1,
-      user: {
-        username,
-        avatarUrl: null,
-        profileVisibility: 'public',
-        showProgressToFriends: true,
-        allowFriendRequests: true,
-        showOnlineStatus: true,
-        ...privacy,
-      },
+      user: directorySnapshot(username, privacy),
     });
     if (res.status !== 200)
       throw new Error(`directory event failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { id, username, token: signTestToken(world.social.keys, { userId: id, username }) };
+    return testCook(world.social.keys, { id, username });
   };
   world.as = (cook) => ({
     get: (url) => request(world.social.app).get(url).set('authorization', `Bearer ${cook.token}`),

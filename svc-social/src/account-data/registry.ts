@@ -72,7 +72,7 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
   },
   // Weekly league places (and the XP copy kept for rankings while svc-learning is down).
   { collection: 'league_entries', fields: ['userId'], exportAs: 'leagueHistory' },
-  // Places stored before cohorts (issue 10) in the former collection, erased like the rest.
+  // Places stored before cohorts (svc-social/README.md, weekly league) in the former collection, erased like the rest.
   { collection: 'league_members', fields: ['userId'] },
   { collection: 'league_results', fields: ['userId'], exportAs: 'leagueResults' },
   // Kitchen Crews: the learner leaves the crews and invitations they are part of.

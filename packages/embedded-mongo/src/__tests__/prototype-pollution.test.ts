@@ -272,12 +272,11 @@ describe('prototype pollution through field paths', () => {
       c.updateOne({ _id: any(1) }, [{ $set: { '__proto__.polluted': 1 } }]),
       () => undefined,
     );
-    await refusedOrStored(
-      c.updateOne({ _id: any(1) }, [
-        { $set: { g: { $getField: { field: 'prototype', input: { $getField: 'constructor' } } } } },
-      ]),
-      () => undefined,
-    );
+    // The document has no constructor field, so nothing of a prototype can be read: g is empty data at most.
+    await c.updateOne({ _id: any(1) }, [
+      { $set: { g: { $getField: { field: 'prototype', input: { $getField: 'constructor' } } } } },
+    ]);
+    expect((await doc())!.g ?? {}).toStrictEqual({});
     // $getField of a name the document lacks is missing, so $set adds nothing (never a JavaScript function).
     await c.updateOne({ _id: any(1) }, [
       { $set: { f: { $getField: 'constructor' }, h: { $getField: 'toString' } } },

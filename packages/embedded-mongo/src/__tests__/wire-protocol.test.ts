@@ -79,14 +79,13 @@ describe('wire protocol', () => {
     await stillServes();
   });
 
-  it('when a BSON document is truncated, then the connection gets an error or is closed', async () => {
+  it('when a BSON document is truncated, then that connection closes without a reply', async () => {
     const s = await raw();
     const msg = opMsg(12, { ping: 1, $db: 'admin', pad: 'x'.repeat(50) });
     msg.writeInt32LE(msg.readInt32LE(21) + 40, 21); // BSON length now points past the message
     s.write(msg);
-    const reply = await readReply(s);
-    if (reply) expect(reply.docs[0].ok).toBe(0);
-    else expect(s.destroyed || (await waitClosed(s))).toBe(true);
+    expect(await readReply(s)).toBeUndefined();
+    expect(await waitClosed(s)).toBe(true);
     await stillServes();
   });
 
@@ -107,13 +106,13 @@ describe('wire protocol', () => {
     await stillServes();
   });
 
-  it('when an unknown opcode arrives, then the connection gets an error or is closed', async () => {
+  it('when an unknown opcode arrives, then that connection closes without a reply', async () => {
     const s = await raw();
     const msg = opMsg(13, { ping: 1, $db: 'admin' });
     msg.writeInt32LE(4242, 12);
     s.write(msg);
-    const reply = await readReply(s);
-    if (reply) expect(reply.docs[0].ok).toBe(0);
+    expect(await readReply(s)).toBeUndefined();
+    expect(await waitClosed(s)).toBe(true);
     await stillServes();
   });
 });

@@ -1,5 +1,5 @@
-// The document title per route: '<Screen> · From Fork to Flame' (issue 19: every route had the same
-// title, so tabs, history and screen readers could not tell pages apart).
+// The document title per route: '<Screen> · From Fork to Flame', so tabs, history and screen readers
+// can tell pages apart (with one title for every route they could not).
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 

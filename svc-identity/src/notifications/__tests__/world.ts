@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { UserProgression } from '@fff/contracts';
-import { createLogger, loadConfig } from '@fff/service-kit';
+import { createLogger } from '@fff/service-kit';
 import { makeTestKeys } from '@fff/service-kit/testing';
 import request from 'supertest';
 import webpush from 'web-push';
-import { movableClock } from '../../__tests__/test-app';
+import { movableClock, testConfig } from '../../__tests__/test-app';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
 import { buildIdentity } from '../../app';
-import { identityConfigSchema } from '../../config';
 import { DEFAULT_PROGRESSION } from '../../progression-client/client';
 
 /** Learning's answer per user, set by the test (a stand-in for svc-learning's /internal/progression). */
@@ -23,17 +19,10 @@ export type ProgressionState = Partial<Pick<UserProgression, 'hearts' | 'nextHea
  */
 export function notificationWorld(pushTestHost: string) {
   const clock = movableClock();
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-identity-mail-'));
   const vapid = webpush.generateVAPIDKeys();
   const keys = makeTestKeys();
   const progress = new Map<string, ProgressionState>();
-  const config = loadConfig(identityConfigSchema, {
-    LOG_LEVEL: 'silent',
-    EMBEDDED_MONGO_DIR: 'memory',
-    MAIL_OUTBOX_DIR: outboxDir,
-    LEARNING_URL: 'http://127.0.0.1:9',
-    SOCIAL_URL: 'http://127.0.0.1:9',
-    RATE_LIMIT_REGISTER_PER_IP: '1000',
+  const { config, outboxDir } = testConfig({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@fromforktoflame.test',

@@ -1,4 +1,4 @@
-// Content lint: rules every authored module file must keep, beyond the schema (issue 18).
+// Content lint: rules every authored module file must keep, beyond the schema (which only checks shapes).
 // - quiz: exactly one correct option (an integer index into the options), one non-empty feedback
 //   line per option, no duplicate options;
 // - the keyed answer is the strictly longest option in at most 35 % of a module's questions, so

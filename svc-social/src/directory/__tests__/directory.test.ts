@@ -1,17 +1,9 @@
 import request from 'supertest';
 import { useSocialWorld } from '../../__tests__/social-world';
+import { directorySnapshot as snapshot, testCook } from '../../__tests__/test-learner';
 import { DirectoryModel } from '../model';
 
 const world = useSocialWorld();
-
-const snapshot = (username: string) => ({
-  username,
-  avatarUrl: null,
-  profileVisibility: 'public',
-  showProgressToFriends: true,
-  allowFriendRequests: true,
-  showOnlineStatus: true,
-});
 
 describe('POST /internal/directory/events', () => {
   it('when events arrive out of order, then the newest version wins and repeats change nothing', async () => {
@@ -73,10 +65,9 @@ describe('POST /internal/directory/events', () => {
 
   it('when a learner we never heard of calls, then they are added from their token (so friends can find them)', async () => {
     const me = await world.cook();
-    const stranger = { id: 'dddddddddddddddddddddddd', username: 'token_only_cook', token: '' };
-    stranger.token = (await import('@fff/service-kit/testing')).signTestToken(world.social.keys, {
-      userId: stranger.id,
-      username: stranger.username,
+    const stranger = testCook(world.social.keys, {
+      id: 'dddddddddddddddddddddddd',
+      username: 'token_only_cook',
     });
     await world.as(stranger).get('/api/friends');
     expect(

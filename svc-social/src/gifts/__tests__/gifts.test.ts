@@ -5,9 +5,9 @@ import { startLearningService, type LearningService } from '../../__tests__/lear
 import { useSocialWorld, type Cook } from '../../__tests__/social-world';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testCook } from '../../__tests__/test-learner';
 import { createGiftWorker } from '../worker';
 import { createInternalClient, createLogger } from '@fff/service-kit';
-import { signTestToken } from '@fff/service-kit/testing';
 import { GiftModel } from '../model';
 
 const world = useSocialWorld();
@@ -120,10 +120,7 @@ describe('POST /api/flavour-stones/send', () => {
     const [a, b] = await friendsWithStones(10);
     const down = testApp({ LEARNING_URL: await closedPortUrl() });
     // The down app has its own keys: sign a token for it.
-    const signed = signTestToken(down.keys, {
-      userId: a.id,
-      username: a.username,
-    });
+    const signed = testCook(down.keys, a).token;
     const pending = await request(down.app)
       .post('/api/flavour-stones/send')
       .set('authorization', `Bearer ${signed}`)

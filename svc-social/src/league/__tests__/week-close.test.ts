@@ -1,11 +1,12 @@
 import { currentLeagueResponseSchema } from '@fff/contracts';
 import { createInternalClient, createLogger } from '@fff/service-kit';
-import { signTestToken, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
 import { startLearningService, type LearningService } from '../../__tests__/learning-service';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testCook } from '../../__tests__/test-learner';
 import { ensureSocialIndexes } from '../../indexes';
 import { LeagueCohortModel } from '../model';
 import { LeagueResultModel, WeekCloseModel } from '../result-model';
@@ -57,8 +58,7 @@ const deps = (over: Partial<WeekCloseDeps> = {}): WeekCloseDeps => ({
 
 /** A learner in this week's cohort who earned `prepXp` this week (written where svc-learning counts it). */
 async function cook(prepXp: number) {
-  const id = new mongoose.Types.ObjectId().toHexString();
-  const token = signTestToken(social.keys, { userId: id, username: `cook_${id.slice(-4)}` });
+  const { id, token } = testCook(social.keys);
   await request(social.app).get('/api/league/current').set('authorization', `Bearer ${token}`).expect(200);
   await learningDb().updateOne(
     { _id: id },

@@ -1,10 +1,10 @@
 import { currentLeagueResponseSchema, leagueRankingsResponseSchema } from '@fff/contracts';
 import { themeOfWeek } from '@fff/domain';
-import { signTestToken } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';
 import { useLeagueWorld } from '../../__tests__/league-world';
+import { testCook } from '../../__tests__/test-learner';
 import { LeagueCohortModel, LeagueEntryModel } from '../model';
 
 const world = useLeagueWorld();
@@ -18,10 +18,10 @@ const xp = (prepXp: number, flavorXp = 0, scienceXp = 0): FakeXp => ({ prepXp, f
 
 /** A learner known to both fakes, with lifetime XP. */
 function learner(username: string, lifetime: FakeXp = xp(0)) {
-  const id = new mongoose.Types.ObjectId().toHexString();
-  world.learning.xp.set(id, lifetime);
-  world.identity.users.set(id, { id, username, avatarUrl: null });
-  return { id, username, token: signTestToken(world.league.keys, { userId: id, username }) };
+  const cook = testCook(world.league.keys, { username });
+  world.learning.xp.set(cook.id, lifetime);
+  world.identity.users.set(cook.id, { id: cook.id, username, avatarUrl: null });
+  return cook;
 }
 type Learner = ReturnType<typeof learner>;
 const earnThisWeek = (who: Learner, week: string, weekly: FakeXp) =>

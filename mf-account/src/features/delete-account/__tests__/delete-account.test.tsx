@@ -1,24 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { selectSignedIn, selectToasts } from '@fff/platform';
-import { fakeApi, renderWithProviders, getToken, setTestToken } from '@fff/platform/testing';
-import { ThemeModeProvider } from '@fff/ui';
-import SettingsScreen from '../../../app/routes/SettingsScreen';
+import { fakeApi, getToken, setTestToken } from '@fff/platform/testing';
 import { installMatchMedia } from '../../../test-support/match-media';
-
-function renderAtSettings() {
-  return renderWithProviders(
-    <ThemeModeProvider>
-      <Routes>
-        <Route path="/settings" element={<SettingsScreen />} />
-        <Route path="/auth" element={<h1>Sign in page</h1>} />
-      </Routes>
-    </ThemeModeProvider>,
-    { path: '/settings', signedIn: true },
-  );
-}
+import { renderAtSettings } from '../../../test-support/render-settings';
 
 beforeEach(() => {
   localStorage.clear();
@@ -30,7 +16,7 @@ afterEach(() => jest.useRealTimers());
 describe('Delete Account from the Danger Zone', () => {
   it('when the phrase is not exact, then Delete My Account stays disabled', async () => {
     fakeApi({});
-    renderAtSettings();
+    renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const input = screen.getByLabelText('Type DELETE MY ACCOUNT to confirm');
     await userEvent.type(input, 'delete my account');
@@ -46,7 +32,7 @@ describe('Delete Account from the Danger Zone', () => {
     const api = fakeApi({
       'POST /api/user/delete-account': () => ({ body: { success: true, message: 'Deleted' } }),
     });
-    const { store } = renderAtSettings();
+    const { store } = renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
@@ -73,7 +59,7 @@ describe('Delete Account from the Danger Zone', () => {
         body: { error: 'x', message: 'Try again soon' },
       }),
     });
-    const { store } = renderAtSettings();
+    const { store } = renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));

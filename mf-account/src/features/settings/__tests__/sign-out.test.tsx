@@ -1,31 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { selectSessionEndReason, userApi } from '@fff/platform';
-import { ThemeModeProvider } from '@fff/ui';
-import SettingsScreen from '../../../app/routes/SettingsScreen';
-import {
-  fakeApi,
-  renderWithProviders,
-  testUser,
-  type FakeReply,
-  getToken,
-  setTestToken,
-} from '@fff/platform/testing';
+import { fakeApi, testUser, type FakeReply, getToken, setTestToken } from '@fff/platform/testing';
 import { installMatchMedia } from '../../../test-support/match-media';
-
-function renderAtSettings() {
-  return renderWithProviders(
-    <ThemeModeProvider>
-      <Routes>
-        <Route path="/settings" element={<SettingsScreen />} />
-        <Route path="/auth" element={<h1>Sign in page</h1>} />
-      </Routes>
-    </ThemeModeProvider>,
-    { path: '/settings' },
-  );
-}
+import { renderAtSettings } from '../../../test-support/render-settings';
 
 beforeEach(() => {
   localStorage.clear();

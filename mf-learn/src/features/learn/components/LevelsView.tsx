@@ -1,6 +1,6 @@
 // The levels view: one card per level, sorted by order, with lock state. Skip with Quiz is Coming
 // Soon (spec part 1 §1): the button and a press on the locked card open the same Coming Soon dialog,
-// so the feature behaves one way everywhere (issue 19).
+// so the feature behaves one way everywhere.
 import { useState } from 'react';
 import { EmptyState } from '@fff/ui';
 import { levelStates } from '../lock-rules';

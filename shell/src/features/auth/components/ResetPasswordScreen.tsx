@@ -47,7 +47,7 @@ export default function ResetPasswordScreen() {
     );
   }
   if (!token) {
-    // Every state of the page has the page's h1 (issue 19); the outcome is the h2 below it.
+    // Every state of the page has the page's h1 (one h1 per route); the outcome is the h2 below it.
     return (
       <>
         <h1>{RESET_TEXT.title}</h1>

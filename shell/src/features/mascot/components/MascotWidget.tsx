@@ -1,5 +1,5 @@
 // Chef Chilli: a click shows a speech bubble for 3 s; a scroll of more than 50 px shows it with a 2%
-// chance; a dispatched reaction shows a message from that set. Placement (issue 19): the spec puts
+// chance; a dispatched reaction shows a message from that set. Placement (shell/README.md): the spec puts
 // him bottom-left, floating, where at phone width he covered tiles, menu icons and the League tabs.
 // He now sits in the top bar, at its start, so he never covers content or a control at any width;
 // his bubble drops below the bar for 3 s and lets clicks and hit tests pass through it.

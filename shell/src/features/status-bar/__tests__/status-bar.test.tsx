@@ -84,7 +84,7 @@ describe('status bar', () => {
     ]) {
       expect(within(stones).getByText(fact)).toBeInTheDocument();
     }
-    // Rewards nothing pays are not promised (issue 18).
+    // Rewards nothing pays are not promised (packages/domain/README.md, "Rewards").
     expect(
       within(stones).queryByText(/per level$|daily challenge|per achievement|week of streak/),
     ).not.toBeInTheDocument();

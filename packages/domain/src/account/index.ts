@@ -1,0 +1,11 @@
+// Account rules: sign-up and sign-in, email, passwords and sign-in backoff, account pages and data,
+// reminders, picture limits and the mailbox normal form.
+export * from './account';
+export * from './account-data';
+export * from './registration';
+export * from './email';
+export * from './password-policy';
+export * from './sign-in-backoff';
+export * from './avatar-limits';
+export * from './reminders';
+export * from './mailbox';

@@ -1,0 +1,45 @@
+// The Game Mechanics Guide of Help & Support: one line per rule, numbers from the rules themselves.
+import { MAX_HEARTS, HEART_REGEN_MS } from '../learning/hearts';
+import { MAX_LEVEL } from '../learning/leveling';
+import {
+  HIGH_SCORE_THRESHOLD,
+  LESSON_XP_HIGH,
+  LESSON_XP_LOW,
+  SPICE_STONES_PER_LEVEL_UP,
+  XP_PER_SPICE_STONE,
+} from '../learning/rewards';
+import { LEAGUES } from '../social/leagues';
+
+/** One entry of the guide. */
+export interface GuideEntry {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+/** The guide's entries. */
+export const GAME_MECHANICS_GUIDE: readonly GuideEntry[] = Object.freeze([
+  {
+    icon: '❤️',
+    title: 'Hearts',
+    text: `Max ${MAX_HEARTS}. Lose 1 per wrong answer; 1 regenerates every ${HEART_REGEN_MS / 3_600_000} hour.`,
+  },
+  {
+    icon: '⭐',
+    title: 'XP',
+    text: `${LESSON_XP_HIGH} Prep XP per lesson at ${HIGH_SCORE_THRESHOLD}% or more, ${LESSON_XP_LOW} below.`,
+  },
+  { icon: '📈', title: 'Levels', text: `Levels 1 to ${MAX_LEVEL} from Prep XP; prestige at ${MAX_LEVEL}.` },
+  { icon: '🔥', title: 'Streaks', text: 'One lesson a day keeps it growing; it resets after a missed day.' },
+  {
+    icon: '💎',
+    title: 'Spice Stones',
+    text: `1 per ${XP_PER_SPICE_STONE} XP, plus ${SPICE_STONES_PER_LEVEL_UP} per level up.`,
+  },
+  { icon: '🪙', title: 'Coins', text: 'Bought with real money, for the Shop (coming soon).' },
+  {
+    icon: '🏆',
+    title: 'Leagues',
+    text: `${LEAGUES.length} leagues by total XP, with a new theme every week.`,
+  },
+]);
