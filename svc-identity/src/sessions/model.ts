@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { forgetActiveSessions } from './active-cache';
 
 /**
  * A signed-in device. Only sha256 hashes of refresh tokens are stored (see README "Sessions").
@@ -24,5 +25,20 @@ const sessionSchema = new Schema(
   },
   { timestamps: true, versionKey: false },
 );
+
+// Any write may end a session: forget what the active-session cache remembers, before and after.
+const WRITES: mongoose.MongooseQueryMiddleware[] = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndDelete',
+];
+sessionSchema.pre(WRITES, forgetActiveSessions);
+sessionSchema.post(WRITES, forgetActiveSessions);
+sessionSchema.pre('save', forgetActiveSessions);
+sessionSchema.post('save', forgetActiveSessions);
 
 export const SessionModel = mongoose.model('Session', sessionSchema, 'sessions');

@@ -105,6 +105,8 @@ describe('sign-in and sessions', () => {
     const refresh = (cookie: string) => request(strict.app).post('/api/auth/refresh').set('cookie', cookie);
     const { email } = await verifiedUser(strict.app, strict.outboxDir);
     const { cookie, token } = await signIn(strict.app, email);
+    // Seen live first, so the session is remembered as active when the replay revokes it.
+    await request(strict.app).get('/api/user').set('authorization', `Bearer ${token}`).expect(200);
     const rotated = refreshCookie(await refresh(cookie).expect(200)) as string;
     const replay = await refresh(cookie);
     expect(replay.status).toBe(401);
