@@ -33,11 +33,12 @@ const testFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.spec.{ts,tsx}',
   '**/testing/**',
+  '**/test-support/**',
   '**/testing.ts',
 ];
 const testingEntryPattern = {
   group: ['@fff/*/testing', '@fff/*/testing/*'],
-  message: 'Test helpers are for tests only (__tests__/, *.test.ts, testing/).',
+  message: 'Test helpers are for tests only (__tests__/, *.test.ts, testing/, test-support/).',
 };
 const restrictImports = (patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
