@@ -1,21 +1,45 @@
-import { createCrewBodySchema, joinCrewBodySchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import { createCrewBodySchema, crewListSchema, crewSchema, joinCrewBodySchema } from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import type { LeagueDeps } from '../league/cohort';
 import { createCrew, joinCrew, listCrews } from './service';
 
-/** Kitchen Crews, mounted at /api/league behind requireAuth. */
-export function crewRoutes(deps: LeagueDeps): Router {
-  const router = Router();
-  router.get('/crews', async (_req, res) => {
-    res.json(await listCrews(authOf(res), deps));
-  });
-  router.post('/create-crew', validate({ body: createCrewBodySchema }), async (_req, res) => {
-    res.status(201).json(await createCrew(authOf(res), parsed(res, 'body', createCrewBodySchema), deps));
-  });
-  router.post('/join-crew', validate({ body: joinCrewBodySchema }), async (_req, res) => {
-    const { crewId } = parsed(res, 'body', joinCrewBodySchema);
-    res.json(await joinCrew(authOf(res), crewId, deps));
-  });
-  return router;
-}
+const route = declareRoutes<LeagueDeps>();
+const common = { auth: 'bearer', tags: ['crews'] } as const;
+
+/** Kitchen Crews under /api/league (app.ts puts requireAuth in front). */
+export const crewRoutes = [
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/league/crews',
+      summary: "The learner's Kitchen Crews and invitations, with members' weekly scores and their sum",
+      responses: { 200: { description: 'Crews', schema: crewListSchema } },
+    },
+    (_in, { res, deps }) => listCrews(authOf(res), deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/league/create-crew',
+      summary: 'Create a Kitchen Crew of 2–4 with friends (they are invited and join by accepting)',
+      body: createCrewBodySchema,
+      responses: { 201: { description: 'The new crew', schema: crewSchema } },
+      errors: [403, 409],
+    },
+    ({ body }, { res, deps }) => createCrew(authOf(res), body, deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/league/join-crew',
+      summary: 'Accept an invitation to a Kitchen Crew (joining again changes nothing)',
+      body: joinCrewBodySchema,
+      responses: { 200: { description: 'The crew', schema: crewSchema } },
+      errors: [403, 404],
+    },
+    ({ body }, { res, deps }) => joinCrew(authOf(res), body.crewId, deps),
+  ),
+];
