@@ -28,6 +28,9 @@ export const ROUTES = [
   { name: 'friends', path: '/api/friends', minShare: 0.25 },
 ] as const;
 
+/** One route the API part loads (`--routes` picks some by name). */
+export type BenchRoute = (typeof ROUTES)[number];
+
 /** p99 may be at most this many times the baseline's. */
 export const P99_LIMIT = 3;
 export const CONNECTIONS = 50;
@@ -98,10 +101,15 @@ export async function signUpViewer(
 }
 
 /** Each route, then its baseline with the same body, under the same load. */
-export async function runApiLoad(platform: Platform, token: string, seconds: number): Promise<LoadRow[]> {
+export async function runApiLoad(
+  platform: Platform,
+  token: string,
+  seconds: number,
+  routes: readonly BenchRoute[] = ROUTES,
+): Promise<LoadRow[]> {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const rows: LoadRow[] = [];
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const sample = await fetch(`${platform.gateway}${route.path}`, {
       headers: { authorization: headers.authorization },
     });
@@ -129,10 +137,11 @@ export async function latencyAt(
   platform: Platform,
   token: string,
   seconds: number,
+  routes: readonly BenchRoute[] = ROUTES,
 ): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   const headers = { authorization: `Bearer ${token}` };
-  for (const route of ROUTES) {
+  for (const route of routes) {
     // Warm-up first: the small point is measured right after start, before the JIT has settled.
     await autocannon({ url: `${platform.gateway}${route.path}`, connections: 1, duration: 1, headers });
     const r = await autocannon({

@@ -5,11 +5,21 @@
 //   --seconds=N         measured seconds per route and per baseline (default 10)
 //   --profile           CPU-profile the services (node --cpu-prof) and print what dominated
 //   --skip-db, --skip-api, --skip-browser
+//   --routes=a,b        only these API routes (names: levels, user, progress, league, friends)
+//   --skip-extra        not the older social and league latency runs at the end
 // Uses fixed ports 4001-4003 like `npm start` (run it alone: flock /tmp/fff-e2e.lock npm run bench).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONNECTIONS, latencyAt, P99_LIMIT, runApiLoad, signUpViewer, type LoadRow } from './api.bench';
+import {
+  CONNECTIONS,
+  latencyAt,
+  P99_LIMIT,
+  ROUTES,
+  runApiLoad,
+  signUpViewer,
+  type LoadRow,
+} from './api.bench';
 import { CLS_LIMIT, JS_LIMIT_BYTES, LCP_LIMIT_MS, runBrowserBench, type PageRow } from './browser.bench';
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
 import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
@@ -28,6 +38,8 @@ const { values } = parseArgs({
     'skip-db': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-extra': { type: 'boolean', default: false },
+    routes: { type: 'string', default: ROUTES.map((r) => r.name).join(',') },
     port: { type: 'string', default: '8190' },
   },
 });
@@ -38,6 +50,10 @@ const SMALL = 100;
 const VIEWER_FRIENDS = 50;
 /** The same routes' latency at SMALL and at SCALE learners may differ by less than this. */
 const SCALE_LIMIT = 0.2;
+const PICKED = values.routes.split(',');
+const API_ROUTES = ROUTES.filter((r) => PICKED.includes(r.name));
+if (API_ROUTES.length !== PICKED.length)
+  throw new Error(`--routes: names are ${ROUTES.map((r) => r.name).join(', ')}`);
 
 const results = path.join(ROOT, 'bench', 'results');
 const pct = (x: number) => `${Math.round(x * 100)} %`;
@@ -171,12 +187,13 @@ async function main(): Promise<void> {
     // Identity tells social about the new account through its outbox (polled every 5 s).
     await new Promise((r) => setTimeout(r, 6000));
     console.log(`latency at ${SMALL} learners…`);
-    const small = SCALE && !values['skip-api'] ? await latencyAt(platform, viewer.token, 3) : {};
+    const small = SCALE && !values['skip-api'] ? await latencyAt(platform, viewer.token, 3, API_ROUTES) : {};
     console.log(`seeding to ${n(LEARNERS)} learners…`);
     await seedLearners(platform, SMALL, LEARNERS);
     console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per route and per baseline…`);
-    if (!values['skip-api']) lines.push(...apiLines(await runApiLoad(platform, viewer.token, SECONDS)));
+    if (!values['skip-api'])
+      lines.push(...apiLines(await runApiLoad(platform, viewer.token, SECONDS, API_ROUTES)));
     if (!values['skip-browser']) {
       console.log('browser cold loads…');
       // A page that never shows its content is a failed figure, not a lost run.
@@ -200,7 +217,13 @@ async function main(): Promise<void> {
         await seedLearners(platform, LEARNERS, SCALE);
         console.log(`  seeded in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
       }
-      lines.push(...scaleLines(small, await latencyAt(platform, viewer.token, 3), Math.max(SCALE, LEARNERS)));
+      lines.push(
+        ...scaleLines(
+          small,
+          await latencyAt(platform, viewer.token, 3, API_ROUTES),
+          Math.max(SCALE, LEARNERS),
+        ),
+      );
     }
   } finally {
     await platform.stop();
@@ -223,10 +246,12 @@ async function main(): Promise<void> {
         `\nCPU profile of ${s.name} (whole run):\n${summariseProfiles(path.join(profileDir, s.name))}`,
       );
   }
-  console.log('\nrunning social…');
-  console.log('\n' + formatLatency(await runSocialBench()));
-  console.log('running league (100 vs 100,000 learners in a tier)…');
-  console.log('\n' + formatLatency(await runLeagueBench(), LEAGUE_BASELINE));
+  if (!values['skip-extra']) {
+    console.log('\nrunning social…');
+    console.log('\n' + formatLatency(await runSocialBench()));
+    console.log('running league (100 vs 100,000 learners in a tier)…');
+    console.log('\n' + formatLatency(await runLeagueBench(), LEAGUE_BASELINE));
+  }
   const failed = lines.filter((l) => !l.ok).length;
   console.log(`\n${failed ? `${failed} figure(s) off target` : 'every figure on target'}`);
 }

@@ -88,8 +88,8 @@ export function buildApp({
       // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
       const signedIn = [requireAuth(keys.publicKey), recordPresence(logger, now)];
       const leagueDeps = { learning: learningClient, identity: identityClient, logger, now };
-      app.use('/api/league', ...signedIn, leagueRoutes(leagueDeps));
-      app.use(routerOf(crewRoutes, leagueDeps));
+      app.use('/api/league', ...signedIn);
+      app.use(routerOf([...leagueRoutes, ...crewRoutes], leagueDeps));
       app.use(
         [
           '/api/friends',

@@ -47,10 +47,59 @@ function sliceAt(v: unknown, parts: string[], args: [number, number | undefined]
 const isSlice = (v: unknown): boolean => isPlainObject(v) && Object.hasOwn(v, '$slice');
 const isExclusion = (v: unknown): boolean => (typeof v === 'boolean' || isNumeric(v)) && !toNumber(v);
 
+/**
+ * A projection of top-level field names only, all kept or all left out (with `_id` either way), as
+ * mongoose's select strings give: applied directly rather than through mingo, whose general projection
+ * (paths, operators, expressions) dominated profiles of services reading a few fields of small
+ * documents. Same output as mingo's: `_id` first (unless excluded), then the document's own fields in
+ * its order; a kept field the document lacks (or holds undefined) is absent. Values are the stored ones, as an
+ * unprojected find returns them. Undefined for anything else (dotted paths, operators, expressions,
+ * mixed inclusion and exclusion, which mingo refuses), which goes through mingo.
+ */
+function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc) | undefined {
+  let keepId = true;
+  let inclusion: boolean | undefined;
+  const named = new Set<string>();
+  for (const [key, value] of entries) {
+    if (typeof value !== 'boolean' && (typeof value !== 'number' || Number.isNaN(value))) return undefined;
+    if (key === '' || key.includes('.') || key.startsWith('$')) return undefined;
+    const keep = typeof value === 'boolean' ? value : value !== 0;
+    if (key === '_id') {
+      keepId = keep;
+      continue;
+    }
+    if (inclusion !== undefined && inclusion !== keep) return undefined;
+    inclusion = keep;
+    named.add(key);
+  }
+  // Only `_id` named: `{ _id: 1 }` keeps just it, `{ _id: 0 }` keeps everything else.
+  const include = inclusion ?? keepId;
+  return (doc) => {
+    const out: Doc = {};
+    if (keepId && Object.hasOwn(doc, '_id')) out._id = doc._id;
+    for (const key of Object.keys(doc)) {
+      if (key === '_id' || named.has(key) !== include) continue;
+      const value = doc[key];
+      // mingo's inclusion drops a field holding undefined (BSON's deprecated type); exclusion keeps it.
+      if (include && value === undefined) continue;
+      setOwn(out, key, value);
+    }
+    return out;
+  };
+}
+
 /** Applies a find projection to result documents. */
 export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!projection || !Object.keys(projection).length) return rows;
   checkProjectionFieldNames(projection);
+  const entries = Object.entries(projection);
+  const direct = directProjection(entries);
+  if (direct) return rows.map(direct);
+  return projectWithMingo(rows, projection, filter);
+}
+
+/** Applies any find projection through mingo (the general path; exported for the tests comparing both). */
+export function projectWithMingo(rows: Doc[], projection: Doc, filter: Doc = {}): Doc[] {
   const entries = Object.entries(projection);
   const slices = entries.filter(([, v]) => isSlice(v));
   const sliceOnly =

@@ -4,13 +4,13 @@ import type { LeagueDeps } from '../league/cohort';
 import { createCrew, joinCrew, listCrews } from './service';
 
 const route = declareRoutes<LeagueDeps>();
-const crews = { auth: 'bearer', tags: ['crews'] } as const;
+const common = { auth: 'bearer', tags: ['crews'] } as const;
 
-/** Kitchen Crews under /api/league (app.ts puts requireAuth and presence in front of /api/league). */
+/** Kitchen Crews under /api/league (app.ts puts requireAuth in front). */
 export const crewRoutes = [
   route(
     {
-      ...crews,
+      ...common,
       method: 'get',
       path: '/api/league/crews',
       summary: "The learner's Kitchen Crews and invitations, with members' weekly scores and their sum",
@@ -20,7 +20,7 @@ export const crewRoutes = [
   ),
   route(
     {
-      ...crews,
+      ...common,
       method: 'post',
       path: '/api/league/create-crew',
       summary: 'Create a Kitchen Crew of 2–4 with friends (they are invited and join by accepting)',
@@ -32,7 +32,7 @@ export const crewRoutes = [
   ),
   route(
     {
-      ...crews,
+      ...common,
       method: 'post',
       path: '/api/league/join-crew',
       summary: 'Accept an invitation to a Kitchen Crew (joining again changes nothing)',

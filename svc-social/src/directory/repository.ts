@@ -31,6 +31,10 @@ const toEntry = (r: Row): DirectoryEntry => ({
   lastSeenAt: r.lastSeenAt ?? null,
 });
 
+// What toEntry reads (not usernameLower, deleted or version).
+const ENTRY_FIELDS =
+  'username avatarUrl profileVisibility showProgressToFriends allowFriendRequests showOnlineStatus lastSeenAt';
+
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /**
@@ -89,10 +93,10 @@ export async function touchPresence(userId: string, username: string, now: Date)
 /** Live (not deleted) entries for these ids, by id. */
 export async function findEntries(ids: string[]): Promise<Map<string, DirectoryEntry>> {
   if (ids.length === 0) return new Map();
-  const rows = await DirectoryModel.find({
-    _id: mongoose.trusted({ $in: [...new Set(ids)] }),
-    deleted: false,
-  }).lean<Row[]>();
+  const rows = await DirectoryModel.find(
+    { _id: mongoose.trusted({ $in: [...new Set(ids)] }), deleted: false },
+    ENTRY_FIELDS,
+  ).lean<Row[]>();
   return new Map(rows.map((r) => [r._id, toEntry(r)]));
 }
 

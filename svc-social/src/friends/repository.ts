@@ -141,7 +141,7 @@ export async function areFriends(a: string, b: string): Promise<boolean> {
 
 /** The learner's friendships (their side), most recent first. */
 export async function friendshipsOf(userId: string, limit = 1000): Promise<FriendshipRow[]> {
-  const docs = await FriendshipModel.find({ userId })
+  const docs = await FriendshipModel.find({ userId }, 'userId friendId createdAt acceptedAt')
     .sort({ acceptedAt: -1 })
     .limit(limit)
     .lean<Lean<FriendshipRow>[]>();

@@ -113,9 +113,13 @@ const changed = (a: EntryRow, b: EntryRow) =>
  * values when it cannot answer), scored with the week's theme and ranked. Fresher numbers are stored.
  * The cost is bounded by the cohort, whatever the number of learners in the tier.
  */
-export async function cohortStandings(entry: EntryRow, deps: LeagueDeps): Promise<RankedEntry[]> {
+export async function cohortStandings(
+  entry: EntryRow,
+  deps: LeagueDeps,
+  members?: EntryRow[],
+): Promise<RankedEntry[]> {
   const now = deps.now?.() ?? new Date();
-  const members = await cohortEntries(entry.cohortId);
+  members ??= await cohortEntries(entry.cohortId);
   const live = await weeklyXpOf(
     members.map((m) => m.userId),
     entry.week,
@@ -132,4 +136,32 @@ export async function cohortStandings(entry: EntryRow, deps: LeagueDeps): Promis
   });
   await refreshEntries(updates);
   return rankStandings(rows);
+}
+
+// Where each learner sits this week, as this process last saw it (a seat never moves within a week):
+// a league read then goes straight to the cohort, whose members include the learner. The memory is
+// only a hint: when the learner is not among the cohort's members (their week was reset, another
+// replica seated them anew) the read takes the full path and remembers the seat it finds.
+const seats = new Map<string, string>();
+const SEATS_MAX = 50_000;
+const seatKey = (userId: string, week: string) => `${week}:${userId}`;
+
+/** The caller's seat this week and their cohort's standings now (league screen and rankings). */
+export async function myCohortStandings(
+  auth: AuthContext,
+  deps: LeagueDeps,
+): Promise<{ entry: EntryRow; standings: RankedEntry[] }> {
+  const week = leagueWeekKey(deps.now?.() ?? new Date());
+  const key = seatKey(auth.userId, week);
+  const remembered = seats.get(key);
+  if (remembered) {
+    const members = await cohortEntries(remembered);
+    const entry = members.find((m) => m.userId === auth.userId && m.week === week);
+    if (entry) return { entry, standings: await cohortStandings(entry, deps, members) };
+    seats.delete(key);
+  }
+  const entry = await seatThisWeek(auth, deps);
+  if (seats.size >= SEATS_MAX) seats.clear();
+  seats.set(seatKey(auth.userId, entry.week), entry.cohortId);
+  return { entry, standings: await cohortStandings(entry, deps) };
 }

@@ -28,6 +28,10 @@ export type EntryRefresh = Pick<EntryRow, 'userId' | 'week' | 'weekly' | 'score'
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
+// What a read needs of an entry (toRow's fields): no _id or timestamps to decode.
+const ROW_FIELDS =
+  'userId week leagueId cohortId seat username xp prepXp flavorXp scienceXp weekly score scoreAt -_id';
+
 const ZERO: WeeklyXp = { prepXp: 0, flavorXp: 0, scienceXp: 0 };
 
 function toRow(d: Partial<EntryRow> & { userId: string; week: string }): EntryRow {
@@ -50,7 +54,7 @@ function toRow(d: Partial<EntryRow> & { userId: string; week: string }): EntryRo
 
 /** The learner's seat for the week, if they showed up already. */
 export async function findEntry(userId: string, week: string): Promise<EntryRow | null> {
-  const doc = await LeagueEntryModel.findOne({ userId, week }).lean<EntryRow>();
+  const doc = await LeagueEntryModel.findOne({ userId, week }, ROW_FIELDS).lean<EntryRow>();
   return doc ? toRow(doc) : null;
 }
 
@@ -141,7 +145,9 @@ export async function insertEntry(row: EntryRow): Promise<boolean> {
 
 /** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE; callers rank them). */
 export async function cohortEntries(cohortId: string): Promise<EntryRow[]> {
-  const docs = await LeagueEntryModel.find({ cohortId }).limit(LEAGUE_COHORT_SIZE).lean<EntryRow[]>();
+  const docs = await LeagueEntryModel.find({ cohortId }, ROW_FIELDS)
+    .limit(LEAGUE_COHORT_SIZE)
+    .lean<EntryRow[]>();
   return docs.map(toRow);
 }
 

@@ -99,16 +99,25 @@ export async function markWeekDone(week: string, owner: string, now: Date): Prom
   await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner }, { $set: { status: 'done', doneAt: now } });
 }
 
-/** The learner's most recent result not shown yet, marked shown in the same step (so it shows once). */
+/**
+ * The learner's most recent result not shown yet, marked shown in the same step (so it shows once).
+ * Almost every league read finds none, so it is looked for with a plain indexed read first; the mark
+ * is conditional on the result still being unseen, so of two reads racing for it only one shows it.
+ */
 export async function takeUnseenResult(userId: string, now: Date): Promise<ResultRow | null> {
-  const latest = await LeagueResultModel.findOneAndUpdate(
-    { userId, seenAt: null },
+  const latest = await LeagueResultModel.findOne({ userId, seenAt: null }, '_id')
+    .sort({ week: -1 })
+    .lean<{ _id: string }>();
+  if (!latest) return null;
+  const taken = await LeagueResultModel.findOneAndUpdate(
+    { _id: latest._id, seenAt: null },
     { $set: { seenAt: now } },
-    { sort: { week: -1 }, returnDocument: 'after' },
+    { returnDocument: 'after' },
   ).lean<ResultRow>();
+  if (!taken) return null;
   // Older weeks missed while away are not shown afterwards: the latest result is the news.
-  if (latest) await LeagueResultModel.updateMany({ userId, seenAt: null }, { $set: { seenAt: now } });
-  return latest;
+  await LeagueResultModel.updateMany({ userId, seenAt: null }, { $set: { seenAt: now } });
+  return taken;
 }
 
 /** Make sure the indexes exist before the first write. */

@@ -1,18 +1,38 @@
-import { leagueRankingsQuerySchema } from '@fff/contracts';
-import { authOf, parsed, validate } from '@fff/service-kit';
-import { Router } from 'express';
+import {
+  currentLeagueResponseSchema,
+  leagueRankingsQuerySchema,
+  leagueRankingsResponseSchema,
+} from '@fff/contracts';
+import { authOf, declareRoutes } from '@fff/service-kit';
 import { getLeagueRankings } from './rankings';
 import { getCurrentLeague, type LeagueDeps } from './service';
 
-/** League routes, mounted at /api/league behind requireAuth (crews: crews/routes.ts). */
-export function leagueRoutes(deps: LeagueDeps): Router {
-  const router = Router();
-  router.get('/current', async (_req, res) => {
-    res.json(await getCurrentLeague(authOf(res), deps));
-  });
-  router.get('/rankings', validate({ query: leagueRankingsQuerySchema }), async (_req, res) => {
-    const { limit } = parsed(res, 'query', leagueRankingsQuerySchema);
-    res.json(await getLeagueRankings(authOf(res), limit, deps));
-  });
-  return router;
-}
+const route = declareRoutes<LeagueDeps>();
+const common = { auth: 'bearer', tags: ['league'] } as const;
+
+/** /api/league/current and /api/league/rankings (app.ts puts requireAuth in front; crews: crews/routes.ts). */
+export const leagueRoutes = [
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/league/current',
+      summary:
+        "The learner's league this week, their position in their cohort (≤30) by the week's themed score, the theme, the week's end and last week's result (once)",
+      responses: { 200: { description: 'League and position', schema: currentLeagueResponseSchema } },
+    },
+    (_in, { res, deps }) => getCurrentLeague(authOf(res), deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/league/rankings',
+      summary:
+        "The learner's cohort this week by weekly score (ties: who got there first); names degrade to 'Chef 1a2b' when identity is down",
+      query: leagueRankingsQuerySchema,
+      responses: { 200: { description: 'Ranking entries', schema: leagueRankingsResponseSchema } },
+    },
+    ({ query }, { res, deps }) => getLeagueRankings(authOf(res), query.limit, deps),
+  ),
+];

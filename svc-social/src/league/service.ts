@@ -1,7 +1,7 @@
 import type { CurrentLeagueResponse, LeagueWeekResult } from '@fff/contracts';
 import { WEEKLY_PODIUM_REWARDS, themeOfWeek, weekEndsAt } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
-import { cohortStandings, leagueById, seatThisWeek, type LeagueDeps } from './cohort';
+import { leagueById, myCohortStandings, type LeagueDeps } from './cohort';
 import { takeUnseenResult, type ResultRow } from './results';
 
 export type { LeagueDeps } from './cohort';
@@ -21,8 +21,7 @@ const resultView = (r: ResultRow): LeagueWeekResult => ({
  * this week's themed score, the week's theme and end, and last week's result the first time it is read.
  */
 export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Promise<CurrentLeagueResponse> {
-  const entry = await seatThisWeek(auth, deps);
-  const standings = await cohortStandings(entry, deps);
+  const { entry, standings } = await myCohortStandings(auth, deps);
   const me = standings.find((r) => r.userId === auth.userId);
   if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
   const { id, name, emoji, theme, color, minXP } = leagueById(entry.leagueId);

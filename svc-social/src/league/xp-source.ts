@@ -1,12 +1,20 @@
-import { weeklyXpEntrySchema, weeklyXpResponseSchema, type WeeklyXpEntry } from '@fff/contracts';
+import {
+  WEEKLY_XP_BATCH_MAX,
+  weeklyXpEntrySchema,
+  weeklyXpResponseSchema,
+  type WeeklyXpEntry,
+} from '@fff/contracts';
 import type { InternalClient, Logger } from '@fff/service-kit';
+import { freshBatches } from '../shared/fresh-batches';
 import { tolerantBatch } from './batch';
 import { lastKnownXp, type XpTotals } from './repository';
 
 /**
  * How svc-social learns of XP: it asks svc-learning, which counts every XP award by kind both in the
  * lifetime totals and in the award's league week (one atomic, once-only update), through
- * POST /internal/progression/weekly. Nothing is pushed; a cohort read is one call for ≤30 learners.
+ * POST /internal/progression/weekly. Nothing is pushed and nothing is cached: a read is answered by a
+ * call that started after it was asked for (shared/fresh-batches.ts), so a learner sees their own XP
+ * right after a lesson and everyone's is current; concurrent reads of one week share calls.
  */
 export interface XpSourceDeps {
   learning: InternalClient;
@@ -16,6 +24,23 @@ export interface XpSourceDeps {
 const PATH = '/internal/progression/weekly';
 const NO_XP: XpTotals = { xp: 0, prepXp: 0, flavorXp: 0, scienceXp: 0 };
 
+type WeeklyReader = (week: string, userIds: string[]) => Promise<Map<string, WeeklyXpEntry>>;
+// One reader per svc-learning client (an app has one; tests build several apps).
+const readers = new WeakMap<InternalClient, WeeklyReader>();
+
+function readerOf({ learning, logger }: XpSourceDeps): WeeklyReader {
+  let reader = readers.get(learning);
+  if (!reader) {
+    reader = freshBatches(
+      (week, ids) =>
+        tolerantBatch(learning, PATH, ids, weeklyXpEntrySchema, (e) => e.userId, logger, { week }),
+      WEEKLY_XP_BATCH_MAX,
+    );
+    readers.set(learning, reader);
+  }
+  return reader;
+}
+
 /**
  * Lifetime and weekly XP of learners for `week`. Learners missing from the answer (or all of them
  * when svc-learning is down) are absent from the map: callers use stored values.
@@ -23,9 +48,9 @@ const NO_XP: XpTotals = { xp: 0, prepXp: 0, flavorXp: 0, scienceXp: 0 };
 export async function weeklyXpOf(
   userIds: string[],
   week: string,
-  { learning, logger }: XpSourceDeps,
+  deps: XpSourceDeps,
 ): Promise<Map<string, WeeklyXpEntry>> {
-  return tolerantBatch(learning, PATH, userIds, weeklyXpEntrySchema, (e) => e.userId, logger, { week });
+  return readerOf(deps)(week, userIds);
 }
 
 /** The same, but failing when svc-learning cannot answer (the week close must not use stale numbers). */

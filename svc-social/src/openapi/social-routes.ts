@@ -1,14 +1,12 @@
 import { docsOf } from '@fff/service-kit';
 import { chatRoutes } from '../chat/routes';
-import { crewRoutes } from '../crews/routes';
 import { directoryInternalRoutes } from '../directory/routes';
 import { friendRoutes } from '../friends/routes';
 import { giftRoutes } from '../gifts/routes';
 import { safetyRoutes } from '../safety/routes';
 
-/** Crews, friends, requests, search, chat, blocks, reports, gifts and the directory feed: declared with their routes. */
+/** Friends, requests, search, chat, blocks, reports, gifts and the directory feed: declared with their routes. */
 export const socialGraphRoutes = docsOf([
-  ...crewRoutes,
   ...friendRoutes,
   ...chatRoutes,
   ...safetyRoutes,

@@ -5,6 +5,8 @@ import request from 'supertest';
 import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';
 import { useLeagueWorld } from '../../__tests__/league-world';
 import { testCook } from '../../__tests__/test-learner';
+import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
+import { DirectoryModel } from '../../directory/model';
 import { LeagueCohortModel, LeagueEntryModel } from '../model';
 
 const world = useLeagueWorld();
@@ -184,7 +186,7 @@ describe('weekly league cohorts', () => {
     expect((await current(me)).currentLeague.name).toBe('Sear Station');
   });
 
-  it("when svc-identity fails, then names fall back to the token's, else Chef and the id's last 4", async () => {
+  it("when svc-identity fails, then names come from the directory, else the token's, else Chef and the id's last 4", async () => {
     world.clock.now = inWeek(FIBER_WEEK);
     const me = learner('me');
     const other = learner('other');
@@ -192,10 +194,70 @@ describe('weekly league cohorts', () => {
     world.identity.failWith = 503;
     const names = (await rankings(me)).map((e) => e.username).sort();
     expect(names).toEqual(['me', 'other']);
+    // A member the directory does not know (yet) is asked of svc-identity, which is down here.
+    await DirectoryModel.deleteOne({ _id: other.id });
+    expect((await rankings(me)).map((e) => e.username).sort()).toEqual(['me', 'other']);
     await mongoose.connection
       .collection('league_entries')
       .updateOne({ userId: other.id }, { $set: { username: '' } });
     expect((await rankings(me)).map((e) => e.username).sort()).toEqual([`Chef ${other.id.slice(-4)}`, 'me']);
+  });
+
+  it('when a member is renamed, then the rankings show the new name from the directory without asking svc-identity', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    const other = learner('before_rename');
+    await current(other);
+    const renamed = await request(world.league.app)
+      .post('/internal/directory/events')
+      .set('x-internal-token', TEST_INTERNAL_TOKEN)
+      .send({
+        operationId: `rename-${other.id}`,
+        kind: 'renamed',
+        userId: other.id,
+        version: 2,
+        user: {
+          username: 'after_rename',
+          avatarUrl: '/api/avatars/a.webp?v=2',
+          profileVisibility: 'public',
+          showProgressToFriends: true,
+          allowFriendRequests: true,
+          showOnlineStatus: true,
+        },
+      });
+    expect(renamed.body).toEqual({ applied: true });
+    world.identity.calls.length = 0;
+    const entry = (await rankings(me)).find((e) => e.id === other.id);
+    expect(entry).toMatchObject({ username: 'after_rename', avatarUrl: '/api/avatars/a.webp?v=2' });
+    expect(world.identity.calls).toEqual([]);
+  });
+
+  it('when a member earned XP after the last league read, then the next read shows it at once', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    const other = learner('other');
+    await current(other);
+    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
+      ['other', 0],
+      ['me', 0],
+    ]);
+    earnThisWeek(other, FIBER_WEEK, xp(15));
+    earnThisWeek(me, FIBER_WEEK, xp(0, 0, 5));
+    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
+      ['other', 15],
+      ['me', 10],
+    ]);
+    const mine = await current(me);
+    expect([mine.weeklyScore, mine.userPosition]).toEqual([10, 2]);
+  });
+
+  it('when many league reads arrive together, then each sees the current XP', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const cooks = Array.from({ length: 10 }, (_, i) => learner(`crowd${i}`));
+    for (const cook of cooks) await current(cook);
+    cooks.forEach((cook, i) => earnThisWeek(cook, FIBER_WEEK, xp(i)));
+    const answers = await Promise.all(cooks.map((cook) => current(cook)));
+    expect(answers.map((a) => a.weeklyScore)).toEqual(cooks.map((_, i) => i));
   });
 
   it('when no token is sent, then 401 JSON', async () => {
