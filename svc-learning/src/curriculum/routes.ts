@@ -1,7 +1,7 @@
 import { levelsViewResponseSchema } from '@fff/contracts';
 import { declareRoutes, maybeAuthOf } from '@fff/service-kit';
 import { CACHE_TIMES } from '@fff/domain';
-import { loadLearnerView } from './access';
+import { learnerLevelsBody } from './learner-levels';
 import { curriculumSnapshot } from './snapshot';
 
 const route = declareRoutes();
@@ -13,7 +13,7 @@ const PUBLIC_CACHE = `public, max-age=${CACHE_TIMES.levels.staleMs / 1000}`;
  * Curriculum routes (optional-bearer guard given by app.ts). GET /api/levels is public (the catalogue,
  * from memory, with its content-hash ETag, so a revalidation answers 304); with a valid token each level,
  * track and module also carries completedLessons, totalLessons and unlocked (private, revalidated each
- * time against Express's body ETag).
+ * time against its content-hash ETag; built once per distinct set of completions, learner-levels.ts).
  */
 export const curriculumRoutes = [
   route(
@@ -35,8 +35,9 @@ export const curriculumRoutes = [
       const auth = maybeAuthOf(res);
       res.vary('Authorization');
       if (auth) {
-        res.set('Cache-Control', 'private, no-cache');
-        return (await loadLearnerView(auth.userId, auth.isDeveloper)).levels;
+        const { body, etag } = await learnerLevelsBody(auth.userId, auth.isDeveloper);
+        res.set({ 'Cache-Control': 'private, no-cache', ETag: etag }).type('json').send(body);
+        return;
       }
       const { body, etag } = await curriculumSnapshot();
       // res.send answers 304 itself when If-None-Match matches this ETag.

@@ -27,4 +27,21 @@ describe('GET /api/levels with a token', () => {
     );
     expect(dev.every((l) => l.unlocked)).toBe(true);
   });
+
+  it('when two learners share a progress and one completes a lesson, then only that one sees it, under a new ETag', async () => {
+    const first = learner(app);
+    const second = learner(app);
+    const before = await first.get('/api/levels');
+    const same = await second.get('/api/levels');
+    expect(same.headers.etag).toBe(before.headers.etag);
+    await answerAll(first, lessons[0]);
+    await first.post(`/api/lessons/${lessons[0]}/complete`);
+    const after = await first.get('/api/levels').set('if-none-match', before.headers.etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body[0].completedLessons).toBe(1);
+    const other = await second.get('/api/levels').set('if-none-match', same.headers.etag);
+    expect(other.status).toBe(304);
+    expect((await second.get('/api/levels')).body[0].completedLessons).toBe(0);
+  });
 });
