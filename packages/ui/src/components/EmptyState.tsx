@@ -15,6 +15,11 @@ const Box = styled.div`
 const Icon = styled.div`
   font-size: 2.5rem;
   line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+  svg {
+    width: 1em;
+    height: 1em;
+  }
 `;
 
 const Title = styled.h2`
@@ -24,7 +29,8 @@ const Title = styled.h2`
 
 /** Icon, title, text and an optional action. Use role="alert" for errors. */
 export function EmptyState(props: {
-  icon?: string;
+  /** A decorative picture above the title (an @fff/ui icon, `decorative`). */
+  icon?: ReactNode;
   title: string;
   children?: ReactNode;
   action?: ReactNode;

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { KitchenIcon } from '../icons/icons';
 
 const Box = styled.div`
   text-align: center;
@@ -22,6 +23,11 @@ const Box = styled.div`
 const Icon = styled.div`
   font-size: 2.5rem;
   line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+  svg {
+    width: 1em;
+    height: 1em;
+  }
 `;
 
 const Title = styled.h2`
@@ -48,10 +54,13 @@ export interface ErrorStateProps {
   retrying?: boolean;
   /** Another way out (a link back). */
   action?: ReactNode;
-  icon?: string;
+  /** A decorative picture above the title (an @fff/ui icon, `decorative`); a cooking pot when absent. */
+  icon?: ReactNode;
+  /** 'alert' (default) interrupts; 'status' for a failure inside a screen that already says more. */
+  role?: 'alert' | 'status';
 }
 
-/** A failure the learner can read and recover from (role="alert"). */
+/** A failure the learner can read and recover from (role="alert" unless told). */
 export function ErrorState({
   title,
   children,
@@ -59,10 +68,11 @@ export function ErrorState({
   onRetry,
   retrying,
   action,
-  icon = '🍳',
+  icon = <KitchenIcon decorative />,
+  role = 'alert',
 }: ErrorStateProps) {
   return (
-    <Box role="alert">
+    <Box role={role}>
       <Icon aria-hidden="true">{icon}</Icon>
       <Title>{title}</Title>
       {children && <p>{children}</p>}

@@ -5,20 +5,24 @@ import {
   BookOpen,
   BookOpenText,
   Check,
+  CircleCheck,
   ChefHat,
   ChevronRight,
   Coins,
   CookingPot,
+  FlaskConical,
   Flame,
   Gem,
   Hand,
   Heart,
   HeartCrack,
+  Inbox,
   Hourglass,
   KeyRound,
   LifeBuoy,
   Lock,
   LogOut,
+  MessageCircle,
   Map,
   Menu,
   Monitor,
@@ -28,6 +32,7 @@ import {
   Play,
   Plug,
   Shield,
+  Search,
   ShoppingBag,
   Settings,
   Sprout,
@@ -38,8 +43,11 @@ import {
   Trophy,
   User,
   Users,
+  Utensils,
+  X,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
+import { ChilliPepper, ForkInFlame } from './drawn';
 
 // Bottom navigation
 export const LearnIcon = createIcon(BookOpen, 'Learn');
@@ -90,3 +98,22 @@ export const StartIcon = createIcon(Play, 'Start');
 export const BeginnerIcon = createIcon(Sprout, 'Beginner');
 export const IntermediateIcon = createIcon(CookingPot, 'Intermediate');
 export const AdvancedIcon = createIcon(Flame, 'Advanced');
+
+// The product and its mascot (drawn for the product, see drawn.ts)
+export const LogoIcon = createIcon(ForkInFlame, 'From Fork to Flame');
+export const MascotIcon = createIcon(ChilliPepper, 'Chef Chilli');
+
+// Chat and dialogs
+export const ChatIcon = createIcon(MessageCircle, 'Chat');
+export const CloseIcon = createIcon(X, 'Close');
+
+// Empty and error states (pictures beside a heading that says it in words)
+export const KitchenIcon = createIcon(CookingPot, 'Kitchen');
+export const CrewIcon = createIcon(Users, 'Kitchen Crew');
+export const SearchIcon = createIcon(Search, 'Search');
+export const InboxIcon = createIcon(Inbox, 'Inbox');
+export const AchievementIcon = createIcon(Trophy, 'Achievement');
+export const ChefIcon = createIcon(ChefHat, 'Chef');
+export const UtensilsIcon = createIcon(Utensils, 'Utensils');
+export const LabIcon = createIcon(FlaskConical, 'Lab');
+export const SuccessIcon = createIcon(CircleCheck, 'Done');

@@ -11,7 +11,7 @@ import {
   type RoadmapFilter,
 } from '@fff/domain';
 import { errorStatus, selectSignedIn, toast, useAppDispatch, useAppSelector } from '@fff/platform';
-import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
+import { Button, EmptyState, LoadingText, PageHeader, RoadmapIcon, SearchIcon } from '@fff/ui';
 import { BackLink } from '../../../components/BackLink';
 import { useGetRoadmapQuery, useVoteRoadmapItemMutation } from '../api/roadmap-api';
 import { RoadmapCard } from './RoadmapCard';
@@ -74,7 +74,7 @@ export function RoadmapView() {
         {header}
         <EmptyState
           role="alert"
-          icon="🗺️"
+          icon={<RoadmapIcon decorative />}
           title="The roadmap could not be loaded"
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         >
@@ -95,7 +95,7 @@ export function RoadmapView() {
       <RoadmapStats stats={roadmapStats(items)} />
       <RoadmapFilters filter={filter} onChange={setFilter} />
       {visible.length === 0 ? (
-        <EmptyState icon="🔎" title="No items match these filters">
+        <EmptyState icon={<SearchIcon decorative />} title="No items match these filters">
           Try another category or status.
         </EmptyState>
       ) : (

@@ -5,7 +5,7 @@
 import { CACHE } from '@fff/platform';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { useFocusTrap } from '@fff/ui';
+import { BackIcon, ChatIcon, CloseIcon, useFocusTrap } from '@fff/ui';
 import { useUnread } from '../api/chat-api';
 import { useDrawerSwipe } from '../hooks/use-drawer-swipe';
 import { ChatConversation } from './ChatConversation';
@@ -42,7 +42,7 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
         aria-label={unread?.total ? `Open chat, ${unread.total} unread` : 'Open chat'}
         aria-expanded={open}
       >
-        💬
+        <ChatIcon decorative />
         {unread?.total ? (
           <span className="count" aria-hidden="true">
             {unread.total}
@@ -56,14 +56,14 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
             <Header>
               {partner ? (
                 <button onClick={() => setPartner(null)} aria-label="Back to chats">
-                  ←
+                  <BackIcon decorative />
                 </button>
               ) : (
                 <span aria-hidden="true" />
               )}
               <h2>{partner ? partner.username : 'Chats'}</h2>
               <button onClick={close} aria-label="Close chat">
-                ×
+                <CloseIcon decorative />
               </button>
             </Header>
             {partner ? (

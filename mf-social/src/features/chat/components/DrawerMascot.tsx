@@ -2,6 +2,7 @@
 import { MASCOT_NAME, mascotMessage, TIMINGS } from '@fff/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MascotIcon } from '@fff/ui';
 
 const Wrap = styled.div`
   position: absolute;
@@ -16,6 +17,10 @@ const Wrap = styled.div`
     border-radius: 50%;
     border: 2px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surface};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    color: ${({ theme }) => theme.colors.primary};
     font-size: 1.6rem;
     cursor: pointer;
   }
@@ -44,7 +49,7 @@ export function DrawerMascot({ random = Math.random }: { random?: () => number }
   return (
     <Wrap>
       <button onClick={say} aria-label={MASCOT_NAME}>
-        🌶️
+        <MascotIcon decorative />
       </button>
       {message && <p role="status">{message}</p>}
     </Wrap>

@@ -10,6 +10,9 @@ export const Fab = styled.button`
   z-index: 70;
   width: 56px;
   height: 56px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   border-radius: 50%;
   border: 0;
   background: ${({ theme }) => theme.colors.primary};
@@ -80,6 +83,9 @@ export const Header = styled.div`
   button {
     width: 44px;
     height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     border: 0;
     border-radius: 50%;
     background: transparent;

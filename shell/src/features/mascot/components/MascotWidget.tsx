@@ -13,7 +13,7 @@ import {
   type MascotReaction,
 } from '@fff/domain';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
-import { Tooltip } from '@fff/ui';
+import { MascotIcon, Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';
 
 const Wrap = styled.div`
@@ -28,6 +28,10 @@ const Chef = styled.button`
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primary};
   font-size: 1.4rem;
   cursor: pointer;
 `;
@@ -93,7 +97,7 @@ export function MascotWidget({ random = Math.random }: { random?: () => number }
     <Wrap>
       <Tooltip content={`${MASCOT_NAME}: tap for a tip`} side="top">
         <Chef type="button" aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')}>
-          <span aria-hidden="true">👨‍🍳</span>
+          <MascotIcon decorative />
         </Chef>
       </Tooltip>
       <div role="status" aria-live="polite">
