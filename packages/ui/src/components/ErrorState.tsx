@@ -4,35 +4,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { StateBox, StateIcon, StateTitle } from './state-parts';
 import { KitchenIcon } from '../icons/icons';
 
-const Box = styled.div`
-  text-align: center;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Box = styled(StateBox)`
   p {
     margin: 0;
     max-width: 36ch;
   }
 `;
 
-const Icon = styled.div`
-  font-size: 2.5rem;
-  line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
-  svg {
-    width: 1em;
-    height: 1em;
-  }
-`;
-
-const Title = styled.h2`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.2rem;
+const Title = styled(StateTitle)`
   margin: 0;
 `;
 
@@ -72,8 +54,8 @@ export function ErrorState({
   role = 'alert',
 }: ErrorStateProps) {
   return (
-    <Box role={role}>
-      <Icon aria-hidden="true">{icon}</Icon>
+    <Box role={role} $pad={6}>
+      <StateIcon>{icon}</StateIcon>
       <Title>{title}</Title>
       {children && <p>{children}</p>}
       {stillWorks && <Still>{stillWorks}</Still>}

@@ -80,20 +80,4 @@ export const Header = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  button {
-    width: 44px;
-    height: 44px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.4rem;
-    cursor: pointer;
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
-    }
-  }
 `;

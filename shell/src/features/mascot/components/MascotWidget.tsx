@@ -13,27 +13,13 @@ import {
   type MascotReaction,
 } from '@fff/domain';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
-import { MascotIcon, Tooltip } from '@fff/ui';
+import { MascotButton, Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';
 
 const Wrap = styled.div`
   flex: none;
   display: flex;
   align-items: center;
-`;
-
-const Chef = styled.button`
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.4rem;
-  cursor: pointer;
 `;
 
 const Bubble = styled.p`
@@ -96,9 +82,7 @@ export function MascotWidget({ random = Math.random }: { random?: () => number }
   return (
     <Wrap>
       <Tooltip content={`${MASCOT_NAME}: tap for a tip`} side="top">
-        <Chef type="button" aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')}>
-          <MascotIcon decorative />
-        </Chef>
+        <MascotButton aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')} />
       </Tooltip>
       <div role="status" aria-live="polite">
         {message && (
