@@ -1,40 +1,50 @@
 // The product's icons, named by what they mean here (not by their picture), so the set behind them
 // can change in one place. Each has a default accessible name; see create-icon.tsx.
 import {
+  ArrowBigUp,
   ArrowLeft,
+  Bell,
   BookOpen,
   BookOpenText,
+  Camera,
   Check,
-  CircleCheck,
   ChefHat,
   ChevronRight,
+  CircleCheck,
+  Clapperboard,
   Coins,
   CookingPot,
-  FlaskConical,
   Flame,
+  FlaskConical,
+  Gamepad2,
   Gem,
+  Gift,
   Hand,
   Heart,
   HeartCrack,
-  Inbox,
   Hourglass,
+  Inbox,
   KeyRound,
   LifeBuoy,
   Lock,
   LogOut,
-  MessageCircle,
   Map,
   Menu,
+  MessageCircle,
   Monitor,
   Moon,
+  NotebookPen,
   Palette,
   Pencil,
   Play,
   Plug,
-  Shield,
   Search,
-  ShoppingBag,
   Settings,
+  Shield,
+  ShoppingBag,
+  Slice,
+  Soup,
+  Sparkles,
   Sprout,
   Star,
   Sun,
@@ -45,6 +55,7 @@ import {
   Users,
   Utensils,
   X,
+  Zap,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
 import { ChilliPepper, ForkInFlame } from './drawn';
@@ -117,3 +128,17 @@ export const ChefIcon = createIcon(ChefHat, 'Chef');
 export const UtensilsIcon = createIcon(Utensils, 'Utensils');
 export const LabIcon = createIcon(FlaskConical, 'Lab');
 export const SuccessIcon = createIcon(CircleCheck, 'Done');
+
+// Account area (profile, help, shop, more)
+export const CameraIcon = createIcon(Camera, 'Camera');
+export const GiftIcon = createIcon(Gift, 'Gift');
+export const BellIcon = createIcon(Bell, 'Notifications');
+export const BoostIcon = createIcon(Zap, 'Boost');
+export const GameIcon = createIcon(Gamepad2, 'Game mechanics');
+export const VideoIcon = createIcon(Clapperboard, 'Videos');
+export const BlogIcon = createIcon(NotebookPen, 'Blog');
+export const LevelUpIcon = createIcon(ArrowBigUp, 'Level up');
+export const SparklesIcon = createIcon(Sparkles, 'Activity');
+export const PrepXpIcon = createIcon(Slice, 'Prep XP');
+export const FlavorXpIcon = createIcon(Soup, 'Flavor XP');
+export const ScienceXpIcon = createIcon(FlaskConical, 'Science XP');
