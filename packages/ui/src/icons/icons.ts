@@ -1,29 +1,22 @@
 // The product's icons, named by what they mean here (not by their picture), so the set behind them
 // can change in one place. Each has a default accessible name; see create-icon.tsx.
 import {
-  ArrowBigUp,
   ArrowLeft,
-  Bell,
   BookOpen,
   BookOpenText,
-  Camera,
   Check,
   ChefHat,
   ChevronRight,
   CircleCheck,
-  Clapperboard,
   Coins,
   CookingPot,
   Flame,
   FlaskConical,
-  Gamepad2,
   Gem,
-  Gift,
   Hand,
   Heart,
   HeartCrack,
   Hourglass,
-  Inbox,
   KeyRound,
   LifeBuoy,
   Lock,
@@ -33,18 +26,13 @@ import {
   MessageCircle,
   Monitor,
   Moon,
-  NotebookPen,
   Palette,
   Pencil,
   Play,
   Plug,
-  Search,
   Settings,
   Shield,
   ShoppingBag,
-  Slice,
-  Soup,
-  Sparkles,
   Sprout,
   Star,
   Sun,
@@ -55,7 +43,6 @@ import {
   Users,
   Utensils,
   X,
-  Zap,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
 import { ChilliPepper, ForkInFlame } from './drawn';
@@ -120,25 +107,8 @@ export const CloseIcon = createIcon(X, 'Close');
 
 // Empty and error states (pictures beside a heading that says it in words)
 export const KitchenIcon = createIcon(CookingPot, 'Kitchen');
-export const CrewIcon = createIcon(Users, 'Kitchen Crew');
-export const SearchIcon = createIcon(Search, 'Search');
-export const InboxIcon = createIcon(Inbox, 'Inbox');
 export const AchievementIcon = createIcon(Trophy, 'Achievement');
 export const ChefIcon = createIcon(ChefHat, 'Chef');
 export const UtensilsIcon = createIcon(Utensils, 'Utensils');
 export const LabIcon = createIcon(FlaskConical, 'Lab');
 export const SuccessIcon = createIcon(CircleCheck, 'Done');
-
-// Account area (profile, help, shop, more)
-export const CameraIcon = createIcon(Camera, 'Camera');
-export const GiftIcon = createIcon(Gift, 'Gift');
-export const BellIcon = createIcon(Bell, 'Notifications');
-export const BoostIcon = createIcon(Zap, 'Boost');
-export const GameIcon = createIcon(Gamepad2, 'Game mechanics');
-export const VideoIcon = createIcon(Clapperboard, 'Videos');
-export const BlogIcon = createIcon(NotebookPen, 'Blog');
-export const LevelUpIcon = createIcon(ArrowBigUp, 'Level up');
-export const SparklesIcon = createIcon(Sparkles, 'Activity');
-export const PrepXpIcon = createIcon(Slice, 'Prep XP');
-export const FlavorXpIcon = createIcon(Soup, 'Flavor XP');
-export const ScienceXpIcon = createIcon(FlaskConical, 'Science XP');

@@ -1,7 +1,8 @@
 // Contact block and quick links of Help & Support (spec part 2 §2).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BlogIcon, Button, Card, ChefIcon, FriendsIcon, LearnIcon, RecipesIcon } from '@fff/ui';
+import { Button, Card, ChefIcon, FriendsIcon, LearnIcon, RecipesIcon } from '@fff/ui';
+import { BlogIcon } from '@fff/ui/screen-icons';
 import { BLOG_URL, HELP_PATHS } from '../../../config/help';
 
 const Row = styled.div`

@@ -1,7 +1,8 @@
 // The Game Mechanics Guide and the disabled Video Tutorials card (Coming Soon).
 import styled from 'styled-components';
 import { GAME_MECHANICS_GUIDE } from '@fff/domain';
-import { Badge, Button, Card, GameIcon, VideoIcon } from '@fff/ui';
+import { Badge, Button, Card } from '@fff/ui';
+import { GameIcon, VideoIcon } from '@fff/ui/screen-icons';
 
 const List = styled.dl`
   margin: 10px 0 0;

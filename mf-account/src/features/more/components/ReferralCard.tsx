@@ -2,7 +2,8 @@
 // sheet, else copied) and a WhatsApp link. The invite link opens Sign Up with the code filled in.
 import styled from 'styled-components';
 import { REFERRAL_BONUS, whatsAppShareUrl } from '@fff/domain';
-import { Button, Card, GiftIcon, LoadingText } from '@fff/ui';
+import { Button, Card, LoadingText } from '@fff/ui';
+import { GiftIcon } from '@fff/ui/screen-icons';
 import { useGetReferralCodeQuery } from '../api/referral-api';
 import { useShareInvite } from '../hooks/use-share-invite';
 import { ReferralStats } from './ReferralStats';

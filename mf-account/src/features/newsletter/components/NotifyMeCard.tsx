@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTIFY_TEXT, isValidEmail, type NotifyFeature } from '@fff/domain';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { BellIcon, Button, Card, SuccessIcon } from '@fff/ui';
+import { Button, Card, SuccessIcon } from '@fff/ui';
+import { BellIcon } from '@fff/ui/screen-icons';
 import { useSignUpForNewsMutation } from '../api/newsletter-api';
 
 const Form = styled.form<{ $compact: boolean }>`

@@ -1,7 +1,7 @@
 // Avatar (opens the upload dialog), username, @handle and 'Joined <Month Year>'.
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
-import { CameraIcon } from '@fff/ui';
+import { CameraIcon } from '@fff/ui/screen-icons';
 
 const Head = styled.div`
   display: flex;

@@ -1,17 +1,8 @@
 // The three XP tiles and the streak, hearts, coins and Spice Stones tiles; each opens its dialog.
 import type { User } from '@fff/contracts';
 import { MAX_HEARTS } from '@fff/domain';
-import {
-  Card,
-  CoinsIcon,
-  FlavorXpIcon,
-  HeartIcon,
-  type IconComponent,
-  PrepXpIcon,
-  ScienceXpIcon,
-  SpiceStonesIcon,
-  StreakIcon,
-} from '@fff/ui';
+import { Card, CoinsIcon, HeartIcon, type IconComponent, SpiceStonesIcon, StreakIcon } from '@fff/ui';
+import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 import { SectionTitle, Tile, TileGrid, type ProfileDialogKind } from './parts';
 
 interface TileSpec {

@@ -7,12 +7,11 @@ import {
   FriendsIcon,
   type IconComponent,
   LearnIcon,
-  LevelUpIcon,
   LoadingText,
-  SparklesIcon,
   StreakIcon,
   XpIcon,
 } from '@fff/ui';
+import { LevelUpIcon, SparklesIcon } from '@fff/ui/screen-icons';
 import { useRecentActivities } from '../api/profile-api';
 import { Muted, SectionTitle } from './parts';
 

@@ -7,7 +7,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { validatePicture } from '@fff/domain';
 import { errorMessage, serverMessage } from '@fff/platform';
-import { CameraIcon, Dialog } from '@fff/ui';
+import { Dialog } from '@fff/ui';
+import { CameraIcon } from '@fff/ui/screen-icons';
 import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { Muted } from './parts';
 

@@ -11,7 +11,8 @@ import {
   type RoadmapFilter,
 } from '@fff/domain';
 import { errorStatus, selectSignedIn, toast, useAppDispatch, useAppSelector } from '@fff/platform';
-import { Button, EmptyState, LoadingText, PageHeader, RoadmapIcon, SearchIcon } from '@fff/ui';
+import { Button, EmptyState, LoadingText, PageHeader, RoadmapIcon } from '@fff/ui';
+import { SearchIcon } from '@fff/ui/screen-icons';
 import { BackLink } from '../../../components/BackLink';
 import { useGetRoadmapQuery, useVoteRoadmapItemMutation } from '../api/roadmap-api';
 import { RoadmapCard } from './RoadmapCard';

@@ -2,7 +2,8 @@
 // The notify-me card for the feature 'shop' is composed beside it by the route (app/routes/ShopScreen).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppearanceIcon, Badge, BoostIcon, Card, ChefIcon, PageHeader, RecipesIcon, ShopIcon } from '@fff/ui';
+import { AppearanceIcon, Badge, Card, ChefIcon, PageHeader, RecipesIcon, ShopIcon } from '@fff/ui';
+import { BoostIcon } from '@fff/ui/screen-icons';
 
 /** The four things the shop will sell, as teasers. */
 export const SHOP_TEASERS = [

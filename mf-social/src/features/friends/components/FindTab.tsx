@@ -2,7 +2,8 @@
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
 import { errorMessage } from '@fff/platform';
-import { Button, Card, EmptyState, ErrorState, LoadingText, SearchIcon } from '@fff/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingText } from '@fff/ui';
+import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';

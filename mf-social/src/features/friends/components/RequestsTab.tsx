@@ -2,7 +2,8 @@
 import type { FriendRequest } from '@fff/contracts';
 import { SOCIAL_TEXT } from '@fff/domain';
 import { errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
-import { Button, Card, InboxIcon, QueryStates } from '@fff/ui';
+import { Button, Card, QueryStates } from '@fff/ui';
+import { InboxIcon } from '@fff/ui/screen-icons';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';
 import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation } from '../api/friends-api';

@@ -1,7 +1,8 @@
 // The learner's three XP totals (prep, flavor, science) on the league screen, from GET /api/user.
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@fff/platform';
-import { Card, FlavorXpIcon, LoadingText, PrepXpIcon, ScienceXpIcon } from '@fff/ui';
+import { Card, LoadingText } from '@fff/ui';
+import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 
 const Tiles = styled.dl`
   display: grid;
