@@ -3,12 +3,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The dialog's big figure, e.g. '🌶️ 12'. */
+/** The dialog's big figure, e.g. a Spice Stones icon and 12. */
 export const InfoFigure = styled.p`
   font-size: 2rem;
   font-weight: 800;
   margin: 8px 0;
   text-align: center;
+  svg {
+    vertical-align: -0.15em;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Bulleted facts under an info dialog's figure. */
@@ -29,7 +33,7 @@ export const InfoNote = styled.p`
 /** Props of InfoSummary; every part but the figure is optional. */
 export interface InfoSummaryProps {
   figure: ReactNode;
-  /** Accessible name of the figure when its text is not enough (e.g. a row of heart emojis). */
+  /** Accessible name of the figure when its text is not enough (e.g. a row of heart icons). */
   figureLabel?: string;
   lead?: ReactNode;
   /** Rendered after the lead and before the facts (status lines). */
