@@ -17,6 +17,7 @@ import {
   Slice,
   Soup,
   Sparkles,
+  ThumbsUp,
   Users,
   Zap,
 } from 'lucide-react';
@@ -37,6 +38,9 @@ export const BoostIcon = /* @__PURE__ */ createIcon(Zap, 'Boost');
 export const GameIcon = /* @__PURE__ */ createIcon(Gamepad2, 'Game mechanics');
 export const VideoIcon = /* @__PURE__ */ createIcon(Clapperboard, 'Videos');
 export const BlogIcon = /* @__PURE__ */ createIcon(NotebookPen, 'Blog');
+
+// Roadmap
+export const VoteIcon = /* @__PURE__ */ createIcon(ThumbsUp, 'Votes');
 
 // Friends and league
 export const CrewIcon = /* @__PURE__ */ createIcon(Users, 'Kitchen Crew');

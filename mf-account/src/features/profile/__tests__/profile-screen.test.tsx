@@ -158,7 +158,7 @@ describe('Profile screen', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prestige Now!' }));
     expect(await screen.findByText('Novice Chef')).toBeInTheDocument();
-    expect(screen.getByText('⭐ Prestige 1')).toBeInTheDocument();
+    expect(screen.getByText('Prestige 1').querySelector('svg[aria-hidden="true"]')).toBeInTheDocument();
     expect(screen.queryByText('MAX LEVEL REACHED')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
 import { errorMessage } from '@fff/platform';
-import { Button, Card, EmptyState, ErrorState, LoadingText } from '@fff/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
@@ -80,7 +80,7 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
                   {u.username}
                 </Name>
                 <Meta>
-                  Level {shown(u.level)} · {shown(u.xp)} XP · 💎 {shown(u.flavourStones)}
+                  Level {shown(u.level)} · {shown(u.xp)} XP · <SpiceStonesIcon /> {shown(u.flavourStones)}
                 </Meta>
               </Grow>
               <ResultAction user={u} onAdd={props.onAdd} />
