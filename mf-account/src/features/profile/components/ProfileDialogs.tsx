@@ -50,14 +50,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
   switch (kind) {
     case 'hearts':
       return (
-        <InfoSummary
-          figure={
-            <>
-              <HeartIcon decorative /> {user.hearts} / {MAX_HEARTS}
-            </>
-          }
-          facts={HEARTS_FACTS}
-        >
+        <InfoSummary icon={HeartIcon} figure={`${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
           <p>
             <strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong>
           </p>
@@ -67,11 +60,8 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
     case 'stones':
       return (
         <InfoSummary
-          figure={
-            <>
-              <SpiceStonesIcon decorative /> {user.spiceStones}
-            </>
-          }
+          icon={SpiceStonesIcon}
+          figure={user.spiceStones}
           lead={SPICE_STONES_INTRO}
           facts={SPICE_STONES_FACTS}
         />
@@ -89,17 +79,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
         </>
       );
     case 'coins':
-      return (
-        <InfoSummary
-          figure={
-            <>
-              <CoinsIcon decorative /> {user.coins}
-            </>
-          }
-          lead={COINS_HELP}
-          note={COINS_SHOP_NOTE}
-        />
-      );
+      return <InfoSummary icon={CoinsIcon} figure={user.coins} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
       return (
         <>

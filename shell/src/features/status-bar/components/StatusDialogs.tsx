@@ -69,14 +69,7 @@ export function StreakBody({
 }) {
   return (
     <>
-      <InfoSummary
-        figure={
-          <>
-            <StreakIcon decorative /> {daysText(streak)}
-          </>
-        }
-        note={STREAK_RESET_TEXT}
-      >
+      <InfoSummary icon={StreakIcon} figure={daysText(streak)} note={STREAK_RESET_TEXT}>
         <p role="status">
           {todayDone
             ? "Today's cooking is done. See you tomorrow!"
@@ -104,25 +97,14 @@ export function StatusDialog({ kind, onClose, user, today, todayDone }: StatusDi
       {kind === 'hearts' && <HeartsBody hearts={user.hearts} nextHeartAt={user.nextHeartAt} />}
       {kind === 'stones' && (
         <InfoSummary
-          figure={
-            <>
-              <SpiceStonesIcon decorative /> {user.spiceStones}
-            </>
-          }
+          icon={SpiceStonesIcon}
+          figure={user.spiceStones}
           lead={SPICE_STONES_INTRO}
           facts={SPICE_STONES_FACTS}
         />
       )}
       {kind === 'coins' && (
-        <InfoSummary
-          figure={
-            <>
-              <CoinsIcon decorative /> {user.coins}
-            </>
-          }
-          lead={COINS_HELP}
-          note={COINS_SHOP_NOTE}
-        />
+        <InfoSummary icon={CoinsIcon} figure={user.coins} lead={COINS_HELP} note={COINS_SHOP_NOTE} />
       )}
       {kind === 'streak' && <StreakBody streak={user.streak} today={today} todayDone={todayDone} />}
     </Dialog>
