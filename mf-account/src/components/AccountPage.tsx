@@ -1,9 +1,9 @@
 // The frame of every account and data page (spec part 2 §2): a title, a back arrow to /settings
 // and the page's cards stacked below.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '@fff/ui';
+import { BackLink } from './BackLink';
 
 /** Where every account page's back arrow leads. */
 export const SETTINGS_PATH = '/settings';
@@ -12,17 +12,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  font-size: 1.4rem;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** A titled account page with its back arrow (to Settings unless `back` says otherwise). */
@@ -38,11 +27,7 @@ export function AccountPage(props: {
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
-        back={
-          <Back to={back.to} aria-label={back.label}>
-            ←
-          </Back>
-        }
+        back={<BackLink to={back.to} label={back.label} />}
       />
       {props.children}
     </Stack>

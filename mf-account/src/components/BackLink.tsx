@@ -1,6 +1,7 @@
 // The back arrow of a screen header (44 px target, named for where it goes).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackIcon } from '@fff/ui';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -13,11 +14,11 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** ← link to `to`, announced as `label`. */
+/** The back arrow (an SVG) linking to `to`, announced as `label`. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Back to={to} aria-label={label}>
-      ←
+      <BackIcon decorative />
     </Back>
   );
 }

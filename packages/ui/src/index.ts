@@ -25,3 +25,5 @@ export { useFocusTrap } from './components/use-focus-trap';
 export * from './icons/icons';
 export { createIcon, type IconProps, type IconComponent } from './icons/create-icon';
 export { XpRequirementsTable, type XpRequirementsTableProps } from './components/XpRequirementsTable';
+export { QueryStates, type QueryStatesProps, type QueryLike } from './components/QueryStates';
+export { IconButton, MascotButton } from './components/RoundButtons';

@@ -1,11 +1,11 @@
 // What a remote area shows when its code could not be loaded: the shared friendly error state.
-import { ErrorState } from '@fff/ui';
+import { ChefIcon, ErrorState } from '@fff/ui';
 
 /** Friendly failure message with 'Try again'. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <ErrorState
-      icon="🧑‍🍳"
+      icon={<ChefIcon decorative />}
       title="This part of the kitchen is taking a break."
       stillWorks="The rest of the app still works: use the menu below to keep cooking."
       onRetry={onRetry}

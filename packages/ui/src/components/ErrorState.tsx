@@ -4,29 +4,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { StateBox, StateIcon, StateTitle } from './state-parts';
+import { KitchenIcon } from '../icons/icons';
 
-const Box = styled.div`
-  text-align: center;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Box = styled(StateBox)`
   p {
     margin: 0;
     max-width: 36ch;
   }
 `;
 
-const Icon = styled.div`
-  font-size: 2.5rem;
-  line-height: 1;
-`;
-
-const Title = styled.h2`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.2rem;
+const Title = styled(StateTitle)`
   margin: 0;
 `;
 
@@ -48,10 +36,13 @@ export interface ErrorStateProps {
   retrying?: boolean;
   /** Another way out (a link back). */
   action?: ReactNode;
-  icon?: string;
+  /** A decorative picture above the title (an @fff/ui icon, `decorative`); a cooking pot when absent. */
+  icon?: ReactNode;
+  /** 'alert' (default) interrupts; 'status' for a failure inside a screen that already says more. */
+  role?: 'alert' | 'status';
 }
 
-/** A failure the learner can read and recover from (role="alert"). */
+/** A failure the learner can read and recover from (role="alert" unless told). */
 export function ErrorState({
   title,
   children,
@@ -59,11 +50,12 @@ export function ErrorState({
   onRetry,
   retrying,
   action,
-  icon = '🍳',
+  icon = <KitchenIcon decorative />,
+  role = 'alert',
 }: ErrorStateProps) {
   return (
-    <Box role="alert">
-      <Icon aria-hidden="true">{icon}</Icon>
+    <Box role={role} $pad={6}>
+      <StateIcon>{icon}</StateIcon>
       <Title>{title}</Title>
       {children && <p>{children}</p>}
       {stillWorks && <Still>{stillWorks}</Still>}

@@ -2,13 +2,18 @@
 // free content, a bulleted list of facts and a muted note. Texts come in as props (from @fff/domain).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { IconComponent } from '../icons/create-icon';
 
-/** The dialog's big figure, e.g. '🌶️ 12'. */
+/** The dialog's big figure, e.g. a Spice Stones icon and 12. */
 export const InfoFigure = styled.p`
   font-size: 2rem;
   font-weight: 800;
   margin: 8px 0;
   text-align: center;
+  svg {
+    vertical-align: -0.15em;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Bulleted facts under an info dialog's figure. */
@@ -29,7 +34,9 @@ export const InfoNote = styled.p`
 /** Props of InfoSummary; every part but the figure is optional. */
 export interface InfoSummaryProps {
   figure: ReactNode;
-  /** Accessible name of the figure when its text is not enough (e.g. a row of heart emojis). */
+  /** The figure's picture, before it (decorative: the dialog's title names the stat). */
+  icon?: IconComponent;
+  /** Accessible name of the figure when its text is not enough (e.g. a row of heart icons). */
   figureLabel?: string;
   lead?: ReactNode;
   /** Rendered after the lead and before the facts (status lines). */
@@ -39,10 +46,23 @@ export interface InfoSummaryProps {
 }
 
 /** Figure, lead, children, facts and note, in that order. */
-export function InfoSummary({ figure, figureLabel, lead, children, facts, note }: InfoSummaryProps) {
+export function InfoSummary({
+  figure,
+  icon: Icon,
+  figureLabel,
+  lead,
+  children,
+  facts,
+  note,
+}: InfoSummaryProps) {
   return (
     <>
       <InfoFigure role={figureLabel ? 'img' : undefined} aria-label={figureLabel}>
+        {Icon && (
+          <>
+            <Icon decorative />{' '}
+          </>
+        )}
         {figure}
       </InfoFigure>
       {lead && <p>{lead}</p>}

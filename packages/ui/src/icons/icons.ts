@@ -7,9 +7,11 @@ import {
   Check,
   ChefHat,
   ChevronRight,
+  CircleCheck,
   Coins,
   CookingPot,
   Flame,
+  FlaskConical,
   Gem,
   Hand,
   Heart,
@@ -21,15 +23,16 @@ import {
   LogOut,
   Map,
   Menu,
+  MessageCircle,
   Monitor,
   Moon,
   Palette,
   Pencil,
   Play,
   Plug,
+  Settings,
   Shield,
   ShoppingBag,
-  Settings,
   Sprout,
   Star,
   Sun,
@@ -38,8 +41,11 @@ import {
   Trophy,
   User,
   Users,
+  Utensils,
+  X,
 } from 'lucide-react';
 import { createIcon } from './create-icon';
+import { ChilliPepper, ForkInFlame } from './drawn';
 
 // Bottom navigation
 export const LearnIcon = createIcon(BookOpen, 'Learn');
@@ -90,3 +96,19 @@ export const StartIcon = createIcon(Play, 'Start');
 export const BeginnerIcon = createIcon(Sprout, 'Beginner');
 export const IntermediateIcon = createIcon(CookingPot, 'Intermediate');
 export const AdvancedIcon = createIcon(Flame, 'Advanced');
+
+// The product and its mascot (drawn for the product, see drawn.ts)
+export const LogoIcon = createIcon(ForkInFlame, 'From Fork to Flame');
+export const MascotIcon = createIcon(ChilliPepper, 'Chef Chilli');
+
+// Chat and dialogs
+export const ChatIcon = createIcon(MessageCircle, 'Chat');
+export const CloseIcon = createIcon(X, 'Close');
+
+// Empty and error states (pictures beside a heading that says it in words)
+export const KitchenIcon = createIcon(CookingPot, 'Kitchen');
+export const AchievementIcon = createIcon(Trophy, 'Achievement');
+export const ChefIcon = createIcon(ChefHat, 'Chef');
+export const UtensilsIcon = createIcon(Utensils, 'Utensils');
+export const LabIcon = createIcon(FlaskConical, 'Lab');
+export const SuccessIcon = createIcon(CircleCheck, 'Done');

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AUTH_PATH, selectSessionEndReason, useAppSelector } from '@fff/platform';
-import { ErrorState, LoadingText } from '@fff/ui';
+import { DisconnectedIcon, ErrorState, LoadingText } from '@fff/ui';
 import { Column } from '../../app/layout/Column';
 import { PageTitle } from '../../app/layout/PageTitle';
 import { AuthPage } from './LazyAuthScreens';
@@ -19,7 +19,7 @@ function Unreachable({ retry }: { retry: () => void }) {
     <Column>
       <h1>From Fork to Flame</h1>
       <ErrorState
-        icon="🔌"
+        icon={<DisconnectedIcon decorative />}
         title="We can't reach the kitchen right now"
         stillWorks="You are still signed in."
         onRetry={retry}

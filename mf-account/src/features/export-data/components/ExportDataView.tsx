@@ -1,7 +1,6 @@
 // Export Data (spec part 2 §5, §9): the six data types (friends and activities off by default), a
 // size estimate of 2 KB per type, and one JSON file gathered by the server from all three services.
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   ACCOUNT_TOASTS,
   EXPORT_DEFAULTS,
@@ -11,8 +10,8 @@ import {
   type ExportType,
 } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
-import { Button, Card } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';
+import { ConfirmCard } from '../../../components/ConfirmCard';
 import { downloadJson } from '../../../lib/download';
 import { useExportDataMutation } from '../../../lib/account-api';
 
@@ -24,34 +23,6 @@ const INFO: Record<ExportType, { label: string; hint: string }> = {
   activities: { label: 'Activities', hint: 'Everything in your activity feed' },
   settings: { label: 'Settings', hint: 'Privacy and email choices' },
 };
-
-const Options = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 700;
-    margin-bottom: 8px;
-  }
-  label {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    padding: 8px 0;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** The file name of an export made on `isoTime`'s day. */
 export const exportFileName = (isoTime: string) => `fork-to-flame-data-${isoTime.slice(0, 10)}.json`;
@@ -81,35 +52,18 @@ export function ExportDataView() {
 
   return (
     <AccountPage title="Export Data" subtitle="Download a copy of your data as a JSON file">
-      <Card>
-        <Options>
-          <legend>Choose what to include</legend>
-          {EXPORT_TYPES.map((t) => (
-            <label key={t}>
-              <input
-                type="checkbox"
-                checked={chosen[t]}
-                disabled={isLoading}
-                onChange={(e) => setChosen((c) => ({ ...c, [t]: e.target.checked }))}
-              />
-              <span>
-                <strong>{INFO[t].label}</strong>
-                <small>{INFO[t].hint}</small>
-              </span>
-            </label>
-          ))}
-        </Options>
+      <ConfirmCard
+        legend="Choose what to include"
+        options={EXPORT_TYPES.map((t) => ({ id: t, ...INFO[t] }))}
+        isChosen={(t) => chosen[t]}
+        onToggle={(t, on) => setChosen((c) => ({ ...c, [t]: on }))}
+        busy={isLoading}
+        action={{ label: 'Export My Data', busyLabel: 'Exporting...', disabled: Boolean(problem) }}
+        onConfirm={() => void exportNow()}
+      >
         <p aria-live="polite">Estimated size: {estimateExportKb(types)} KB</p>
         {problem && <p role="alert">{problem}</p>}
-        <Button
-          $block
-          onClick={() => void exportNow()}
-          disabled={Boolean(problem) || isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? 'Exporting...' : 'Export My Data'}
-        </Button>
-      </Card>
+      </ConfirmCard>
     </AccountPage>
   );
 }

@@ -12,7 +12,7 @@ import {
   type FeedbackType,
 } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
-import { Button, Card } from '@fff/ui';
+import { Button, Card, ChatIcon } from '@fff/ui';
 import { useSendFeedbackMutation } from '../api/feedback-api';
 
 const Form = styled.form`
@@ -95,7 +95,7 @@ export function FeedbackForm({ request }: { request?: FeedbackRequest }) {
   return (
     <Card id="feedback" aria-labelledby="feedback-title">
       <h2 id="feedback-title" style={{ fontSize: '1.15rem', margin: '0 0 4px' }}>
-        💬 Send Feedback
+        <ChatIcon decorative /> Send Feedback
       </h2>
       <p style={{ margin: '0 0 10px' }}>Found a bug or have an idea? Tell the kitchen crew.</p>
       <Form onSubmit={(e) => void submit(e)}>

@@ -20,11 +20,14 @@ describe('Help & Support', () => {
     expect(screen.getByRole('button', { name: 'Report Issue' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
-      '📚 Start Learning',
-      '📖 Browse Recipes',
-      '👥 Find Friends',
-      '📝 Read the Blog (opens in a new tab)',
+      ' Start Learning',
+      ' Browse Recipes',
+      ' Find Friends',
+      ' Read the Blog (opens in a new tab)',
     ]);
+    // Each link carries its SVG picture, hidden from assistive technology (its words name it).
+    for (const link of links)
+      expect(link.querySelector('svg[data-icon]')).toHaveAttribute('aria-hidden', 'true');
     expect(links.slice(0, 3).map((a) => a.getAttribute('href'))).toEqual(['/', '/recipes', '/friends']);
     expect(screen.getByRole('heading', { name: /Game Mechanics Guide/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Watch Tutorials' })).toBeDisabled();

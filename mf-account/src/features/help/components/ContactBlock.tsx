@@ -1,7 +1,8 @@
 // Contact block and quick links of Help & Support (spec part 2 §2).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card } from '@fff/ui';
+import { Button, Card, ChefIcon, FriendsIcon, LearnIcon, RecipesIcon } from '@fff/ui';
+import { BlogIcon } from '@fff/ui/screen-icons';
 import { BLOG_URL, HELP_PATHS } from '../../../config/help';
 
 const Row = styled.div`
@@ -44,7 +45,7 @@ export function ContactBlock({
   return (
     <Card aria-labelledby="contact-title">
       <h2 id="contact-title" style={{ fontSize: '1.15rem', margin: 0 }}>
-        🧑‍🍳 Need a hand?
+        <ChefIcon decorative /> Need a hand?
       </h2>
       <p style={{ margin: '4px 0 0' }}>The kitchen crew reads every message.</p>
       <Row>
@@ -63,17 +64,24 @@ export function QuickLinks() {
     <nav aria-label="Quick links">
       <Links>
         <li>
-          <Link to={HELP_PATHS.learn}>📚 Start Learning</Link>
+          <Link to={HELP_PATHS.learn}>
+            <LearnIcon decorative /> Start Learning
+          </Link>
         </li>
         <li>
-          <Link to={HELP_PATHS.recipes}>📖 Browse Recipes</Link>
+          <Link to={HELP_PATHS.recipes}>
+            <RecipesIcon decorative /> Browse Recipes
+          </Link>
         </li>
         <li>
-          <Link to={HELP_PATHS.friends}>👥 Find Friends</Link>
+          <Link to={HELP_PATHS.friends}>
+            <FriendsIcon decorative /> Find Friends
+          </Link>
         </li>
         <li>
           <a href={BLOG_URL} target="_blank" rel="noopener noreferrer">
-            📝 Read the Blog<span className="visually-hidden"> (opens in a new tab)</span>
+            <BlogIcon decorative /> Read the Blog
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       </Links>

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { GAME_MECHANICS_GUIDE } from '@fff/domain';
 import { Badge, Button, Card } from '@fff/ui';
+import { GameIcon, VideoIcon } from '@fff/ui/screen-icons';
 
 const List = styled.dl`
   margin: 10px 0 0;
@@ -27,7 +28,7 @@ export function GameMechanicsGuide() {
   return (
     <Card aria-labelledby="guide-title">
       <h2 id="guide-title" style={{ fontSize: '1.15rem', margin: 0 }}>
-        🎮 Game Mechanics Guide
+        <GameIcon decorative /> Game Mechanics Guide
       </h2>
       <List>
         {GAME_MECHANICS_GUIDE.map((g) => (
@@ -48,7 +49,7 @@ export function VideoTutorialsCard() {
   return (
     <Card aria-labelledby="videos-title">
       <h2 id="videos-title" style={{ fontSize: '1.15rem', margin: 0 }}>
-        🎬 Video Tutorials <Badge>Coming Soon</Badge>
+        <VideoIcon decorative /> Video Tutorials <Badge>Coming Soon</Badge>
       </h2>
       <p style={{ margin: '6px 0 10px' }}>Short videos of every technique, from the mascot chefs.</p>
       <Button $variant="secondary" disabled>

@@ -1,7 +1,7 @@
 // More screen: referral card, menu, support button, version and the legal dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, PageHeader } from '@fff/ui';
+import { Button, Dialog, HeartIcon, PageHeader } from '@fff/ui';
 import { APP_VERSION_TEXT } from '@fff/domain';
 import { PrivacyPolicyText, TermsText } from '../../legal';
 import { MoreMenu } from './MoreMenu';
@@ -38,7 +38,7 @@ export function MoreView() {
       <ReferralCard />
       <MoreMenu />
       <Button $block $variant="secondary" onClick={() => setDialog('support')}>
-        ❤️ Support the Developers
+        <HeartIcon decorative /> Support the Developers
       </Button>
       <Footer data-build={process.env.FFF_BUILD_LABEL}>
         <span>{APP_VERSION_TEXT}</span>

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { REFERRAL_BONUS, whatsAppShareUrl } from '@fff/domain';
 import { Button, Card, LoadingText } from '@fff/ui';
+import { GiftIcon } from '@fff/ui/screen-icons';
 import { useGetReferralCodeQuery } from '../api/referral-api';
 import { useShareInvite } from '../hooks/use-share-invite';
 import { ReferralStats } from './ReferralStats';
@@ -54,9 +55,7 @@ export function ReferralCard() {
   return (
     <Card $accent="#f59e0b" aria-labelledby="referral-title">
       <Body>
-        <span aria-hidden="true" style={{ fontSize: '2rem' }}>
-          🎁
-        </span>
+        <GiftIcon decorative size="2rem" />
         <div>
           <h2 id="referral-title">Invite friends to the kitchen</h2>
           <p>

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTIFY_TEXT, isValidEmail, type NotifyFeature } from '@fff/domain';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { Button, Card } from '@fff/ui';
+import { Button, Card, SuccessIcon } from '@fff/ui';
+import { BellIcon } from '@fff/ui/screen-icons';
 import { useSignUpForNewsMutation } from '../api/newsletter-api';
 
 const Form = styled.form<{ $compact: boolean }>`
@@ -91,11 +92,13 @@ export function NotifyMeCard({
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId} style={{ fontSize: '1.1rem', margin: 0 }}>
-        🔔 {title}
+        <BellIcon decorative /> {title}
       </h2>
       {description && <p style={{ margin: '4px 0 0' }}>{description}</p>}
       {done ? (
-        <Done role="status">✅ {NOTIFY_TEXT.done}</Done>
+        <Done role="status">
+          <SuccessIcon decorative /> {NOTIFY_TEXT.done}
+        </Done>
       ) : (
         <Form $compact={compact} onSubmit={(e) => void submit(e)} noValidate>
           <input

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
 import { canPrestige, levelInfo, MAX_LEVEL, prestigeTitle } from '@fff/domain';
-import { Badge, Button, Card, ProgressBar } from '@fff/ui';
+import { Badge, Button, Card, ProgressBar, XpIcon } from '@fff/ui';
 import { usePrestigeMutation } from '../api/profile-api';
 import { Muted } from './parts';
 
@@ -46,7 +46,11 @@ export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () =
           Level {level}
         </h2>
         <Badge $tone="primary">Lv {level}</Badge>
-        {user.prestige > 0 && <Badge>⭐ Prestige {user.prestige}</Badge>}
+        {user.prestige > 0 && (
+          <Badge>
+            <XpIcon decorative /> Prestige {user.prestige}
+          </Badge>
+        )}
         {title && <Badge $tone="muted">{title}</Badge>}
       </Row>
       <p style={{ margin: '0 0 8px' }}>

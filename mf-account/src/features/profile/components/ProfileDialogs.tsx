@@ -23,7 +23,18 @@ import {
   STREAK_RESET_TEXT,
   xpRequirements,
 } from '@fff/domain';
-import { Dialog, InfoFacts, InfoFigure as Big, InfoSummary, XpRequirementsTable } from '@fff/ui';
+import {
+  CoinsIcon,
+  Dialog,
+  HeartIcon,
+  InfoFacts,
+  InfoFigure as Big,
+  InfoSummary,
+  SpiceStonesIcon,
+  StreakIcon,
+  XpRequirementsTable,
+} from '@fff/ui';
+import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 import { Muted, type ProfileDialogKind } from './parts';
 import { StreakDays } from './StreakDays';
 
@@ -39,7 +50,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
   switch (kind) {
     case 'hearts':
       return (
-        <InfoSummary figure={`❤️ ${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
+        <InfoSummary icon={HeartIcon} figure={`${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
           <p>
             <strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong>
           </p>
@@ -48,12 +59,19 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
       );
     case 'stones':
       return (
-        <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />
+        <InfoSummary
+          icon={SpiceStonesIcon}
+          figure={user.spiceStones}
+          lead={SPICE_STONES_INTRO}
+          facts={SPICE_STONES_FACTS}
+        />
       );
     case 'streak':
       return (
         <>
-          <Big>🔥 {daysText(user.streak)}</Big>
+          <Big>
+            <StreakIcon decorative /> {daysText(user.streak)}
+          </Big>
           <Muted>
             Longest streak: {daysText(user.longestStreak)}. {STREAK_RESET_TEXT}
           </Muted>
@@ -61,7 +79,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
         </>
       );
     case 'coins':
-      return <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
+      return <InfoSummary icon={CoinsIcon} figure={user.coins} lead={COINS_HELP} note={COINS_SHOP_NOTE} />;
     case 'leveling':
       return (
         <>
@@ -77,7 +95,9 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
     case 'prepXp':
       return (
         <>
-          <Big>🔪 {user.prepXp}</Big>
+          <Big>
+            <PrepXpIcon decorative /> {user.prepXp}
+          </Big>
           <p>Prep XP comes from lessons and sets your level.</p>
           <InfoFacts>
             <li>
@@ -92,7 +112,9 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
     case 'flavorXp':
       return (
         <>
-          <Big>🧂 {user.flavorXp}</Big>
+          <Big>
+            <FlavorXpIcon decorative /> {user.flavorXp}
+          </Big>
           <p>Flavour XP comes from recipes: {RECIPE_FLAVOR_XP} XP per recipe.</p>
           <Muted>Recipes are coming soon.</Muted>
         </>
@@ -100,7 +122,9 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
     case 'scienceXp':
       return (
         <>
-          <Big>🔬 {user.scienceXp}</Big>
+          <Big>
+            <ScienceXpIcon decorative /> {user.scienceXp}
+          </Big>
           <p>Science XP comes from science lessons: {SCIENCE_LESSON_XP} XP per lesson.</p>
           <Muted>Science lessons are coming soon.</Muted>
         </>

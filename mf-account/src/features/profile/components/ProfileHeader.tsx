@@ -1,6 +1,7 @@
 // Avatar (opens the upload dialog), username, @handle and 'Joined <Month Year>'.
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
+import { CameraIcon } from '@fff/ui/screen-icons';
 
 const Head = styled.div`
   display: flex;
@@ -75,8 +76,8 @@ export function ProfileHeader({ user, onEditPicture }: { user: User; onEditPictu
         ) : (
           <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
         )}
-        <span className="edit" aria-hidden="true">
-          📷
+        <span className="edit">
+          <CameraIcon decorative size="1rem" />
         </span>
       </Avatar>
       <div>

@@ -1,12 +1,13 @@
 // The three XP tiles and the streak, hearts, coins and Spice Stones tiles; each opens its dialog.
 import type { User } from '@fff/contracts';
 import { MAX_HEARTS } from '@fff/domain';
-import { Card } from '@fff/ui';
+import { Card, CoinsIcon, HeartIcon, type IconComponent, SpiceStonesIcon, StreakIcon } from '@fff/ui';
+import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 import { SectionTitle, Tile, TileGrid, type ProfileDialogKind } from './parts';
 
 interface TileSpec {
   kind: ProfileDialogKind;
-  icon: string;
+  icon: IconComponent;
   value: string;
   label: string;
   name: string;
@@ -32,7 +33,7 @@ function Tiles({
           data-tile={t.kind}
         >
           <span className="value" aria-hidden="true">
-            {t.icon} {t.value}
+            <t.icon decorative size="1.1em" /> {t.value}
           </span>
           <span className="label" aria-hidden="true">
             {t.label}
@@ -48,21 +49,21 @@ export function XpTiles({ user, onOpen }: { user: User; onOpen: (k: ProfileDialo
   const tiles: TileSpec[] = [
     {
       kind: 'prepXp',
-      icon: '🔪',
+      icon: PrepXpIcon,
       value: String(user.prepXp),
       label: 'Prep XP',
       name: `Prep XP: ${user.prepXp}`,
     },
     {
       kind: 'flavorXp',
-      icon: '🧂',
+      icon: FlavorXpIcon,
       value: String(user.flavorXp),
       label: 'Flavor XP',
       name: `Flavor XP: ${user.flavorXp}`,
     },
     {
       kind: 'scienceXp',
-      icon: '🔬',
+      icon: ScienceXpIcon,
       value: String(user.scienceXp),
       label: 'Science XP',
       name: `Science XP: ${user.scienceXp}`,
@@ -80,18 +81,30 @@ export function XpTiles({ user, onOpen }: { user: User; onOpen: (k: ProfileDialo
 export function StatTiles({ user, onOpen }: { user: User; onOpen: (k: ProfileDialogKind) => void }) {
   const days = `${user.streak} ${user.streak === 1 ? 'day' : 'days'}`;
   const tiles: TileSpec[] = [
-    { kind: 'streak', icon: '🔥', value: String(user.streak), label: 'Day streak', name: `Streak: ${days}` },
+    {
+      kind: 'streak',
+      icon: StreakIcon,
+      value: String(user.streak),
+      label: 'Day streak',
+      name: `Streak: ${days}`,
+    },
     {
       kind: 'hearts',
-      icon: '❤️',
+      icon: HeartIcon,
       value: `${user.hearts}/${MAX_HEARTS}`,
       label: 'Hearts',
       name: `Hearts: ${user.hearts} of ${MAX_HEARTS}`,
     },
-    { kind: 'coins', icon: '🪙', value: String(user.coins), label: 'Coins', name: `Coins: ${user.coins}` },
+    {
+      kind: 'coins',
+      icon: CoinsIcon,
+      value: String(user.coins),
+      label: 'Coins',
+      name: `Coins: ${user.coins}`,
+    },
     {
       kind: 'stones',
-      icon: '🌶️',
+      icon: SpiceStonesIcon,
       value: String(user.spiceStones),
       label: 'Spice Stones',
       name: `Spice Stones: ${user.spiceStones}`,

@@ -1,18 +1,34 @@
 // The last 5 activities with relative times; unknown types are shown generically.
 import styled from 'styled-components';
 import { relativeTime } from '@fff/domain';
-import { Card, LoadingText } from '@fff/ui';
+import {
+  AchievementIcon,
+  Card,
+  FriendsIcon,
+  type IconComponent,
+  LearnIcon,
+  LoadingText,
+  StreakIcon,
+  XpIcon,
+} from '@fff/ui';
+import { LevelUpIcon, SparklesIcon } from '@fff/ui/screen-icons';
 import { useRecentActivities } from '../api/profile-api';
 import { Muted, SectionTitle } from './parts';
 
-const ICONS: Record<string, string> = {
-  lesson_completed: '📚',
-  perfect_score: '💯',
-  streak_milestone: '🔥',
-  achievement_unlocked: '🏆',
-  friend_added: '👥',
-  level_up: '⬆️',
+const ICONS: Record<string, IconComponent> = {
+  lesson_completed: LearnIcon,
+  perfect_score: XpIcon,
+  streak_milestone: StreakIcon,
+  achievement_unlocked: AchievementIcon,
+  friend_added: FriendsIcon,
+  level_up: LevelUpIcon,
 };
+
+/** The activity's picture; an unknown type gets sparkles. */
+function ActivityIcon({ type }: { type: string }) {
+  const Icon = ICONS[type] ?? SparklesIcon;
+  return <Icon decorative className="icon" />;
+}
 
 const List = styled.ul`
   list-style: none;
@@ -29,7 +45,10 @@ const List = styled.ul`
     border-top: 0;
   }
   .icon {
-    font-size: 1.3rem;
+    flex: none;
+    width: 1.3rem;
+    height: 1.3rem;
+    color: ${({ theme }) => theme.colors.primary};
   }
   .text {
     flex: 1;
@@ -60,9 +79,7 @@ export function RecentActivity({ now = Date.now() }: { now?: number }) {
         <List aria-label="Recent activity">
           {data.map((a) => (
             <li key={a.id} data-activity-type={a.type}>
-              <span className="icon" aria-hidden="true">
-                {ICONS[a.type] ?? '✨'}
-              </span>
+              <ActivityIcon type={a.type} />
               <span className="text">
                 {a.description}
                 <time className="when" dateTime={a.createdAt}>
@@ -84,7 +101,7 @@ export function AwardsPlaceholder() {
     <Card aria-labelledby="awards-heading">
       <SectionTitle id="awards-heading">Awards &amp; Achievements</SectionTitle>
       <Muted>
-        <span aria-hidden="true">🏅 </span>Achievements are coming with the mobile app. Keep cooking!
+        <AchievementIcon decorative /> Achievements are coming with the mobile app. Keep cooking!
       </Muted>
     </Card>
   );

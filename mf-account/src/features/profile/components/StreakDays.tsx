@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { isDayInStreak, lastDays, STREAK_CALENDAR_DAYS } from '@fff/domain';
+import { StreakIcon } from '@fff/ui';
 import { useGetStreakDaysQuery } from '../api/profile-api';
 
 const Grid = styled.ol`
@@ -46,7 +47,7 @@ export function StreakDays({ today, streak }: { today: string; streak: number })
         const done = active.has(day) || isDayInStreak(day, today, streak);
         return (
           <Day key={day} $done={done} $today={day === today} data-day={day} data-done={done || undefined}>
-            <span aria-hidden="true">{done ? '🔥' : Number(day.slice(8))}</span>
+            {done ? <StreakIcon decorative /> : <span aria-hidden="true">{Number(day.slice(8))}</span>}
             <span className="visually-hidden">{`${dayLabel(day)}${done ? ', cooked' : ', no activity'}${day === today ? ', today' : ''}`}</span>
           </Day>
         );

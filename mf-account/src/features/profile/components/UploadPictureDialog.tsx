@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { validatePicture } from '@fff/domain';
 import { errorMessage, serverMessage } from '@fff/platform';
 import { Dialog } from '@fff/ui';
+import { CameraIcon } from '@fff/ui/screen-icons';
 import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { Muted } from './parts';
 
@@ -75,9 +76,7 @@ export function UploadPictureDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={close} title="Upload Profile Picture">
       <Picker>
-        <span aria-hidden="true" style={{ fontSize: '2rem' }}>
-          📷
-        </span>
+        <CameraIcon decorative size="2rem" />
         <span aria-live="polite">{isLoading ? 'Uploading...' : 'Choose an image'}</span>
         <input
           type="file"

@@ -5,7 +5,6 @@
 // it, so the server never resets twice.
 import { nanoid } from '@reduxjs/toolkit';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_TOASTS,
@@ -17,37 +16,10 @@ import {
   type ResetCategory,
 } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
-import { Badge, Button, Card } from '@fff/ui';
-import { AccountPage, FieldBox, Form } from '../../../components/AccountPage';
+import { Badge } from '@fff/ui';
+import { AccountPage, FieldBox } from '../../../components/AccountPage';
+import { ConfirmCard } from '../../../components/ConfirmCard';
 import { useResetProgressMutation } from '../../../lib/account-api';
-
-const Options = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 700;
-    margin-bottom: 8px;
-  }
-  label {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    padding: 8px 0;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** The page. */
 export function ResetProgressView() {
@@ -101,48 +73,32 @@ export function ResetProgressView() {
 
   return (
     <AccountPage title="Reset Progress" subtitle="Start parts of your journey again">
-      <Card>
-        <Form onSubmit={submit} noValidate aria-label="Reset progress">
-          <Options>
-            <legend>What to reset</legend>
-            {RESET_CATEGORIES.map((c) => (
-              <label key={c}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c)}
-                  disabled={isLoading}
-                  onChange={(e) => flip(c, e.target.checked)}
-                />
-                <span>
-                  <strong>{RESET_CATEGORY_INFO[c].label}</strong>{' '}
-                  {DANGEROUS_RESET_CATEGORIES.has(c) && <Badge $tone="danger">Dangerous</Badge>}
-                  <small>{RESET_CATEGORY_INFO[c].description}</small>
-                </span>
-              </label>
-            ))}
-          </Options>
-          <p>This cannot be undone. Make a backup or export your data first if you may want it later.</p>
-          <FieldBox>
-            <label htmlFor={phraseId}>Type &quot;{RESET_PROGRESS_PHRASE}&quot; to confirm</label>
-            <input
-              id={phraseId}
-              value={phrase}
-              autoComplete="off"
-              disabled={isLoading}
-              onChange={(e) => setPhrase(e.target.value)}
-            />
-          </FieldBox>
-          <Button
-            type="submit"
-            $block
-            $variant="danger"
+      <ConfirmCard
+        legend="What to reset"
+        options={RESET_CATEGORIES.map((c) => ({
+          id: c,
+          label: RESET_CATEGORY_INFO[c].label,
+          hint: RESET_CATEGORY_INFO[c].description,
+          badge: DANGEROUS_RESET_CATEGORIES.has(c) ? <Badge $tone="danger">Dangerous</Badge> : null,
+        }))}
+        isChosen={(c) => chosen.includes(c)}
+        onToggle={flip}
+        busy={isLoading}
+        action={{ label: 'Reset Selected', busyLabel: 'Resetting...', variant: 'danger' }}
+        form={{ label: 'Reset progress', onSubmit: submit }}
+      >
+        <p>This cannot be undone. Make a backup or export your data first if you may want it later.</p>
+        <FieldBox>
+          <label htmlFor={phraseId}>Type &quot;{RESET_PROGRESS_PHRASE}&quot; to confirm</label>
+          <input
+            id={phraseId}
+            value={phrase}
+            autoComplete="off"
             disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? 'Resetting...' : 'Reset Selected'}
-          </Button>
-        </Form>
-      </Card>
+            onChange={(e) => setPhrase(e.target.value)}
+          />
+        </FieldBox>
+      </ConfirmCard>
     </AccountPage>
   );
 }

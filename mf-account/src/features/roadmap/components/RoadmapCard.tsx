@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RoadmapItem } from '@fff/contracts';
 import { ROADMAP_TEXT, canVoteOn } from '@fff/domain';
 import { Badge, Button, Card, ProgressBar } from '@fff/ui';
+import { VoteIcon } from '@fff/ui/screen-icons';
 
 const Head = styled.div`
   display: flex;
@@ -66,7 +67,9 @@ export function RoadmapCard({
       )}
       <Foot>
         <span>
-          <strong aria-label={votes}>👍 {item.votes}</strong>
+          <strong aria-label={votes}>
+            <VoteIcon decorative /> {item.votes}
+          </strong>
           {item.estimatedRelease && <small> · Expected {item.estimatedRelease}</small>}
         </span>
         {canVoteOn(item) && (

@@ -11,7 +11,8 @@ import {
   type RoadmapFilter,
 } from '@fff/domain';
 import { errorStatus, selectSignedIn, toast, useAppDispatch, useAppSelector } from '@fff/platform';
-import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
+import { EmptyState, PageHeader, QueryStates, RoadmapIcon } from '@fff/ui';
+import { SearchIcon } from '@fff/ui/screen-icons';
 import { BackLink } from '../../../components/BackLink';
 import { useGetRoadmapQuery, useVoteRoadmapItemMutation } from '../api/roadmap-api';
 import { RoadmapCard } from './RoadmapCard';
@@ -25,7 +26,7 @@ const [LOGIN_TITLE, LOGIN_BODY] = ACCOUNT_MESSAGES.voteLoginRequired.split(': ')
 export function RoadmapView() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
-  const { data: items, isLoading, isError, refetch } = useGetRoadmapQuery();
+  const roadmap = useGetRoadmapQuery();
   const [vote, { isLoading: voting, originalArgs: votingId }] = useVoteRoadmapItemMutation();
   const [filter, setFilter] = useState<RoadmapFilter>({ category: 'all', status: 'all' });
 
@@ -61,66 +62,61 @@ export function RoadmapView() {
       back={<BackLink to="/more" label="Back to More" />}
     />
   );
-  if (isLoading)
+  const list = (items: RoadmapItem[]) => {
+    const visible = visibleRoadmapItems(items, filter);
     return (
       <>
-        {header}
-        <LoadingText text="Loading the roadmap..." />
+        {!signedIn && (
+          <p style={{ margin: 0 }}>
+            Anyone can browse the roadmap. <Link to="/auth">Sign in</Link> to vote.
+          </p>
+        )}
+        <RoadmapStats stats={roadmapStats(items)} />
+        <RoadmapFilters filter={filter} onChange={setFilter} />
+        {visible.length === 0 ? (
+          <EmptyState icon={<SearchIcon decorative />} title="No items match these filters">
+            Try another category or status.
+          </EmptyState>
+        ) : (
+          <ul
+            aria-label="Roadmap items"
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 12,
+            }}
+          >
+            {visible.map((item) => (
+              <li key={item.id}>
+                <RoadmapCard
+                  item={item}
+                  onVote={(i) => void onVote(i)}
+                  pending={voting && votingId === item.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </>
     );
-  if (isError || !items) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          role="alert"
-          icon="🗺️"
-          title="The roadmap could not be loaded"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        >
-          Please try again in a moment.
-        </EmptyState>
-      </>
-    );
-  }
-  const visible = visibleRoadmapItems(items, filter);
+  };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
       {header}
-      {!signedIn && (
-        <p style={{ margin: 0 }}>
-          Anyone can browse the roadmap. <Link to="/auth">Sign in</Link> to vote.
-        </p>
-      )}
-      <RoadmapStats stats={roadmapStats(items)} />
-      <RoadmapFilters filter={filter} onChange={setFilter} />
-      {visible.length === 0 ? (
-        <EmptyState icon="🔎" title="No items match these filters">
-          Try another category or status.
-        </EmptyState>
-      ) : (
-        <ul
-          aria-label="Roadmap items"
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 12,
-          }}
-        >
-          {visible.map((item) => (
-            <li key={item.id}>
-              <RoadmapCard
-                item={item}
-                onVote={(i) => void onVote(i)}
-                pending={voting && votingId === item.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={roadmap}
+        loading="Loading the roadmap..."
+        failure={{
+          icon: <RoadmapIcon decorative />,
+          title: 'The roadmap could not be loaded',
+          text: 'Please try again in a moment.',
+        }}
+      >
+        {list}
+      </QueryStates>
     </div>
   );
 }

@@ -19,7 +19,8 @@ import {
 import { AccountPage } from '../../../components/AccountPage';
 import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { SETTINGS_PATHS } from '../settings-links';
-import { RowButton, RowLink, Rows, SettingsSection } from './SettingsSection';
+import { MenuRowButton, MenuRowLink, MenuRows } from '../../../components/MenuRows';
+import { SettingsSection } from './SettingsSection';
 import { ThemePicker } from './ThemePicker';
 
 /** A dialog the screen opens (the deletion flow). */
@@ -49,54 +50,54 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
         <ThemePicker />
       </SettingsSection>
       <SettingsSection title="Privacy & Data" icon={PrivacyIcon}>
-        <Rows>
-          <RowLink
+        <MenuRows>
+          <MenuRowLink
             to={SETTINGS_PATHS.privacySettings}
             icon={ShieldIcon}
             label="Privacy Settings"
             hint="Data collection, emails and your data"
           />
-          <RowButton
+          <MenuRowButton
             onClick={() => setOpen('withdraw')}
             icon={WithdrawIcon}
             label="Withdraw Data Consent"
             hint="Turn off data collection and all emails at once"
           />
-        </Rows>
+        </MenuRows>
       </SettingsSection>
       <SettingsSection title="Account" icon={AccountIcon}>
-        <Rows>
-          <RowLink
+        <MenuRows>
+          <MenuRowLink
             to={SETTINGS_PATHS.editProfile}
             icon={EditIcon}
             label="Edit Profile"
             hint="Name, username, email and bio"
           />
-          <RowLink
+          <MenuRowLink
             to={SETTINGS_PATHS.changePassword}
             icon={PasswordIcon}
             label="Change Password"
             hint="Update your password"
           />
-          <RowButton
+          <MenuRowButton
             onClick={onSignOut}
             busy={signingOut}
             icon={SignOutIcon}
             label="Sign Out"
             hint="Sign out on this device"
           />
-        </Rows>
+        </MenuRows>
       </SettingsSection>
       <SettingsSection title="Danger Zone" icon={WarningIcon} accent={theme.colors.danger}>
-        <Rows>
-          <RowButton
+        <MenuRows>
+          <MenuRowButton
             onClick={() => setOpen('delete')}
             icon={DeleteIcon}
             label="Delete Account"
             hint="Permanently remove your account and all your data"
             danger
           />
-        </Rows>
+        </MenuRows>
       </SettingsSection>
       <WithdrawConsentDialog
         open={open === 'withdraw'}

@@ -2,23 +2,28 @@
 // The notify-me card for the feature 'shop' is composed beside it by the route (app/routes/ShopScreen).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, PageHeader } from '@fff/ui';
+import { AppearanceIcon, Badge, Card, ChefIcon, PageHeader, RecipesIcon, ShopIcon } from '@fff/ui';
+import { BoostIcon } from '@fff/ui/screen-icons';
 
 /** The four things the shop will sell, as teasers. */
 export const SHOP_TEASERS = [
   {
-    icon: '🧑‍🍳',
+    Icon: ChefIcon,
     title: 'Mascot Outfits',
     text: 'Dress Chef Chilli and friends in aprons, hats and festival costumes.',
   },
   {
-    icon: '🎨',
+    Icon: AppearanceIcon,
     title: 'Kitchen Themes',
     text: 'Give your kitchen a new look, from rustic trattoria to neon diner.',
   },
-  { icon: '⚡', title: 'XP Boosts', text: 'Double the Prep XP of your next lessons for a limited time.' },
   {
-    icon: '📜',
+    Icon: BoostIcon,
+    title: 'XP Boosts',
+    text: 'Double the Prep XP of your next lessons for a limited time.',
+  },
+  {
+    Icon: RecipesIcon,
     title: 'Premium Recipes',
     text: 'Step-by-step recipes from the mascot chefs, with practice quizzes.',
   },
@@ -63,9 +68,7 @@ export function ShopView({ notify }: { notify: ReactNode }) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageHeader title="Shop" subtitle="Treats for your kitchen" />
       <Hero>
-        <span aria-hidden="true" style={{ fontSize: '2.5rem' }}>
-          🛍️
-        </span>
+        <ShopIcon decorative size="2.5rem" />
         <h2>Shop Opens Soon!</h2>
         <Badge>Coming Soon</Badge>
         <p>We are stocking the shelves. Here is a peek at what is coming.</p>
@@ -74,9 +77,7 @@ export function ShopView({ notify }: { notify: ReactNode }) {
         {SHOP_TEASERS.map((t) => (
           <li key={t.title}>
             <Card>
-              <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
-                {t.icon}
-              </span>
+              <t.Icon decorative size="1.8rem" />
               <h3>{t.title}</h3>
               <p>{t.text}</p>
             </Card>

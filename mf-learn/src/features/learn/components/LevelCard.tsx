@@ -1,19 +1,31 @@
 // One level: colour by order (1 green, 2 amber, 3 red), mascot line, completed/total and progress.
 // A locked level (never the first) says 'Complete previous level' and offers 'Skip with Quiz'.
 import styled, { useTheme } from 'styled-components';
-import { Badge, Button, LockedIcon, ProgressBar, levelColor } from '@fff/ui';
+import {
+  AdvancedIcon,
+  Badge,
+  BeginnerIcon,
+  Button,
+  LabIcon,
+  LockedIcon,
+  MascotIcon,
+  ProgressBar,
+  levelColor,
+  type IconComponent,
+} from '@fff/ui';
 import type { CardState } from '../lock-rules';
 import type { LearnLevel } from '../types';
 import { AboveCard, Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
 
-const MASCOT_EMOJI: Record<LearnLevel['mascot'], string> = {
-  'chef-chilli': '🌶️',
-  'professor-parsley': '🌿',
-  'chef-inferno': '🔥',
-  'dr-gut': '🧪',
+// The level's mascot as a picture (its name is in the mascot line beside it).
+const MASCOT_ICON: Record<LearnLevel['mascot'], IconComponent> = {
+  'chef-chilli': MascotIcon,
+  'professor-parsley': BeginnerIcon,
+  'chef-inferno': AdvancedIcon,
+  'dr-gut': LabIcon,
 };
 
-const Mascot = styled.p`
+const MascotLine = styled.p`
   && {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.accent};
@@ -35,10 +47,11 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
   const color = levelColor(theme, level.order);
   const { locked, completed, total } = state;
   const statusId = `level-${level.id}-status`;
+  const Mascot = MASCOT_ICON[level.mascot];
   return (
     <Card $accent={color} $locked={locked} data-testid={`level-card-${level.order}`}>
       <Emblem $color={color} aria-hidden="true">
-        {locked ? <LockedIcon decorative /> : MASCOT_EMOJI[level.mascot]}
+        {locked ? <LockedIcon decorative /> : <Mascot decorative />}
       </Emblem>
       <CardBody>
         <h2>
@@ -49,7 +62,7 @@ export function LevelCard({ level, state, onOpen, onLockedOpen, onSkipWithQuiz }
             {level.title}
           </TitleButton>
         </h2>
-        <Mascot>{level.mascotDescription}</Mascot>
+        <MascotLine>{level.mascotDescription}</MascotLine>
         <p>{level.description}</p>
         <ProgressBar value={completed} max={total} label={`${level.title} progress`} color={color} />
         <CardFooter id={statusId}>

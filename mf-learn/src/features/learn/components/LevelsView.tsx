@@ -2,7 +2,7 @@
 // Soon (spec part 1 §1): the button and a press on the locked card open the same Coming Soon dialog,
 // so the feature behaves one way everywhere.
 import { useState } from 'react';
-import { EmptyState } from '@fff/ui';
+import { EmptyState, UtensilsIcon } from '@fff/ui';
 import { levelStates } from '../lock-rules';
 import type { LearnLevel } from '../types';
 import { CardList } from './card-styles';
@@ -21,7 +21,7 @@ export function LevelsView({ levels, onOpen }: LevelsViewProps) {
   const states = levelStates(levels);
   if (levels.length === 0)
     return (
-      <EmptyState icon="🥄" title="No levels yet">
+      <EmptyState icon={<UtensilsIcon decorative />} title="No levels yet">
         The menu is being written. Check back soon!
       </EmptyState>
     );

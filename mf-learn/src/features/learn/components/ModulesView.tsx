@@ -2,7 +2,7 @@
 // 4-second 'No Lessons Yet!' toast instead of an empty lesson path.
 import { TOAST, uniqueById } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
-import { EmptyState } from '@fff/ui';
+import { EmptyState, UtensilsIcon } from '@fff/ui';
 import { moduleStates } from '../lock-rules';
 import type { LearnModule, LearnTrack } from '../types';
 import { CardList } from './card-styles';
@@ -35,7 +35,7 @@ export function ModulesView({ track, bypassLocks, onOpen }: ModulesViewProps) {
   };
   if (modules.length === 0)
     return (
-      <EmptyState icon="🥄" title="No modules yet">
+      <EmptyState icon={<UtensilsIcon decorative />} title="No modules yet">
         New modules are on their way.
       </EmptyState>
     );

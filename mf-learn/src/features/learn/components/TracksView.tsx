@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
 import { uniqueById } from '@fff/domain';
-import { EmptyState, levelColor } from '@fff/ui';
+import { EmptyState, levelColor, UtensilsIcon } from '@fff/ui';
 import { trackStates } from '../lock-rules';
 import type { LearnLevel, LearnTrack } from '../types';
 import { CardList } from './card-styles';
@@ -24,7 +24,7 @@ export function TracksView({ level, bypassLocks, onOpen }: TracksViewProps) {
   const states = trackStates(level.tracks);
   if (level.tracks.length === 0)
     return (
-      <EmptyState icon="🥄" title="No tracks yet">
+      <EmptyState icon={<UtensilsIcon decorative />} title="No tracks yet">
         New tracks are on their way.
       </EmptyState>
     );

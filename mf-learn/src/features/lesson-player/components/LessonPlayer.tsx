@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, errorStatus, toast, useAppDispatch } from '@fff/platform';
-import { ErrorState, LoadingText } from '@fff/ui';
+import { ErrorState, LoadingText, LockedIcon } from '@fff/ui';
 import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from '../hooks/use-saved-step';
@@ -62,7 +62,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
         <LessonTitle>Lesson</LessonTitle>
         {locked ? (
           <ErrorState
-            icon="🔒"
+            icon={<LockedIcon decorative />}
             title="This lesson is still locked"
             action={<Link to="/">Back to Learn</Link>}
           >

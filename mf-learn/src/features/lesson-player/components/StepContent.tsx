@@ -1,6 +1,7 @@
 // Non-quiz steps: intro, tools, a section, a zone, and the completion message.
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { ChefIcon } from '@fff/ui';
 import type { Step } from '../steps';
 
 const Note = styled.aside`
@@ -18,7 +19,10 @@ const Character = styled.p`
 function ChefNote({ text }: { text?: string }) {
   return text ? (
     <Note aria-label="Chef's note">
-      <strong>👨‍🍳 Chef's note:</strong> {text}
+      <strong>
+        <ChefIcon decorative /> Chef's note:
+      </strong>{' '}
+      {text}
     </Note>
   ) : null;
 }

@@ -7,7 +7,9 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  LabIcon,
   LoadingText,
+  LockedIcon,
   PageHeader,
   ProgressBar,
   XpRequirementsTable,
@@ -37,7 +39,7 @@ export function LevelDebugPage() {
   if (userLoading || isLoading) return <LoadingText text="Loading..." />;
   if (!user) {
     return (
-      <EmptyState icon="🧪" title="Debug Info Not Available">
+      <EmptyState icon={<LabIcon decorative />} title="Debug Info Not Available">
         Sign in to see how your level is calculated.
       </EmptyState>
     );
@@ -47,7 +49,7 @@ export function LevelDebugPage() {
     const text = TEST_PAGES_TEXT[refusal];
     return (
       <div role="status">
-        <EmptyState icon="🔒" title={text.title}>
+        <EmptyState icon={<LockedIcon decorative />} title={text.title}>
           {text.body}
         </EmptyState>
       </div>

@@ -1,7 +1,7 @@
 // The test page's league view: the current league and position, and the live top 5 with 'You'.
 // A league service that does not answer is an error with a retry, never 'No rankings yet'.
 import { TEST_RANKINGS_SHOWN } from '@fff/domain';
-import { Badge, Card, ErrorState, LoadingText } from '@fff/ui';
+import { Badge, Card, ErrorState, LeagueIcon, LoadingText } from '@fff/ui';
 import styled from 'styled-components';
 import { useGetTestCurrentLeagueQuery, useGetTestRankingsQuery } from '../api/xp-test-api';
 
@@ -42,7 +42,7 @@ export function LeagueBoard({ userId }: { userId: string }) {
       {(rankings.isLoading || league.isLoading) && <LoadingText text="Loading rankings..." />}
       {failed && (
         <ErrorState
-          icon="🏆"
+          icon={<LeagueIcon decorative />}
           title="We couldn't load the rankings"
           stillWorks="Awarding test XP still works."
           onRetry={retry}

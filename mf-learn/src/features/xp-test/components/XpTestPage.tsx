@@ -3,7 +3,7 @@
 import { testPagesRefusal } from '@fff/contracts';
 import { TEST_XP_AWARD } from '@fff/domain';
 import { errorStatus, toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
-import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
+import { Button, EmptyState, LoadingText, LockedIcon, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
 import { useAwardTestXpMutation, useGetTestLevelQuery } from '../api/xp-test-api';
 import { XpKindFigures } from '../../../components/XpKindFigures';
@@ -56,7 +56,7 @@ export function XpTestPage() {
   if (isLoading) return <LoadingText text="Loading..." />;
   if (!user)
     return (
-      <EmptyState icon="🔐" title="Please Log In">
+      <EmptyState icon={<LockedIcon decorative />} title="Please Log In">
         Sign in to test the XP system.
       </EmptyState>
     );

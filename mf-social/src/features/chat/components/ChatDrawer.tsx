@@ -5,7 +5,7 @@
 import { CACHE } from '@fff/platform';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { useFocusTrap } from '@fff/ui';
+import { BackIcon, ChatIcon, CloseIcon, IconButton, useFocusTrap } from '@fff/ui';
 import { useUnread } from '../api/chat-api';
 import { useDrawerSwipe } from '../hooks/use-drawer-swipe';
 import { ChatConversation } from './ChatConversation';
@@ -42,7 +42,7 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
         aria-label={unread?.total ? `Open chat, ${unread.total} unread` : 'Open chat'}
         aria-expanded={open}
       >
-        💬
+        <ChatIcon decorative />
         {unread?.total ? (
           <span className="count" aria-hidden="true">
             {unread.total}
@@ -55,16 +55,12 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
           <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label="Chat" tabIndex={-1}>
             <Header>
               {partner ? (
-                <button onClick={() => setPartner(null)} aria-label="Back to chats">
-                  ←
-                </button>
+                <IconButton icon={BackIcon} label="Back to chats" onClick={() => setPartner(null)} />
               ) : (
                 <span aria-hidden="true" />
               )}
               <h2>{partner ? partner.username : 'Chats'}</h2>
-              <button onClick={close} aria-label="Close chat">
-                ×
-              </button>
+              <IconButton icon={CloseIcon} label="Close chat" onClick={close} />
             </Header>
             {partner ? (
               <div className="body">

@@ -2,6 +2,7 @@
 import { MASCOT_NAME, mascotMessage, TIMINGS } from '@fff/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MascotButton } from '@fff/ui';
 
 const Wrap = styled.div`
   position: absolute;
@@ -10,15 +11,6 @@ const Wrap = styled.div`
   display: flex;
   align-items: flex-end;
   gap: 8px;
-  button {
-    width: 48px;
-    height: 48px;
-    border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 1.6rem;
-    cursor: pointer;
-  }
   p {
     margin: 0 0 12px;
     max-width: 220px;
@@ -43,9 +35,7 @@ export function DrawerMascot({ random = Math.random }: { random?: () => number }
   };
   return (
     <Wrap>
-      <button onClick={say} aria-label={MASCOT_NAME}>
-        🌶️
-      </button>
+      <MascotButton size={48} onClick={say} aria-label={MASCOT_NAME} />
       {message && <p role="status">{message}</p>}
     </Wrap>
   );

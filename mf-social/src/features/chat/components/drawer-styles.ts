@@ -10,6 +10,9 @@ export const Fab = styled.button`
   z-index: 70;
   width: 56px;
   height: 56px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   border-radius: 50%;
   border: 0;
   background: ${({ theme }) => theme.colors.primary};
@@ -76,18 +79,5 @@ export const Header = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  button {
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.4rem;
-    cursor: pointer;
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
-    }
   }
 `;

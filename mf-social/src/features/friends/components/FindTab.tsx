@@ -2,7 +2,8 @@
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
 import { errorMessage } from '@fff/platform';
-import { Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
+import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';
@@ -57,13 +58,13 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
   else if (!ready || (isFetching && !data)) body = <LoadingText text="Searching..." />;
   else if (error)
     body = (
-      <EmptyState role="alert" title="Search failed">
+      <ErrorState icon={<SearchIcon decorative />} title="Search failed">
         {errorMessage(error)}
-      </EmptyState>
+      </ErrorState>
     );
   else if (!data || data.length === 0)
     body = (
-      <EmptyState icon="🔍" title="No cooks found">
+      <EmptyState icon={<SearchIcon decorative />} title="No cooks found">
         Try another name.
       </EmptyState>
     );
@@ -79,7 +80,7 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
                   {u.username}
                 </Name>
                 <Meta>
-                  Level {shown(u.level)} · {shown(u.xp)} XP · 💎 {shown(u.flavourStones)}
+                  Level {shown(u.level)} · {shown(u.xp)} XP · <SpiceStonesIcon /> {shown(u.flavourStones)}
                 </Meta>
               </Grow>
               <ResultAction user={u} onAdd={props.onAdd} />

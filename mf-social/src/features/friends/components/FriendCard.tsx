@@ -1,7 +1,7 @@
 // One friend: avatar with online dot, star at 1000 XP, level, streak, Spice Stones, Chat, Send and a menu.
 import type { FriendEntry } from '@fff/contracts';
 import { isStarUser } from '@fff/domain';
-import { Button, Card } from '@fff/ui';
+import { Button, Card, ChatIcon, SpiceStonesIcon, StreakIcon, XpIcon } from '@fff/ui';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';
 import { FriendMenu } from './FriendMenu';
@@ -31,14 +31,19 @@ export function FriendCard({ entry, ...on }: { entry: FriendEntry } & FriendCard
             {friend.xp !== null && isStarUser(friend.xp) && (
               <span role="img" aria-label="Star cook (1000 XP or more)" title="1000 XP or more">
                 {' '}
-                ⭐
+                <XpIcon decorative />
               </span>
             )}
           </Name>
           <Meta>
-            {hidden
-              ? 'Progress not shared'
-              : `Level ${shown(friend.level)} · 🔥 ${shown(friend.streak)} day streak · 💎 ${shown(friend.flavourStones)} Spice Stones`}
+            {hidden ? (
+              'Progress not shared'
+            ) : (
+              <>
+                Level {shown(friend.level)} · <StreakIcon decorative /> {shown(friend.streak)} day streak ·{' '}
+                <SpiceStonesIcon decorative /> {shown(friend.flavourStones)} Spice Stones
+              </>
+            )}
           </Meta>
           <Meta>{friend.isOnline ? 'Online now' : 'Offline'}</Meta>
         </Grow>
@@ -54,14 +59,14 @@ export function FriendCard({ entry, ...on }: { entry: FriendEntry } & FriendCard
           onClick={() => on.onChat(entry)}
           aria-label={`Chat with ${friend.username}`}
         >
-          💬 Chat{on.unread ? ` (${on.unread} new)` : ''}
+          <ChatIcon decorative /> Chat{on.unread ? ` (${on.unread} new)` : ''}
         </Button>
         <Button
           $variant="secondary"
           onClick={() => on.onSend(entry)}
           aria-label={`Send Spice Stones to ${friend.username}`}
         >
-          💎 Send
+          <SpiceStonesIcon decorative /> Send
         </Button>
       </Actions>
     </Card>

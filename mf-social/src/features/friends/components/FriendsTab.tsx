@@ -1,7 +1,7 @@
 // The Friends tab: friend cards, or an empty state pointing to Find.
 import type { FriendEntry } from '@fff/contracts';
 import { errorMessage } from '@fff/platform';
-import { Button, EmptyState, LoadingText } from '@fff/ui';
+import { FriendsIcon, KitchenIcon, QueryStates } from '@fff/ui';
 import { FriendCard, type FriendCardActions } from './FriendCard';
 import { List } from './styles';
 
@@ -23,31 +23,28 @@ export function FriendsTab({
   unreadByFriend,
   ...actions
 }: FriendsTabProps) {
-  if (isLoading) return <LoadingText text="Loading your friends..." />;
-  if (error || !friends) {
-    return (
-      <EmptyState
-        role="alert"
-        icon="🥘"
-        title="We couldn't load your friends"
-        action={<Button onClick={retry}>Try again</Button>}
-      >
-        {errorMessage(error)}
-      </EmptyState>
-    );
-  }
-  if (friends.length === 0) {
-    return (
-      <EmptyState icon="👩‍🍳" title="No friends yet">
-        Find other cooks in the Find tab and send them a friend request.
-      </EmptyState>
-    );
-  }
   return (
-    <List aria-label="Your friends">
-      {friends.map((entry) => (
-        <FriendCard key={entry.id} entry={entry} unread={unreadByFriend[entry.friend.id]} {...actions} />
-      ))}
-    </List>
+    <QueryStates
+      query={{ data: friends, error, isLoading, refetch: retry }}
+      loading="Loading your friends..."
+      failure={{
+        icon: <KitchenIcon decorative />,
+        title: "We couldn't load your friends",
+        text: errorMessage(error),
+      }}
+      empty={{
+        icon: <FriendsIcon decorative />,
+        title: 'No friends yet',
+        text: 'Find other cooks in the Find tab and send them a friend request.',
+      }}
+    >
+      {(list) => (
+        <List aria-label="Your friends">
+          {list.map((entry) => (
+            <FriendCard key={entry.id} entry={entry} unread={unreadByFriend[entry.friend.id]} {...actions} />
+          ))}
+        </List>
+      )}
+    </QueryStates>
   );
 }

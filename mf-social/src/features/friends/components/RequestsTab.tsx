@@ -2,7 +2,8 @@
 import type { FriendRequest } from '@fff/contracts';
 import { SOCIAL_TEXT } from '@fff/domain';
 import { errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
-import { Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import { Button, Card, QueryStates } from '@fff/ui';
+import { InboxIcon } from '@fff/ui/screen-icons';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';
 import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation } from '../api/friends-api';
@@ -39,43 +40,43 @@ export function RequestsTab(props: {
     }
   };
 
-  if (props.isLoading) return <LoadingText text="Loading requests..." />;
-  if (props.error || !props.requests)
-    return (
-      <EmptyState role="alert" title="We couldn't load your requests">
-        {errorMessage(props.error)}
-      </EmptyState>
-    );
-  if (props.requests.length === 0)
-    return (
-      <EmptyState icon="📭" title="No pending requests">
-        When someone asks to be your friend, it shows up here.
-      </EmptyState>
-    );
   return (
-    <List aria-label="Friend requests">
-      {props.requests.map((r) => (
-        <Card as="li" key={r.id} aria-label={`Request from ${r.sender.username}`}>
-          <Row>
-            <Avatar username={r.sender.username} avatarUrl={r.sender.avatarUrl} />
-            <Grow>
-              <strong>{r.sender.username}</strong>
-              <Meta>
-                Level {shown(r.sender.level)} · {shown(r.sender.xp)} XP
-              </Meta>
-              {r.message && <Meta>“{r.message}”</Meta>}
-            </Grow>
-          </Row>
-          <Actions>
-            <Button onClick={() => void answer(r.id, true)} disabled={busy}>
-              Accept
-            </Button>
-            <Button $variant="secondary" onClick={() => void answer(r.id, false)} disabled={busy}>
-              Decline
-            </Button>
-          </Actions>
-        </Card>
-      ))}
-    </List>
+    <QueryStates
+      query={{ data: props.requests, error: props.error, isLoading: props.isLoading }}
+      loading="Loading requests..."
+      failure={{ title: "We couldn't load your requests", text: errorMessage(props.error) }}
+      empty={{
+        icon: <InboxIcon decorative />,
+        title: 'No pending requests',
+        text: 'When someone asks to be your friend, it shows up here.',
+      }}
+    >
+      {(requests) => (
+        <List aria-label="Friend requests">
+          {requests.map((r) => (
+            <Card as="li" key={r.id} aria-label={`Request from ${r.sender.username}`}>
+              <Row>
+                <Avatar username={r.sender.username} avatarUrl={r.sender.avatarUrl} />
+                <Grow>
+                  <strong>{r.sender.username}</strong>
+                  <Meta>
+                    Level {shown(r.sender.level)} · {shown(r.sender.xp)} XP
+                  </Meta>
+                  {r.message && <Meta>“{r.message}”</Meta>}
+                </Grow>
+              </Row>
+              <Actions>
+                <Button onClick={() => void answer(r.id, true)} disabled={busy}>
+                  Accept
+                </Button>
+                <Button $variant="secondary" onClick={() => void answer(r.id, false)} disabled={busy}>
+                  Decline
+                </Button>
+              </Actions>
+            </Card>
+          ))}
+        </List>
+      )}
+    </QueryStates>
   );
 }

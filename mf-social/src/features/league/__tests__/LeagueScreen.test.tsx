@@ -211,10 +211,14 @@ describe('LeagueScreen', () => {
     const values = within(totals)
       .getAllByRole('definition')
       .map((d) => d.textContent);
-    const labels = within(totals)
-      .getAllByRole('term')
-      .map((t) => t.textContent?.replace(/^\S+\s/u, ''));
-    expect(labels).toEqual(['Prep XP', 'Flavor XP', 'Science XP']);
+    const terms = within(totals).getAllByRole('term');
+    expect(terms.map((t) => t.textContent?.trim())).toEqual(['Prep XP', 'Flavor XP', 'Science XP']);
+    // Each label carries its SVG picture (hidden: the words say it).
+    expect(terms.map((t) => t.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual([
+      'Prep XP',
+      'Flavor XP',
+      'Science XP',
+    ]);
     expect(values).toEqual(['120', '45', '30']);
   });
 });

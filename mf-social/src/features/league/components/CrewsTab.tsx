@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { CREW_MESSAGES } from '@fff/domain';
 import { errorMessage, toast, useAppDispatch } from '@fff/platform';
 import type { Crew } from '@fff/contracts';
-import { Badge, Button, Card, EmptyState, LoadingText } from '@fff/ui';
+import { Badge, Button, Card, QueryStates } from '@fff/ui';
+import { CrewIcon } from '@fff/ui/screen-icons';
 import styled from 'styled-components';
 import { useGetCrewsQuery, useJoinCrewMutation } from '../api/league-api';
 import { CreateCrewDialog } from './CreateCrewDialog';
@@ -27,45 +28,36 @@ const Head = styled.div`
 
 /** The crews list with its create button. */
 export function CrewsTab() {
-  const { data, error, isLoading, isFetching, refetch } = useGetCrewsQuery();
+  const crews = useGetCrewsQuery();
   const [creating, setCreating] = useState(false);
-  let body;
-  if (isLoading) body = <LoadingText text="Loading your crews..." />;
-  else if (error || !data) {
-    body = (
-      <EmptyState
-        role="status"
-        icon="👩‍🍳"
-        title="We couldn't load your crews"
-        action={
-          <Button onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </EmptyState>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <EmptyState icon="👩‍🍳" title="No Kitchen Crews yet">
-        Team up with 1 to 3 friends: a crew&apos;s weekly score is the sum of its members&apos;.
-      </EmptyState>
-    );
-  } else
-    body = (
-      <List aria-label="Your Kitchen Crews">
-        {data.map((crew) => (
-          <CrewItem key={crew.id} crew={crew} />
-        ))}
-      </List>
-    );
   return (
     <>
       <Buttons style={{ marginTop: 0, marginBottom: 12 }}>
         <Button onClick={() => setCreating(true)}>Create Kitchen Crew</Button>
       </Buttons>
-      {body}
+      <QueryStates
+        query={crews}
+        loading="Loading your crews..."
+        failure={{
+          role: 'status',
+          icon: <CrewIcon decorative />,
+          title: "We couldn't load your crews",
+          text: errorMessage(crews.error),
+        }}
+        empty={{
+          icon: <CrewIcon decorative />,
+          title: 'No Kitchen Crews yet',
+          text: "Team up with 1 to 3 friends: a crew's weekly score is the sum of its members'.",
+        }}
+      >
+        {(data) => (
+          <List aria-label="Your Kitchen Crews">
+            {data.map((crew) => (
+              <CrewItem key={crew.id} crew={crew} />
+            ))}
+          </List>
+        )}
+      </QueryStates>
       <CreateCrewDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -81,9 +73,13 @@ function CrewItem({ crew }: { crew: Crew }) {
     <li>
       <Card aria-label={`Kitchen Crew ${crew.name}`}>
         <Head>
-          <span aria-hidden="true" style={{ fontSize: '1.8rem' }}>
-            {crew.banner || '👩‍🍳'}
-          </span>
+          {crew.banner ? (
+            <span role="img" aria-label={`Banner of ${crew.name}`} style={{ fontSize: '1.8rem' }}>
+              {crew.banner}
+            </span>
+          ) : (
+            <CrewIcon decorative size="1.8rem" />
+          )}
           <div>
             <h3>{crew.name}</h3>
             {crew.status === 'invited' && <Badge $tone="accent">Invitation</Badge>}

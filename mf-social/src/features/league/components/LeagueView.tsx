@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LeagueWeekResult } from '@fff/contracts';
 import { errorMessage } from '@fff/platform';
-import { Button, EmptyState, LoadingText, PageHeader } from '@fff/ui';
+import { KitchenIcon, PageHeader, QueryStates } from '@fff/ui';
 import { useGetCurrentLeagueQuery } from '../api/league-api';
 import { CurrentLeagueCard } from './CurrentLeagueCard';
 import { LastWeekResult } from './LastWeekResult';
@@ -22,36 +22,28 @@ const Stack = styled.div`
 
 /** The whole league screen. */
 export function LeagueView() {
-  const { data, error, isLoading, isFetching, refetch } = useGetCurrentLeagueQuery();
+  const query = useGetCurrentLeagueQuery();
+  const { data } = query;
   // The server hands last week's result out once; keep it on screen until dismissed.
   const [lastWeek, setLastWeek] = useState<LeagueWeekResult | null>(null);
   useEffect(() => {
     if (data?.lastWeekResult) setLastWeek(data.lastWeekResult);
   }, [data?.lastWeekResult]);
-  let league;
-  if (isLoading) league = <LoadingText text="Loading your league..." />;
-  else if (error || !data) {
-    league = (
-      <EmptyState
-        role="alert"
-        icon="🥘"
-        title="We couldn't load your league"
-        action={
-          <Button onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </EmptyState>
-    );
-  } else league = <CurrentLeagueCard data={data} />;
-
   return (
     <Stack>
       <PageHeader title="League" subtitle="Compete with cooks at your level every week." />
       {lastWeek && <LastWeekResult result={lastWeek} onDismiss={() => setLastWeek(null)} />}
-      {league}
+      <QueryStates
+        query={query}
+        loading="Loading your league..."
+        failure={{
+          icon: <KitchenIcon decorative />,
+          title: "We couldn't load your league",
+          text: errorMessage(query.error),
+        }}
+      >
+        {(league) => <CurrentLeagueCard data={league} />}
+      </QueryStates>
       <WeeklyThemeBanner />
       <XpTotals />
       <LeagueTabs league={data} />

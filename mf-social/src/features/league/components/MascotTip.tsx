@@ -1,5 +1,6 @@
 // Chef Chilli's tip box on the league screen.
 import styled from 'styled-components';
+import { MascotIcon } from '@fff/ui';
 
 const Tip = styled.aside`
   display: flex;
@@ -15,15 +16,17 @@ const Tip = styled.aside`
   strong {
     color: ${({ theme }) => theme.colors.accent};
   }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** A short mascot tip. */
 export function MascotTip() {
   return (
     <Tip aria-label="Chef Chilli's tip">
-      <span aria-hidden="true" style={{ fontSize: '2rem' }}>
-        🌶️
-      </span>
+      <MascotIcon decorative size="2rem" />
       <p>
         <strong>Chef Chilli says:</strong> your league score counts the XP you earn this week, and the
         week&apos;s theme can make one kind of XP count double. Finish a lesson every day to reach the top 3!

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@fff/platform';
 import type { LeagueRankingEntry } from '@fff/contracts';
-import { Badge, Button, EmptyState, LoadingText } from '@fff/ui';
+import { Badge, EmptyState, LeagueIcon, QueryStates } from '@fff/ui';
 import { Avatar } from '../../../components/Avatar';
 import { useGetLeagueRankingsQuery } from '../api/league-api';
 import { Grow, List, Rank, Row, RowButton, Score } from './league-styles';
@@ -10,35 +10,31 @@ import { MemberDialog } from './MemberDialog';
 
 /** The cohort list; a row opens the member's dialog. */
 export function RankingsTab() {
-  const { data, error, isLoading, isFetching, refetch } = useGetLeagueRankingsQuery();
+  const rankings = useGetLeagueRankingsQuery();
   const [open, setOpen] = useState<LeagueRankingEntry | null>(null);
-  if (isLoading) return <LoadingText text="Loading rankings..." />;
-  if (error || !data) {
-    return (
-      <EmptyState
-        role="status"
-        icon="🏆"
-        title="We couldn't load the rankings"
-        action={
-          <Button onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      {data.length <= 1 && (
-        <EmptyState icon="🏆" title="No rivals yet">
-          Your group fills up as cooks of your league open it this week. Earn XP to stay on top!
-        </EmptyState>
+    <QueryStates
+      query={rankings}
+      loading="Loading rankings..."
+      failure={{
+        role: 'status',
+        icon: <LeagueIcon decorative />,
+        title: "We couldn't load the rankings",
+        text: errorMessage(rankings.error),
+      }}
+    >
+      {(data) => (
+        <>
+          {data.length <= 1 && (
+            <EmptyState icon={<LeagueIcon decorative />} title="No rivals yet">
+              Your group fills up as cooks of your league open it this week. Earn XP to stay on top!
+            </EmptyState>
+          )}
+          <Ranking entries={data} onOpen={setOpen} />
+          <MemberDialog member={open} onClose={() => setOpen(null)} />
+        </>
       )}
-      <Ranking entries={data} onOpen={setOpen} />
-      <MemberDialog member={open} onClose={() => setOpen(null)} />
-    </>
+    </QueryStates>
   );
 }
 

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@fff/platform';
 import { Card, LoadingText } from '@fff/ui';
+import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 
 const Tiles = styled.dl`
   display: grid;
@@ -23,9 +24,9 @@ const Tiles = styled.dl`
 `;
 
 const KINDS = [
-  { key: 'prepXp', label: 'Prep XP', emoji: '🔪' },
-  { key: 'flavorXp', label: 'Flavor XP', emoji: '🧂' },
-  { key: 'scienceXp', label: 'Science XP', emoji: '🔬' },
+  { key: 'prepXp', label: 'Prep XP', Icon: PrepXpIcon },
+  { key: 'flavorXp', label: 'Flavor XP', Icon: FlavorXpIcon },
+  { key: 'scienceXp', label: 'Science XP', Icon: ScienceXpIcon },
 ] as const;
 
 /** Prep, flavor and science XP of the signed-in learner; hidden when the user cannot be read. */
@@ -37,11 +38,10 @@ export function XpTotals() {
   return (
     <Card aria-label="Your XP">
       <Tiles>
-        {KINDS.map(({ key, label, emoji }) => (
+        {KINDS.map(({ key, label, Icon }) => (
           <div key={key}>
             <dt>
-              <span aria-hidden="true">{emoji} </span>
-              {label}
+              <Icon decorative /> {label}
             </dt>
             <dd>{user[key].toLocaleString('en-US')}</dd>
           </div>

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import * as icons from '../icons';
+import * as chromeIcons from '../icons';
+import * as screenIcons from '../screen-icons';
 import { LeagueIcon, StreakIcon } from '../icons';
 
 describe('product icons', () => {
   it('when used alone, then each icon is an svg image named by its default name', () => {
-    const all = Object.values(icons);
+    const all = [...Object.values(chromeIcons), ...Object.values(screenIcons)];
     render(
       <>
         {all.map((Icon) => (
@@ -17,6 +18,11 @@ describe('product icons', () => {
       const named = screen.getAllByRole('img', { name: Icon.iconName });
       expect(named[0].tagName.toLowerCase()).toBe('svg');
     }
+  });
+
+  it('when the two entries are read, then no icon name is exported twice', () => {
+    const names = [...Object.keys(chromeIcons), ...Object.keys(screenIcons)];
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('when given a label, then that is its accessible name', () => {

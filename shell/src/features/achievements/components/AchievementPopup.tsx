@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TIMINGS } from '@fff/domain';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
-import { Button } from '@fff/ui';
+import { AchievementIcon, Button, CloseIcon, IconButton } from '@fff/ui';
 import { achievementDismissed, selectCurrentAchievement } from '../achievement-slice';
 
 const popIn = keyframes`from { opacity: 0; transform: scale(0.9); } to { opacity: 1; transform: scale(1); }`;
@@ -43,6 +43,9 @@ const Card = styled.div<{ $leaving: boolean }>`
     font-size: 1.2rem;
     margin: 4px 0;
   }
+  > svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
   .kicker {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 800;
@@ -53,14 +56,7 @@ const Card = styled.div<{ $leaving: boolean }>`
     position: absolute;
     top: 6px;
     right: 6px;
-    width: 36px;
-    height: 36px;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 1.3rem;
-    cursor: pointer;
   }
 `;
 
@@ -101,20 +97,17 @@ export function AchievementPopup() {
     <Region role="status" aria-live="polite">
       {current && (
         <Card $leaving={leaving} onClick={close} data-testid="achievement-popup">
-          <button
-            type="button"
+          <IconButton
             className="close"
-            aria-label="Close achievement"
+            icon={CloseIcon}
+            label="Close achievement"
+            size={36}
             onClick={(e) => {
               e.stopPropagation();
               close();
             }}
-          >
-            ×
-          </button>
-          <div aria-hidden="true" style={{ fontSize: '2.2rem' }}>
-            🏆
-          </div>
+          />
+          <AchievementIcon decorative size="2.2rem" />
           <p className="kicker">Achievement Unlocked!</p>
           <h2>{current.name}</h2>
           <p>{current.description}</p>

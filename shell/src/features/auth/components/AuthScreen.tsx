@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { REFERRAL_CODE_PARAM, TOAST } from '@fff/domain';
 import { startSession, takeAuthError, toast, useAppDispatch, useAppSelector } from '@fff/platform';
-import { Card, Tabs } from '@fff/ui';
+import { Card, LogoIcon, Tabs } from '@fff/ui';
 import { selectAuthScreen } from '../state/auth-screen-slice';
 import { EmailPanel } from './EmailPanel';
 import { SignInForm } from './SignInForm';
@@ -18,7 +18,9 @@ const Wrap = styled.div`
     margin-bottom: ${({ theme }) => theme.space(4)};
   }
   header .logo {
-    font-size: 3rem;
+    display: flex;
+    justify-content: center;
+    color: ${({ theme }) => theme.colors.primary};
   }
   h1 {
     font-size: 1.8rem;
@@ -65,8 +67,8 @@ export default function AuthScreen() {
   return (
     <Wrap>
       <header>
-        <div className="logo" aria-hidden="true">
-          🔥🍴
+        <div className="logo">
+          <LogoIcon decorative size="3.5rem" />
         </div>
         <h1>From Fork to Flame</h1>
         <p>Learn to cook, one flame at a time.</p>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, isStrongPassword, passwordRequirements } from '@fff/domain';
 import { serverMessage } from '@fff/platform';
-import { Button, Card, EmptyState } from '@fff/ui';
+import { Button, Card, EmptyState, PasswordIcon, WarningIcon } from '@fff/ui';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { Field, FieldError, Form, LinkButton } from './Field';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -36,7 +36,7 @@ export default function ResetPasswordScreen() {
       <>
         <h1>{RESET_TEXT.title}</h1>
         <EmptyState
-          icon="🔑"
+          icon={<PasswordIcon decorative />}
           title={RESET_TEXT.doneTitle}
           role="status"
           action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}
@@ -52,7 +52,7 @@ export default function ResetPasswordScreen() {
       <>
         <h1>{RESET_TEXT.title}</h1>
         <EmptyState
-          icon="⚠️"
+          icon={<WarningIcon decorative />}
           title={RESET_TEXT.linkProblemTitle}
           role="alert"
           action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorBodySchema, verifyEmailResponseSchema } from '@fff/contracts';
 import { AUTH_MESSAGES } from '@fff/domain';
 import { errorBody, errorStatus } from '@fff/platform';
-import { EmptyState, LoadingText } from '@fff/ui';
+import { EmptyState, LoadingText, SuccessIcon, WarningIcon } from '@fff/ui';
 import { useVerifyEmailQuery } from '../api/auth-api';
 import { ButtonLink } from './ButtonLink';
 import { ResendVerification } from './ResendVerification';
@@ -50,7 +50,7 @@ export default function VerifyEmailScreen() {
       <>
         <h1>{VERIFY_HEADING}</h1>
         <EmptyState
-          icon="✅"
+          icon={<SuccessIcon decorative />}
           title={VERIFY_TEXT.successTitle}
           role="status"
           action={<ButtonLink to="/auth">Go to Sign In</ButtonLink>}
@@ -66,7 +66,7 @@ export default function VerifyEmailScreen() {
     <>
       <h1>{VERIFY_HEADING}</h1>
       <EmptyState
-        icon="⚠️"
+        icon={<WarningIcon decorative />}
         title={VERIFY_TEXT.errorTitle}
         role="alert"
         action={<ButtonLink to="/auth">Back to Sign In</ButtonLink>}

@@ -13,23 +13,13 @@ import {
   type MascotReaction,
 } from '@fff/domain';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
-import { Tooltip } from '@fff/ui';
+import { MascotButton, Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';
 
 const Wrap = styled.div`
   flex: none;
   display: flex;
   align-items: center;
-`;
-
-const Chef = styled.button`
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 1.4rem;
-  cursor: pointer;
 `;
 
 const Bubble = styled.p`
@@ -92,9 +82,7 @@ export function MascotWidget({ random = Math.random }: { random?: () => number }
   return (
     <Wrap>
       <Tooltip content={`${MASCOT_NAME}: tap for a tip`} side="top">
-        <Chef type="button" aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')}>
-          <span aria-hidden="true">👨‍🍳</span>
-        </Chef>
+        <MascotButton aria-label={`${MASCOT_NAME}, your kitchen mascot`} onClick={() => say('idle')} />
       </Tooltip>
       <div role="status" aria-live="polite">
         {message && (

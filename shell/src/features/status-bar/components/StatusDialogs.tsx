@@ -13,7 +13,15 @@ import {
   SPICE_STONES_INTRO,
   STREAK_RESET_TEXT,
 } from '@fff/domain';
-import { Dialog, InfoSummary } from '@fff/ui';
+import {
+  CoinsIcon,
+  Dialog,
+  HeartIcon,
+  InfoSummary,
+  NoHeartsIcon,
+  SpiceStonesIcon,
+  StreakIcon,
+} from '@fff/ui';
 import { StreakMonthCalendar } from './StreakMonthCalendar';
 
 /** Which dialog is open. */
@@ -31,7 +39,13 @@ export function HeartsBody({
 }) {
   return (
     <InfoSummary
-      figure={'❤️'.repeat(Math.max(0, hearts)) || '💔'}
+      figure={
+        hearts > 0 ? (
+          Array.from({ length: hearts }, (_, i) => <HeartIcon key={i} decorative />)
+        ) : (
+          <NoHeartsIcon decorative />
+        )
+      }
       figureLabel={`${hearts} of ${MAX_HEARTS} hearts`}
       facts={HEARTS_FACTS}
     >
@@ -55,7 +69,7 @@ export function StreakBody({
 }) {
   return (
     <>
-      <InfoSummary figure={`🔥 ${daysText(streak)}`} note={STREAK_RESET_TEXT}>
+      <InfoSummary icon={StreakIcon} figure={daysText(streak)} note={STREAK_RESET_TEXT}>
         <p role="status">
           {todayDone
             ? "Today's cooking is done. See you tomorrow!"
@@ -82,10 +96,15 @@ export function StatusDialog({ kind, onClose, user, today, todayDone }: StatusDi
     <Dialog open={kind !== null} onClose={onClose} title={kind ? INFO_DIALOG_TITLES[kind] : ''}>
       {kind === 'hearts' && <HeartsBody hearts={user.hearts} nextHeartAt={user.nextHeartAt} />}
       {kind === 'stones' && (
-        <InfoSummary figure={`🌶️ ${user.spiceStones}`} lead={SPICE_STONES_INTRO} facts={SPICE_STONES_FACTS} />
+        <InfoSummary
+          icon={SpiceStonesIcon}
+          figure={user.spiceStones}
+          lead={SPICE_STONES_INTRO}
+          facts={SPICE_STONES_FACTS}
+        />
       )}
       {kind === 'coins' && (
-        <InfoSummary figure={`🪙 ${user.coins}`} lead={COINS_HELP} note={COINS_SHOP_NOTE} />
+        <InfoSummary icon={CoinsIcon} figure={user.coins} lead={COINS_HELP} note={COINS_SHOP_NOTE} />
       )}
       {kind === 'streak' && <StreakBody streak={user.streak} today={today} todayDone={todayDone} />}
     </Dialog>
