@@ -13,6 +13,7 @@ import { friendIdsAmong } from '../friends/repository';
 import type { LeagueDeps } from '../league/cohort';
 import { fallbackName } from '../league/names';
 import { entriesOf } from '../league/repository';
+import { isHiddenFrom } from '../league/visibility';
 import { weeklyXpOf } from '../league/xp-source';
 import { acceptInvitation, crewCountOf, crewsOf, findCrew, insertCrew, type CrewRow } from './repository';
 
@@ -37,12 +38,21 @@ async function weeklyScores(userIds: string[], deps: LeagueDeps): Promise<Map<st
 async function crewViews(crews: CrewRow[], viewerId: string, deps: LeagueDeps): Promise<Crew[]> {
   const memberIds = [...new Set(crews.flatMap((c) => c.memberIds))];
   const everyone = [...new Set(crews.flatMap((c) => [...c.memberIds, ...c.invitedIds]))];
-  const [scores, people] = await Promise.all([weeklyScores(memberIds, deps), findEntries(everyone)]);
-  const person = (id: string) => ({
-    id,
-    username: people.get(id)?.username ?? fallbackName(id),
-    avatarUrl: people.get(id)?.avatarUrl ?? null,
-  });
+  const [scores, people, friends] = await Promise.all([
+    weeklyScores(memberIds, deps),
+    findEntries(everyone),
+    friendIdsAmong(viewerId, everyone),
+  ]);
+  // The rankings' privacy rule: crewmates invited by someone else need not be the viewer's friends.
+  const person = (id: string) => {
+    const entry = people.get(id);
+    const shown = entry && (id === viewerId || !isHiddenFrom(entry, friends));
+    return {
+      id,
+      username: shown ? entry.username : fallbackName(id),
+      avatarUrl: shown ? entry.avatarUrl : null,
+    };
+  };
   return crews
     .map((crew) => {
       const members = crew.memberIds.map((id) => ({

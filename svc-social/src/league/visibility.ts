@@ -9,6 +9,14 @@ import { fallbackName } from './names';
  * position stay: the ranking is the point of a league). isOnline comes from presence unless the
  * member hides it. Members the directory does not know keep their name and are offline.
  */
+/** Whether `person`'s name and picture are hidden from a viewer whose friends are `friends`. */
+export function isHiddenFrom(person: DirectoryEntry, friends: Set<string>): boolean {
+  return (
+    person.profileVisibility === 'private' ||
+    (person.profileVisibility === 'friends' && !friends.has(person.id))
+  );
+}
+
 export function withPrivacy(
   viewerId: string,
   entries: LeagueRankingEntry[],
@@ -19,9 +27,7 @@ export function withPrivacy(
   return entries.map((entry) => {
     const person = people.get(entry.id);
     if (entry.id === viewerId || !person) return entry;
-    const hidden =
-      person.profileVisibility === 'private' ||
-      (person.profileVisibility === 'friends' && !friends.has(entry.id));
+    const hidden = isHiddenFrom(person, friends);
     return {
       ...entry,
       username: hidden ? fallbackName(entry.id) : entry.username,

@@ -109,4 +109,21 @@ describe('Kitchen Crews', () => {
     expect((await join(outsider, '0123456789abcdef01234567')).status).toBe(404);
     expect((await join(outsider, 'not-an-id')).status).toBe(400);
   });
+
+  it("when a crewmate's profile is friends-only, then members who are not their friends see 'Chef 1a2b' without a picture", async () => {
+    const me = await world.cook();
+    const open = await world.cook();
+    const shy = await world.cook('shy_cook', { profileVisibility: 'friends' });
+    await world.befriend(me, open);
+    await world.befriend(me, shy);
+    const crew = crewSchema.parse(
+      (await create(me, { name: 'Mixed', banner: '🔥', memberIds: [open.id, shy.id] })).body,
+    );
+    await join(open, crew.id).expect(200);
+    await join(shy, crew.id).expect(200);
+    const nameOf = async (viewer: Cook) => (await crews(viewer))[0].members.find((m) => m.id === shy.id);
+    expect(await nameOf(open)).toMatchObject({ username: `Chef ${shy.id.slice(-4)}`, avatarUrl: null });
+    expect(await nameOf(me)).toMatchObject({ username: 'shy_cook' });
+    expect(await nameOf(shy)).toMatchObject({ username: 'shy_cook' });
+  });
 });
