@@ -35,10 +35,13 @@ export interface EmbeddedMongo {
 /** A driver connection string for a Unix domain socket (the path percent-encoded as the host). */
 export const socketUriOf = (socketPath: string) => `mongodb://${encodeURIComponent(socketPath)}/`;
 
-function listen(server: net.Server, ...target: [number, string] | [string]): Promise<void> {
+function listen(
+  server: net.Server,
+  target: { port: number; host: string } | { path: string },
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(...target, () => {
+    server.listen(target, () => {
       server.off('error', reject);
       resolve();
     });
@@ -71,14 +74,14 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
     return created;
   };
   const server = wireServer();
-  await listen(server, options.port ?? 0, host);
+  await listen(server, { port: options.port ?? 0, host });
   const { socketPath } = options;
   let socketServer: net.Server | undefined;
   if (socketPath) {
     // A file left by a process that died without stop() would make listen fail with EADDRINUSE.
     await rm(socketPath, { force: true });
     socketServer = wireServer();
-    await listen(socketServer, socketPath);
+    await listen(socketServer, { path: socketPath });
   }
   const address = server.address();
   state.port = typeof address === 'object' && address ? address.port : 0;
