@@ -53,7 +53,13 @@ export function createApp({
     }),
   );
   app.use(measureRequests(metrics));
-  app.use(helmet());
+  // Browser protections: /internal answers only services (never routed by the gateway), so its
+  // JSON skips the dozen headers each side would write and parse on every internal call.
+  const securityHeaders = helmet();
+  app.use((req, res, next) => {
+    if (req.url.startsWith('/internal/')) next();
+    else securityHeaders(req, res, next);
+  });
   app.use(rejectHostilePaths);
 
   app.get('/healthz', (_req, res) => {
