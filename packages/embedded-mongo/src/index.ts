@@ -81,7 +81,15 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
     // A file left by a process that died without stop() would make listen fail with EADDRINUSE.
     await rm(socketPath, { force: true });
     socketServer = wireServer();
-    await listen(socketServer, { path: socketPath });
+    try {
+      await listen(socketServer, { path: socketPath });
+    } catch (err) {
+      // e.g. a path too long for a socket: leave nothing listening behind.
+      ttl.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await persistence?.close();
+      throw err;
+    }
   }
   const address = server.address();
   state.port = typeof address === 'object' && address ? address.port : 0;

@@ -69,6 +69,11 @@ describeEmbedded('Unix domain socket', () => {
     }
   });
 
+  it('when the socket cannot be opened, then start fails and leaves nothing listening', async () => {
+    const missing = path.join(dir, 'no-such-dir', 'mongo.sock');
+    await expect(start({ socketPath: missing })).rejects.toThrow();
+  });
+
   it('when no socket path is given, then only TCP is offered', async () => {
     const server = await start();
     expect(server.socketUri).toBeUndefined();
