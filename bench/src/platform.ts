@@ -10,10 +10,13 @@ import { localOptions, writeNginxConfig } from '../../gateway/src/nginx/targets'
 import { findNginx } from '../../gateway/src/nginx/find-nginx.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
+// The services' ports are `npm start`'s (4001–4003) unless BENCH_SERVICE_PORT_BASE moves them
+// (e.g. 5000 → 5001–5003) when a platform someone left running holds those.
+const PORT_BASE = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4000);
 export const SERVICES = [
-  { name: 'svc-identity', port: 4001 },
-  { name: 'svc-learning', port: 4002 },
-  { name: 'svc-social', port: 4003 },
+  { name: 'svc-identity', port: PORT_BASE + 1 },
+  { name: 'svc-learning', port: PORT_BASE + 2 },
+  { name: 'svc-social', port: PORT_BASE + 3 },
 ] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
 const INTERNAL_TOKEN = 'bench-internal-token-0123456789abcdef';
@@ -202,7 +205,7 @@ export async function startPlatform({
     });
     const confPath = path.join(dir, 'nginx.conf');
     writeNginxConfig(options, confPath);
-    const conf = fs
+    let conf = fs
       .readFileSync(confPath, 'utf8')
       .replace(
         /(\n {4}upstream svc_identity \{)/,
@@ -213,6 +216,13 @@ export async function startPlatform({
         `\n        location ^~ /bench-baseline/ {\n            proxy_pass http://bench_baseline;\n            include ${options.snippetsDir}/proxy.conf;\n        }$1`,
       );
     if (!conf.includes('bench_baseline;')) throw new Error('could not add the baseline to nginx.conf');
+    if (PORT_BASE !== 4000) {
+      // The gateway's upstreams name the default ports.
+      conf = conf.replace(
+        /server 127\.0\.0\.1:400([1-3])\b/g,
+        (_m, n: string) => `server 127.0.0.1:${PORT_BASE + Number(n)}`,
+      );
+    }
     fs.writeFileSync(confPath, conf);
     const gw = spawn(
       nginx,

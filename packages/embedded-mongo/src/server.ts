@@ -71,7 +71,8 @@ async function handleFrame(
 export function createWireServer(state: ServerState, logger?: Logger): net.Server {
   return net.createServer((socket) => {
     const connectionId = nextConnectionId++;
-    const remote = `${socket.remoteAddress}:${socket.remotePort}`;
+    // A Unix domain socket's peer has no address.
+    const remote = socket.remoteAddress ? `${socket.remoteAddress}:${socket.remotePort}` : 'unix-socket';
     const reader = new FrameReader();
     let chain = Promise.resolve();
     state.connections++;

@@ -1,7 +1,6 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { BaseConfig } from './config';
 import { databaseReady } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
@@ -9,8 +8,8 @@ import { requireInternal } from './internal-auth';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
 import { createSessionCheck, rejectRevokedSessions } from './session-check';
-import { redactUrl } from './redact-url';
 import { assignRequestId, bindRequestContext } from './request-context';
+import { logRequests } from './request-log';
 import { trustGatewayHop } from './trusted-proxy';
 
 /** What createApp needs from a service. */
@@ -27,7 +26,7 @@ export interface CreateAppOptions {
 }
 
 /**
- * The Express 5 app every service shares: helmet, request id, pino-http, JSON body parsing,
+ * The Express 5 app every service shares: helmet, request id, request logs, JSON body parsing,
  * /healthz, /readyz, /metrics, the service's routes, a JSON 404 and the central error handler.
  */
 export function createApp({
@@ -47,26 +46,20 @@ export function createApp({
 
   app.use(assignRequestId);
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => req.id,
-      // One-time tokens travel in query strings (verify/reset links): never log query values.
-      serializers: {
-        req: (req: { url?: string; query?: unknown }) => ({
-          ...req,
-          url: redactUrl(req.url),
-          query: undefined,
-        }),
-      },
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      },
-      customLogLevel: (_req, res, err) =>
+    logRequests(logger, {
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      level: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
   app.use(measureRequests(metrics));
-  app.use(helmet());
+  // Browser protections: /internal answers only services (never routed by the gateway), so its
+  // JSON skips the dozen headers each side would write and parse on every internal call.
+  const securityHeaders = helmet();
+  app.use((req, res, next) => {
+    if (req.url.startsWith('/internal/')) next();
+    else securityHeaders(req, res, next);
+  });
   app.use(rejectHostilePaths);
 
   app.get('/healthz', (_req, res) => {

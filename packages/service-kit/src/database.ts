@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
 // The embedded server is imported lazily: services given MONGO_URL never load it.
 import type { Logger } from 'pino';
@@ -50,10 +53,20 @@ export async function connectDatabase(config: DatabaseConfig, logger: Logger): P
   } else {
     const dir = config.EMBEDDED_MONGO_DIR;
     const { start: startEmbeddedMongo } = await import('@fff/embedded-mongo');
-    const server = await startEmbeddedMongo({ port: 0, dbPath: dir === 'memory' ? undefined : dir });
-    uri = server.uri as string;
+    // This process is the server's only client: a Unix domain socket spares both ends TCP's
+    // loopback work on every round trip. The TCP port stays open for other tools (server.uri).
+    const socketPath =
+      process.platform === 'win32'
+        ? undefined
+        : path.join(os.tmpdir(), `fff-mongo-${process.pid}-${crypto.randomBytes(4).toString('hex')}.sock`);
+    const server = await startEmbeddedMongo({
+      port: 0,
+      dbPath: dir === 'memory' ? undefined : dir,
+      socketPath,
+    });
+    uri = server.socketUri ?? server.uri;
     stopEmbedded = () => server.stop();
-    logger.info({ uri, dbPath: dir }, 'embedded MongoDB started');
+    logger.info({ uri, tcpUri: server.uri, dbPath: dir }, 'embedded MongoDB started');
   }
   try {
     await connectWithRetry(uri, config.MONGO_DB, logger);

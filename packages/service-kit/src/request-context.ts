@@ -4,6 +4,13 @@ import type { RequestHandler } from 'express';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** This request's id (assignRequestId): the gateway's x-request-id or a fresh one. */
+    id: string;
+  }
+}
+
 const storage = new AsyncLocalStorage<{ requestId: string }>();
 
 // Accept the gateway's id only when it looks like an id, so logs cannot be forged or flooded.

@@ -12,9 +12,11 @@ export async function userPayload(ctx: IdentityContext, account: Account): Promi
 
 /** GET /api/user: the signed-in user; 401 when the account no longer exists. */
 export async function currentUser(ctx: IdentityContext, userId: string): Promise<User> {
-  const account = await findAccountById(userId);
+  // Both reads at once: the progression call does not wait for the account's round trip.
+  // (Unknown ids are rare here, the token is verified; learning only reads, it creates nothing.)
+  const [account, progression] = await Promise.all([findAccountById(userId), ctx.progression(userId)]);
   if (!account) throw unauthorized();
-  return userPayload(ctx, account);
+  return toUserPayload(account, progression, ctx.config.DEVELOPER_EMAILS);
 }
 
 /** Whether the account counts as a developer (flag, or listed in DEVELOPER_EMAILS). */

@@ -31,6 +31,11 @@ export async function findProgressions(userIds: string[]): Promise<Map<string, P
   return new Map(rows.map((row) => [row._id, row]));
 }
 
+/** The stored progression of one user (null without a document): one point read by _id. */
+export async function findProgression(userId: string): Promise<Partial<ProgressionRow> | null> {
+  return ProgressionModel.findById(userId, FIELDS).lean<ProgressionRow>();
+}
+
 /** Create the learner's document with defaults if missing (safe under concurrency). */
 export async function ensureProgression(userId: string): Promise<void> {
   try {

@@ -9,7 +9,7 @@ import {
   prestigeTitle,
 } from '@fff/domain';
 import { isoOrNull } from '../shared/request';
-import { findProgressions, findWeeklyXp, type ProgressionRow } from './repository';
+import { findProgression, findProgressions, findWeeklyXp, type ProgressionRow } from './repository';
 
 // The stored level is not read (it is derived from prepXp), so the row has none.
 const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
@@ -83,8 +83,13 @@ export function toProgression(
 
 /** One learner's progression (defaults when they have none yet). */
 export async function getProgression(userId: string, now = new Date()): Promise<Progression> {
-  const [progression] = await getProgressions([userId], now);
-  return progression;
+  const stored = await findProgression(userId);
+  return toProgression(
+    withDefaults(userId, stored ?? undefined),
+    now,
+    undefined,
+    localDay(now, 'Etc/GMT+12'),
+  );
 }
 
 /** Progressions of several learners: one entry per distinct id, in request order. */

@@ -30,6 +30,9 @@ function buildApp(ready = true) {
         throw new AppError('teapot', 418, 'I am a teapot.');
       });
       app.use('/api', router);
+      app.get('/internal/ping', (_req, res) => {
+        res.json({ ok: true });
+      });
     },
   });
 }
@@ -93,5 +96,14 @@ describe('createApp', () => {
     const res = await request(buildApp()).get('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when answering another service on /internal, then the browser-only security headers are left out', async () => {
+    const app = buildApp();
+    const internal = await request(app).get('/internal/ping').expect(200);
+    expect(internal.headers['content-security-policy']).toBeUndefined();
+    expect(internal.headers['x-request-id']).toBeDefined();
+    const api = await request(app).get('/api/items?page=1').expect(200);
+    expect(api.headers['content-security-policy']).toBeDefined();
   });
 });

@@ -1,0 +1,90 @@
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../index';
+
+function appLogging(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const app = createApp({
+    name: 'kit-request-log-test',
+    logger,
+    health: { ready: async () => true },
+    configure(a) {
+      a.get('/api/ok', (_req, res) => {
+        res.json({ ok: true });
+      });
+      a.get('/api/boom', () => {
+        throw new Error('boom');
+      });
+    },
+  });
+  const requestLines = () => lines.filter((l) => typeof l.req === 'object');
+  return { app, requestLines };
+}
+
+describe('request logs', () => {
+  it('when a request succeeds at debug level, then one line carries its id, method, status and time', async () => {
+    const { app, requestLines } = appLogging('debug');
+    await request(app).get('/api/ok').set('x-request-id', 'req-ok-1').expect(200);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        level: 20,
+        msg: 'request completed',
+        req: expect.objectContaining({ id: 'req-ok-1', method: 'GET', url: '/api/ok' }),
+        res: expect.objectContaining({ statusCode: 200 }),
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('when services run at info, then successful requests and health checks write nothing', async () => {
+    const { app, requestLines } = appLogging('info');
+    await request(app).get('/api/ok').expect(200);
+    await request(app).get('/healthz').expect(200);
+    expect(requestLines()).toEqual([]);
+  });
+
+  it('when a request fails with a 500, then an error line carries the request id', async () => {
+    const { app, requestLines } = appLogging('info');
+    await request(app).get('/api/boom').set('x-request-id', 'req-boom-1').expect(500);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'request errored',
+        req: expect.objectContaining({ id: 'req-boom-1' }),
+        res: expect.objectContaining({ statusCode: 500 }),
+      }),
+    ]);
+  });
+
+  it('when a request is refused with a 4xx, then it is logged at info', async () => {
+    const { app, requestLines } = appLogging('info');
+    await request(app).get('/api/missing').set('x-request-id', 'req-404-1').expect(404);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 30, req: expect.objectContaining({ id: 'req-404-1' }) }),
+    ]);
+  });
+
+  it('when a request carries an authorization header, then the logger redacts it as before', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'debug', redact: ['req.headers.authorization'] },
+      {
+        write: (line: string) => void lines.push(line),
+      },
+    );
+    const app = createApp({
+      name: 'kit-request-log-redact',
+      logger,
+      health: { ready: async () => true },
+      configure(a) {
+        a.get('/api/ok', (_req, res) => {
+          res.json({ ok: true });
+        });
+      },
+    });
+    await request(app).get('/api/ok').set('authorization', 'Bearer secret-token-value').expect(200);
+    expect(lines.join('\n')).not.toContain('secret-token-value');
+    expect(lines.join('\n')).toContain('request completed');
+  });
+});
