@@ -24,6 +24,11 @@ const SINGLETONS = [
   '@fff/platform',
   '@fff/ui',
 ];
+/**
+ * Singletons provided from a narrower module than the package's entry: webpack tree-shakes the
+ * library behind it, where Module Federation would ship the whole package (see the file).
+ */
+const SHARED_FACADES = { 'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs') };
 /** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
 const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -82,6 +87,11 @@ function sharedSingletons(pkg) {
   for (const name of SINGLETONS) {
     if (!deps[name]) throw new Error(`${pkg.name}: shared singleton ${name} must be a dependency`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
+    if (SHARED_FACADES[name]) {
+      // A file outside the package has no version of its own: it is the installed library's.
+      const { version } = require(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+      Object.assign(shared[name], { import: SHARED_FACADES[name], version });
+    }
   }
   for (const [prefix, name] of Object.entries(SUBPATH_SINGLETONS)) {
     shared[prefix] = { singleton: true, requiredVersion: deps[name] };
