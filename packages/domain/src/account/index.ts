@@ -3,6 +3,7 @@
 export * from './account';
 export * from './account-data';
 export * from './registration';
+export * from './sign-in';
 export * from './email';
 export * from './password-policy';
 export * from './sign-in-backoff';

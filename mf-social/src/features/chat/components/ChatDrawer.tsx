@@ -3,15 +3,15 @@
 // backdrop, Escape or the close button closes it. Focus is trapped while open. Chef Chilli sits at
 // its bottom-left. Send errors are not shown here (spec §8).
 import { CACHE } from '@fff/platform';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { BackIcon, ChatIcon, CloseIcon, IconButton, useFocusTrap } from '@fff/ui';
+import { BackIcon, ChatIcon, CloseIcon, IconButton, LoadingText, useFocusTrap } from '@fff/ui';
 import { useUnread } from '../api/chat-api';
 import { useDrawerSwipe } from '../hooks/use-drawer-swipe';
-import { ChatConversation } from './ChatConversation';
 import { Backdrop, Fab, Header, Panel } from './drawer-styles';
-import { DrawerFriendList } from './DrawerFriendList';
-import { DrawerMascot } from './DrawerMascot';
+
+const loadContents = () => import('./DrawerContents');
+const DrawerContents = lazy(loadContents);
 
 /** Props: the friends to chat with (the widget reads them from the friends list). */
 export interface ChatDrawerProps {
@@ -39,6 +39,8 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
       {/* Always mounted (under the backdrop while open) so focus can return to it on close. */}
       <Fab
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadContents()}
+        onFocus={() => void loadContents()}
         aria-label={unread?.total ? `Open chat, ${unread.total} unread` : 'Open chat'}
         aria-expanded={open}
       >
@@ -62,26 +64,21 @@ export function ChatDrawer({ friends, friendsError }: ChatDrawerProps) {
               <h2>{partner ? partner.username : 'Chats'}</h2>
               <IconButton icon={CloseIcon} label="Close chat" onClick={close} />
             </Header>
-            {partner ? (
-              <div className="body">
-                <ChatConversation
-                  key={partner.id}
-                  partner={partner}
-                  pollMs={CACHE.chat.drawerPollMs}
-                  autoFocus
-                />
-              </div>
-            ) : (
-              <div className="body">
-                <DrawerFriendList
-                  friends={friends}
-                  failed={friendsError}
-                  unread={unread?.byFriend ?? {}}
-                  onPick={setPartner}
-                />
-              </div>
-            )}
-            <DrawerMascot />
+            <Suspense
+              fallback={
+                <div className="body">
+                  <LoadingText text="Loading chats..." />
+                </div>
+              }
+            >
+              <DrawerContents
+                partner={partner}
+                friends={friends}
+                friendsError={friendsError}
+                unread={unread?.byFriend ?? {}}
+                onPick={setPartner}
+              />
+            </Suspense>
           </Panel>
         </>
       )}

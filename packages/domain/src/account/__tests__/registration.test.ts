@@ -1,10 +1,5 @@
-import {
-  needsEmailVerification,
-  normalizeReferralCode,
-  validateEmailOnly,
-  validateLogin,
-  validateRegistration,
-} from '../registration';
+import { validateRegistration } from '../registration';
+import { needsEmailVerification, normalizeReferralCode, validateEmailOnly, validateLogin } from '../sign-in';
 import { disposableCheck } from '../email';
 
 const valid = { email: 'jane.doe@gmail.com', password: 'secret', username: 'jane', gdprConsent: true };

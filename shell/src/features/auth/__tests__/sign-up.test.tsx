@@ -10,7 +10,7 @@ beforeEach(resetPage);
 async function openSignUp() {
   renderApp('/auth', remotes);
   await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-  return screen.getByRole('form', { name: 'Sign Up' });
+  return screen.findByRole('form', { name: 'Sign Up' });
 }
 
 const emailHint = (form: HTMLElement) => within(form).getAllByRole('status')[0];
@@ -146,7 +146,7 @@ describe('sign up form', () => {
     fakeApi();
     renderApp('/auth?ref=sage42xy', remotes);
     expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    const form = screen.getByRole('form', { name: 'Sign Up' });
+    const form = await screen.findByRole('form', { name: 'Sign Up' });
     expect(within(form).getByLabelText('Referral Code (optional)')).toHaveValue('SAGE42XY');
   });
 

@@ -1,15 +1,18 @@
 // /auth: Sign In and Sign Up tabs, the Forgot/Resend panels, the stored auth_error toast, and a
 // session token or invite code from the address (spec part 1 §2, §4).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { REFERRAL_CODE_PARAM, TOAST } from '@fff/domain';
 import { startSession, takeAuthError, toast, useAppDispatch, useAppSelector } from '@fff/platform';
-import { Card, LogoIcon, Tabs } from '@fff/ui';
+import { Card, LoadingText, LogoIcon, Tabs } from '@fff/ui';
 import { selectAuthScreen } from '../state/auth-screen-slice';
 import { EmailPanel } from './EmailPanel';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
+
+// The sign-up form loads when its tab opens: its live email hint carries the spell checker and the
+// profanity rules (obscenity), which a learner signing in never needs.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
 
 const Wrap = styled.div`
   padding-top: 6vh;
@@ -81,7 +84,15 @@ export default function AuthScreen() {
             defaultTab={ref && tabKey === 0 ? 'signup' : tab}
             items={[
               { id: 'signin', label: 'Sign In', content: <SignInForm /> },
-              { id: 'signup', label: 'Sign Up', content: <SignUpForm initialReferralCode={ref} /> },
+              {
+                id: 'signup',
+                label: 'Sign Up',
+                content: (
+                  <Suspense fallback={<LoadingText text="Loading your cooking journey..." />}>
+                    <SignUpForm initialReferralCode={ref} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </Card>

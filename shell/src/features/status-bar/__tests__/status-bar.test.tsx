@@ -42,7 +42,7 @@ describe('status bar', () => {
     renderWithProviders(<StatusBar />, { signedIn: true });
     const button = await screen.findByRole('button', { name: 'Hearts: 5 of 5' });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Hearts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hearts' });
     expect(within(dialog).getByText('Hearts Full')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Full in/)).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -76,7 +76,7 @@ describe('status bar', () => {
     fakeApi({ 'GET /api/user': () => testUser(), 'GET /api/streak/activities': () => [] });
     renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Spice Stones: 12' }));
-    const stones = screen.getByRole('dialog', { name: 'Spice Stones' });
+    const stones = await screen.findByRole('dialog', { name: 'Spice Stones' });
     for (const fact of [
       '1 Spice Stone for every 5 XP you earn',
       '+10 for each level up',
@@ -111,7 +111,7 @@ describe('status bar', () => {
     });
     renderWithProviders(<StatusBar />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Streak: 3 days' }));
-    const dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Streak' });
     const today = todayLocal();
     const monthName = (y: number, m: number) =>
       new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {

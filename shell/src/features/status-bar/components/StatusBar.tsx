@@ -1,5 +1,5 @@
 // The top bar's stats: streak, hearts, coins and Spice Stones buttons, each opening its dialog.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { INFO_DIALOG_TITLES, MAX_HEARTS } from '@fff/domain';
 import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
@@ -13,7 +13,11 @@ import {
   type IconComponent,
 } from '@fff/ui';
 import { useTodayCompleted } from '../api/status-api';
-import { StatusDialog, type StatusDialogKind } from './StatusDialogs';
+import type { StatusDialogKind } from './StatusDialogs';
+
+// The dialogs (and the streak's month calendar) load the first time a stat is pressed: most visits
+// never open one.
+const StatusDialog = lazy(() => import('./StatusDialogs').then((m) => ({ default: m.StatusDialog })));
 
 const Row = styled.div`
   display: flex;
@@ -58,7 +62,13 @@ const Stat = styled.button`
 /** The four stat buttons; nothing until the user has loaded. */
 export function StatusBar() {
   const { data: user } = useGetCurrentUserQuery();
-  const [open, setOpen] = useState<StatusDialogKind | null>(null);
+  const [open, setOpenState] = useState<StatusDialogKind | null>(null);
+  // Mounted from the first open on, so closing keeps the dialog's own close behaviour.
+  const [used, setUsed] = useState(false);
+  const setOpen = (kind: StatusDialogKind | null) => {
+    if (kind) setUsed(true);
+    setOpenState(kind);
+  };
   const today = todayLocal();
   const todayDone = useTodayCompleted(today, !user);
   if (!user) return null;
@@ -103,13 +113,17 @@ export function StatusBar() {
           </Stat>
         </Tooltip>
       ))}
-      <StatusDialog
-        kind={open}
-        onClose={() => setOpen(null)}
-        user={user}
-        today={today}
-        todayDone={todayDone}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <StatusDialog
+            kind={open}
+            onClose={() => setOpen(null)}
+            user={user}
+            today={today}
+            todayDone={todayDone}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }

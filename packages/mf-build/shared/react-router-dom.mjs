@@ -1,0 +1,20 @@
+// What the apps import from 'react-router-dom', and nothing else: the shared singleton is provided
+// from this file, so webpack tree-shakes react-router behind it (Module Federation cannot tree-shake
+// a shared library itself, and react-router's server parts, cookies and RSC helpers are large).
+// Every app's imports from 'react-router-dom' must be exported here: the shell provides this module
+// to the remotes at runtime. packages/mf-build/__tests__/react-router-dom.test.cjs checks it.
+export { RouterProvider } from 'react-router/dom';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  createBrowserRouter,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
