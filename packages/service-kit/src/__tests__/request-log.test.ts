@@ -65,7 +65,7 @@ describe('request logs', () => {
     ]);
   });
 
-  it('when a request carries an authorization header, then the logger redacts it as before', async () => {
+  it('when a request carries credentials and a client address, then none of them reaches the log line', async () => {
     const lines: string[] = [];
     const logger = pino(
       { level: 'debug', redact: ['req.headers.authorization'] },
@@ -83,8 +83,15 @@ describe('request logs', () => {
         });
       },
     });
-    await request(app).get('/api/ok').set('authorization', 'Bearer secret-token-value').expect(200);
-    expect(lines.join('\n')).not.toContain('secret-token-value');
+    await request(app)
+      .get('/api/ok')
+      .set('authorization', 'Bearer secret-token-value')
+      .set('cookie', 'fff_refresh=secret-cookie-value')
+      .set('x-forwarded-for', '203.0.113.77')
+      .set('user-agent', 'Learner-Browser/1.0')
+      .expect(200);
+    for (const secret of ['secret-token-value', 'secret-cookie-value', '203.0.113.77', 'Learner-Browser'])
+      expect(lines.join('\n')).not.toContain(secret);
     expect(lines.join('\n')).toContain('request completed');
   });
 });
