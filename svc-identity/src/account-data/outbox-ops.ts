@@ -1,6 +1,6 @@
 import { ACCOUNT_DATA_PATHS } from '@fff/contracts';
 import type { IdentityContext } from '../context';
-import { findOperation } from '../outbox/repository';
+import { findOperation, makeDueNow } from '../outbox/repository';
 import type { OutboxOperation } from '../outbox/repository';
 
 type OutboxTarget = OutboxOperation['target'];
@@ -30,6 +30,9 @@ export async function deliverSoon(
   outboxIds: string[],
   waitMs: number,
 ): Promise<boolean> {
+  // A part left pending by an earlier attempt waits out its backoff; this request is a learner
+  // asking again, so it is tried now.
+  await makeDueNow(outboxIds);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([ctx.outbox.drain(), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);

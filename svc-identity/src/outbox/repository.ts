@@ -61,6 +61,18 @@ export async function markFailed(operationId: string, error: string, retryAt: Da
 }
 
 /** Status of an operation (for tests and diagnostics). */
+/**
+ * Make these pending operations due now, cutting their backoff short: a learner is waiting on them
+ * (they repeated the request). Delivery is idempotent by operation id on the receiving side, so an
+ * operation a worker is delivering at this moment may safely be delivered once more.
+ */
+export async function makeDueNow(operationIds: string[]): Promise<void> {
+  await OutboxModel.updateMany(
+    { operationId: mongoose.trusted({ $in: operationIds }), status: 'pending' },
+    { $set: { nextAttemptAt: new Date() } },
+  );
+}
+
 export async function findOperation(operationId: string) {
   return OutboxModel.findOne({ operationId }, { _id: 0, operationId: 1, status: 1, attempts: 1 }).lean();
 }
