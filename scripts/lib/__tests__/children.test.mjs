@@ -20,10 +20,11 @@ function flakyProgram(dir, failures) {
   const counter = path.join(dir, 'starts');
   const script = `
     const fs = require('node:fs');
+    // The handler goes first: a test may send SIGTERM as soon as it sees the start counted.
+    process.on('SIGTERM', () => process.exit(0));
     const n = (fs.existsSync(${JSON.stringify(counter)}) ? Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) : 0) + 1;
     fs.writeFileSync(${JSON.stringify(counter)}, String(n));
     if (n <= ${failures}) process.exit(3);
-    process.on('SIGTERM', () => process.exit(0));
     setInterval(() => {}, 1000);
   `;
   return {
