@@ -36,6 +36,8 @@ test.describe('account area: settings, profile, password and data', () => {
   test('when axe checks every page of the account area, then there is no serious or critical issue', async ({
     page,
   }) => {
+    // Eight full page loads with an axe run each: more than one test's usual minute on a busy machine.
+    test.slow();
     const learner = await createVerifiedLearner(page.request);
     await signInAs(page, learner, '/settings');
     const account = new AccountPages(page);
