@@ -12,9 +12,9 @@ export async function startFakeLearning(port = 0) {
   const seen = new Set<string>();
   const app = express();
   app.use(express.json());
-  app.get('/internal/progression/:userId', (req, res) => {
-    res.json({
-      userId: req.params.userId,
+  const progressionOf = (userId: string) =>
+    ({
+      userId,
       xp: 120,
       prepXp: 100,
       flavorXp: 15,
@@ -30,7 +30,12 @@ export async function startFakeLearning(port = 0) {
       nextHeartAt: '2025-01-02T10:00:00.000Z',
       isMaxLevel: false,
       prestigeTitle: null,
-    } satisfies Progression);
+    }) satisfies Progression;
+  app.get('/internal/progression/:userId', (req, res) => {
+    res.json(progressionOf(req.params.userId));
+  });
+  app.post('/internal/progression/batch', (req, res) => {
+    res.json({ items: [...new Set<string>(req.body.userIds)].map(progressionOf) });
   });
   app.post('/internal/wallet/credit', (req, res) => {
     const applied = !seen.has(req.body.operationId);
