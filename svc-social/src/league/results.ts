@@ -117,13 +117,22 @@ const readUnseen = freshBatches<{ _id: string }>(async (_group, userIds) => {
 }, UNSEEN_BATCH_MAX);
 
 /**
- * The learner's most recent result not shown yet, marked shown in the same step (so it shows once).
- * Almost every league read finds none, so it is looked for with a plain indexed read first; the mark
- * is conditional on the result still being unseen, so of two reads racing for it only one shows it.
+ * The id of the learner's most recent result not shown yet, if any: a plain indexed read, since almost
+ * every league read finds none (it can run beside the standings' reads; takeResult marks it shown).
  */
-export async function takeUnseenResult(userId: string, now: Date): Promise<ResultRow | null> {
-  const latest = (await readUnseen('', [userId])).get(userId);
-  if (!latest) return null;
+export async function findUnseenResult(userId: string): Promise<{ _id: string } | undefined> {
+  return (await readUnseen('', [userId])).get(userId);
+}
+
+/**
+ * Marks that result shown and returns it (so it shows once): conditional on it still being unseen, so
+ * of two reads racing for it only one shows it; null when the other took it.
+ */
+export async function takeResult(
+  userId: string,
+  latest: { _id: string },
+  now: Date,
+): Promise<ResultRow | null> {
   const taken = await LeagueResultModel.findOneAndUpdate(
     { _id: latest._id, seenAt: null },
     { $set: { seenAt: now } },
