@@ -10,12 +10,14 @@ import express from 'express';
 export async function startFakeLearning(port = 0) {
   const credits: Array<Record<string, unknown>> = [];
   const seen = new Set<string>();
+  /** XP answered from now on (tests change it to see that identity does not keep old numbers). */
+  let xp = 120;
   const app = express();
   app.use(express.json());
   const progressionOf = (userId: string) =>
     ({
       userId,
-      xp: 120,
+      xp,
       prepXp: 100,
       flavorXp: 15,
       scienceXp: 5,
@@ -50,6 +52,9 @@ export async function startFakeLearning(port = 0) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     port: (server.address() as AddressInfo).port,
     credits,
+    setXp: (value: number) => {
+      xp = value;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
