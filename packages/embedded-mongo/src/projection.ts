@@ -47,22 +47,48 @@ function sliceAt(v: unknown, parts: string[], args: [number, number | undefined]
 const isSlice = (v: unknown): boolean => isPlainObject(v) && Object.hasOwn(v, '$slice');
 const isExclusion = (v: unknown): boolean => (typeof v === 'boolean' || isNumeric(v)) && !toNumber(v);
 
+/** What a nested inclusion meets when an array lies on its path: mingo's per-element rules then apply. */
+const ARRAY_ON_PATH = Symbol('array on path');
+
+/** `{ [parts[0]]: … }` holding only the value at `parts` inside `v` (an empty document when absent). */
+function pickPath(v: Doc, parts: string[]): Doc | typeof ARRAY_ON_PATH {
+  const out: Doc = {};
+  const [key, ...rest] = parts;
+  if (!Object.hasOwn(v, key)) return out;
+  const value = ownValue(v, key);
+  if (!rest.length) {
+    if (value !== undefined) setOwn(out, key, value);
+    return out;
+  }
+  if (Array.isArray(value)) return ARRAY_ON_PATH;
+  if (isPlainObject(value)) {
+    const inner = pickPath(value, rest);
+    if (inner === ARRAY_ON_PATH) return inner;
+    setOwn(out, key, inner);
+  }
+  return out;
+}
+
 /**
- * A projection of top-level field names only, all kept or all left out (with `_id` either way), as
- * mongoose's select strings give: applied directly rather than through mingo, whose general projection
- * (paths, operators, expressions) dominated profiles of services reading a few fields of small
- * documents. Same output as mingo's: `_id` first (unless excluded), then the document's own fields in
- * its order; a kept field the document lacks (or holds undefined) is absent. Values are the stored ones, as an
- * unprojected find returns them. Undefined for anything else (dotted paths, operators, expressions,
- * mixed inclusion and exclusion, which mingo refuses), which goes through mingo.
+ * A projection of field names, all kept or all left out (with `_id` either way), as mongoose's select
+ * strings give: applied directly rather than through mingo, whose general projection (paths, operators,
+ * expressions, and a deep copy of every document first) dominated profiles of services reading a few
+ * fields. Same output as mingo's: `_id` first (unless excluded), then the document's own fields in its
+ * order; a kept field the document lacks (or holds undefined) is absent. A kept dotted path (`weeks.2025-W10`,
+ * at most one per top-level field) keeps its parent as a document holding just that path (empty when the
+ * path is missing inside it), and nothing when the parent is not a document. Values are the stored ones,
+ * as an unprojected find returns them. Undefined for anything else (excluded dotted paths, operators,
+ * expressions, mixed inclusion and exclusion, which mingo refuses), which goes through mingo; the
+ * function answers undefined for a document with an array on a kept dotted path, which mingo projects.
  */
-function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc) | undefined {
+function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc | undefined) | undefined {
   let keepId = true;
   let inclusion: boolean | undefined;
   const named = new Set<string>();
+  const nested = new Map<string, string[]>();
   for (const [key, value] of entries) {
     if (typeof value !== 'boolean' && (typeof value !== 'number' || Number.isNaN(value))) return undefined;
-    if (key === '' || key.includes('.') || key.startsWith('$')) return undefined;
+    if (key === '' || key.startsWith('$')) return undefined;
     const keep = typeof value === 'boolean' ? value : value !== 0;
     if (key === '_id') {
       keepId = keep;
@@ -70,7 +96,15 @@ function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc) | u
     }
     if (inclusion !== undefined && inclusion !== keep) return undefined;
     inclusion = keep;
-    named.add(key);
+    if (key.includes('.')) {
+      const [head, ...rest] = key.split('.');
+      if (!keep || head === '_id' || named.has(head) || nested.has(head)) return undefined;
+      if ([head, ...rest].some((part) => part === '' || part.startsWith('$'))) return undefined;
+      nested.set(head, rest);
+    } else {
+      if (nested.has(key)) return undefined;
+      named.add(key);
+    }
   }
   // Only `_id` named: `{ _id: 1 }` keeps just it, `{ _id: 0 }` keeps everything else.
   const include = inclusion ?? keepId;
@@ -78,7 +112,18 @@ function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc) | u
     const out: Doc = {};
     if (keepId && Object.hasOwn(doc, '_id')) out._id = doc._id;
     for (const key of Object.keys(doc)) {
-      if (key === '_id' || named.has(key) !== include) continue;
+      if (key === '_id') continue;
+      const path = nested.get(key);
+      if (path) {
+        const value = doc[key];
+        if (Array.isArray(value)) return undefined;
+        if (!isPlainObject(value)) continue;
+        const inner = pickPath(value, path);
+        if (inner === ARRAY_ON_PATH) return undefined;
+        setOwn(out, key, inner);
+        continue;
+      }
+      if (named.has(key) !== include) continue;
       const value = doc[key];
       // mingo's inclusion drops a field holding undefined (BSON's deprecated type); exclusion keeps it.
       if (include && value === undefined) continue;
@@ -94,7 +139,7 @@ export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = 
   checkProjectionFieldNames(projection);
   const entries = Object.entries(projection);
   const direct = directProjection(entries);
-  if (direct) return rows.map(direct);
+  if (direct) return rows.map((row) => direct(row) ?? projectWithMingo([row], projection, filter)[0]);
   return projectWithMingo(rows, projection, filter);
 }
 

@@ -56,6 +56,7 @@ export {
   type CallOptions,
 } from './internal-client';
 export { currentRequestId, REQUEST_ID_HEADER } from './request-context';
+export { freshBatches, type BatchFetch } from './fresh-batches';
 export { connectDatabase, databaseReady, applyMongooseSettings, type Database } from './database';
 export {
   runService,

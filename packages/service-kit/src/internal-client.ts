@@ -19,6 +19,8 @@ export interface InternalClientOptions {
 export interface CallOptions {
   /** Makes a POST safe to retry: the receiver must treat a repeated key as the same operation. */
   idempotencyKey?: string;
+  /** A read sent as POST (a batch of ids in the body): safe to retry like a GET. */
+  safe?: boolean;
   requestId?: string;
 }
 
@@ -43,7 +45,7 @@ const IDLE_SOCKET_MS = 4000;
  * timeout). Plain node:http rather than the global fetch: the WHATWG Request/Response/stream
  * layers fetch adds cost CPU on every call and nothing here needs them.
  * Sends x-internal-token and x-request-id, times out,
- * retries only GETs and POSTs carrying an idempotency key, and throws DependencyError on failure
+ * retries only GETs, POSTs marked safe (reads) and POSTs carrying an idempotency key, and throws DependencyError on failure
  * (including any non-2xx answer) so callers can degrade.
  */
 export function createInternalClient(options: InternalClientOptions): InternalClient {
@@ -114,7 +116,7 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
     body: unknown,
     callOptions: CallOptions = {},
   ): Promise<T> {
-    const mayRetry = method === 'GET' || Boolean(callOptions.idempotencyKey);
+    const mayRetry = method === 'GET' || callOptions.safe === true || Boolean(callOptions.idempotencyKey);
     const attempts = mayRetry ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       try {

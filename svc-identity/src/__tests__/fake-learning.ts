@@ -10,12 +10,14 @@ import express from 'express';
 export async function startFakeLearning(port = 0) {
   const credits: Array<Record<string, unknown>> = [];
   const seen = new Set<string>();
+  /** XP answered from now on (tests change it to see that identity does not keep old numbers). */
+  let xp = 120;
   const app = express();
   app.use(express.json());
-  app.get('/internal/progression/:userId', (req, res) => {
-    res.json({
-      userId: req.params.userId,
-      xp: 120,
+  const progressionOf = (userId: string) =>
+    ({
+      userId,
+      xp,
       prepXp: 100,
       flavorXp: 15,
       scienceXp: 5,
@@ -30,7 +32,12 @@ export async function startFakeLearning(port = 0) {
       nextHeartAt: '2025-01-02T10:00:00.000Z',
       isMaxLevel: false,
       prestigeTitle: null,
-    } satisfies Progression);
+    }) satisfies Progression;
+  app.get('/internal/progression/:userId', (req, res) => {
+    res.json(progressionOf(req.params.userId));
+  });
+  app.post('/internal/progression/batch', (req, res) => {
+    res.json({ items: [...new Set<string>(req.body.userIds)].map(progressionOf) });
   });
   app.post('/internal/wallet/credit', (req, res) => {
     const applied = !seen.has(req.body.operationId);
@@ -45,6 +52,9 @@ export async function startFakeLearning(port = 0) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     port: (server.address() as AddressInfo).port,
     credits,
+    setXp: (value: number) => {
+      xp = value;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,11 @@
-import { progressionSchema, type UserProgression } from '@fff/contracts';
+import {
+  PROGRESSION_BATCH_MAX,
+  progressionBatchResponseSchema,
+  type Progression,
+  type UserProgression,
+} from '@fff/contracts';
 import { BASE_LEVEL_XP, NEW_LEARNER } from '@fff/domain';
-import { createInternalClient, type Logger } from '@fff/service-kit';
+import { createInternalClient, freshBatches, type Logger } from '@fff/service-kit';
 import type { IdentityConfig } from '../config';
 
 /** What identity shows while svc-learning cannot be reached: a new learner's progression. */
@@ -18,7 +23,14 @@ export const DEFAULT_PROGRESSION: UserProgression = Object.freeze({
 /** Reads a learner's progression from svc-learning. */
 export type ProgressionReader = (userId: string) => Promise<UserProgression>;
 
-/** Reader that degrades to the defaults (progressionAvailable false) when learning is down or answers oddly. */
+/**
+ * Reader that degrades to the defaults (progressionAvailable false) when learning is down or answers oddly.
+ *
+ * Reads go through svc-learning's batch endpoint, coalesced (service-kit's fresh-batches.ts): every read
+ * is answered by a call that started after it was asked for, so XP and hearts are as fresh as with
+ * one call per request (a lesson finished before GET /api/user shows in it), while the requests
+ * arriving during one call share the next, so learning answers a burst with a few calls, not one each.
+ */
 export function createProgressionReader(config: IdentityConfig, logger: Logger): ProgressionReader {
   const client = createInternalClient({
     baseUrl: config.LEARNING_URL,
@@ -27,10 +39,16 @@ export function createProgressionReader(config: IdentityConfig, logger: Logger):
     timeoutMs: 1500,
     retries: 1,
   });
+  const read = freshBatches<Progression>(async (_group, userIds) => {
+    const answer = await client.post('/internal/progression/batch', { userIds }, { safe: true });
+    const { items } = progressionBatchResponseSchema.parse(answer);
+    return new Map(items.map((p) => [p.userId, p]));
+  }, PROGRESSION_BATCH_MAX);
   return async (userId) => {
     try {
-      const answer = await client.get(`/internal/progression/${encodeURIComponent(userId)}`);
-      const { userId: _userId, ...p } = progressionSchema.parse(answer);
+      const found = (await read('', [userId])).get(userId);
+      if (!found) throw new Error('svc-learning left the learner out of its answer');
+      const { userId: _userId, ...p } = found;
       return { ...p, progressionAvailable: true, flavourStones: p.spiceStones, streakFreezeCount: 0 };
     } catch (err) {
       logger.warn({ err: (err as Error).message, userId }, 'progression unavailable; using defaults');

@@ -22,7 +22,7 @@ import { recordStreakDay } from '../streak/service';
 import {
   completedLessonIds,
   countPractice,
-  findCompletions,
+  completedLessonsInOrder,
   insertOrGetCompletion,
   markPaid,
 } from './repository';
@@ -150,5 +150,5 @@ async function failedAttempt(
 
 /** GET /user/progress: the lessons the learner has completed. */
 export async function userProgress(userId: string): Promise<ProgressEntry[]> {
-  return (await findCompletions(userId)).map((c) => ({ lessonId: c.lessonId, completed: true }));
+  return (await completedLessonsInOrder(userId)).map((lessonId) => ({ lessonId, completed: true }));
 }

@@ -1,5 +1,6 @@
 import type { DirectoryEvent } from '@fff/contracts';
 import { PRESENCE_WRITE_EVERY_MS, type ProfileVisibility } from '@fff/domain';
+import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { DirectoryModel } from './model';
 
@@ -90,14 +91,22 @@ export async function touchPresence(userId: string, username: string, now: Date)
   }
 }
 
-/** Live (not deleted) entries for these ids, by id. */
-export async function findEntries(ids: string[]): Promise<Map<string, DirectoryEntry>> {
-  if (ids.length === 0) return new Map();
+// Entries by id, coalesced (service-kit's fresh-batches.ts): a read is answered by a query that
+// started after it was asked for (a rename or privacy change applied before is in it), and the reads
+// arriving during one query (friend lists, rankings, search) share the next, their ids merged.
+const ENTRIES_BATCH_MAX = 1000;
+const readEntries = freshBatches<DirectoryEntry>(async (_group, ids) => {
   const rows = await DirectoryModel.find(
-    { _id: mongoose.trusted({ $in: [...new Set(ids)] }), deleted: false },
+    { _id: mongoose.trusted({ $in: ids }), deleted: false },
     ENTRY_FIELDS,
   ).lean<Row[]>();
   return new Map(rows.map((r) => [r._id, toEntry(r)]));
+}, ENTRIES_BATCH_MAX);
+
+/** Live (not deleted) entries for these ids, by id. */
+export async function findEntries(ids: string[]): Promise<Map<string, DirectoryEntry>> {
+  if (ids.length === 0) return new Map();
+  return readEntries('', [...new Set(ids)]);
 }
 
 /** One live entry, or null. */

@@ -1,4 +1,5 @@
 import { pairKey } from '@fff/domain';
+import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { FriendRequestModel, FriendshipModel } from './model';
 
@@ -139,13 +140,29 @@ export async function areFriends(a: string, b: string): Promise<boolean> {
   return (await FriendshipModel.exists({ userId: a, friendId: b })) !== null;
 }
 
+// Friend lists by learner, coalesced (service-kit's fresh-batches.ts): a read is answered by a query
+// that started after it was asked for (a friendship accepted before the request is in it), and the
+// reads arriving during one query share the next (one `$in` over the { userId } index). Grouped by
+// the limit asked for, which each learner's list is cut to.
+const FRIEND_LISTS_BATCH_MAX = 200;
+const readFriendships = freshBatches<FriendshipRow[]>(async (group, userIds) => {
+  const limit = Number(group);
+  const filter =
+    userIds.length === 1 ? { userId: userIds[0] } : { userId: mongoose.trusted({ $in: userIds }) };
+  const query = FriendshipModel.find(filter, 'userId friendId createdAt acceptedAt').sort({ acceptedAt: -1 });
+  const docs = await (userIds.length === 1 ? query.limit(limit) : query).lean<Lean<FriendshipRow>[]>();
+  const byUser = new Map<string, FriendshipRow[]>();
+  for (const doc of docs) {
+    const rows = byUser.get(doc.userId);
+    if (!rows) byUser.set(doc.userId, [friendshipOf(doc)]);
+    else if (rows.length < limit) rows.push(friendshipOf(doc));
+  }
+  return byUser;
+}, FRIEND_LISTS_BATCH_MAX);
+
 /** The learner's friendships (their side), most recent first. */
 export async function friendshipsOf(userId: string, limit = 1000): Promise<FriendshipRow[]> {
-  const docs = await FriendshipModel.find({ userId }, 'userId friendId createdAt acceptedAt')
-    .sort({ acceptedAt: -1 })
-    .limit(limit)
-    .lean<Lean<FriendshipRow>[]>();
-  return docs.map(friendshipOf);
+  return [...((await readFriendships(String(limit), [userId])).get(userId) ?? [])];
 }
 
 /** Ids of the learner's friends among `ids`. */

@@ -1,4 +1,5 @@
 import { LEAGUE_COHORT_SIZE, type WeeklyXp } from '@fff/domain';
+import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel, LeagueEntryModel } from './model';
 
@@ -143,12 +144,27 @@ export async function insertEntry(row: EntryRow): Promise<boolean> {
   }
 }
 
+// Cohorts' seats, coalesced (service-kit's fresh-batches.ts): a read is answered by a query that
+// started after it was asked for (a seat taken or a score refreshed before is in it), and the league
+// reads arriving during one query share the next (one `$in` over the { cohortId } index).
+const COHORTS_BATCH_MAX = 200;
+const readCohorts = freshBatches<EntryRow[]>(async (_group, cohortIds) => {
+  const filter =
+    cohortIds.length === 1 ? { cohortId: cohortIds[0] } : { cohortId: mongoose.trusted({ $in: cohortIds }) };
+  const query = LeagueEntryModel.find(filter, ROW_FIELDS);
+  const docs = await (cohortIds.length === 1 ? query.limit(LEAGUE_COHORT_SIZE) : query).lean<EntryRow[]>();
+  const byCohort = new Map<string, EntryRow[]>();
+  for (const doc of docs) {
+    const rows = byCohort.get(doc.cohortId);
+    if (!rows) byCohort.set(doc.cohortId, [toRow(doc)]);
+    else if (rows.length < LEAGUE_COHORT_SIZE) rows.push(toRow(doc));
+  }
+  return byCohort;
+}, COHORTS_BATCH_MAX);
+
 /** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE; callers rank them). */
 export async function cohortEntries(cohortId: string): Promise<EntryRow[]> {
-  const docs = await LeagueEntryModel.find({ cohortId }, ROW_FIELDS)
-    .limit(LEAGUE_COHORT_SIZE)
-    .lean<EntryRow[]>();
-  return docs.map(toRow);
+  return [...((await readCohorts('', [cohortId])).get(cohortId) ?? [])];
 }
 
 /** The stored entries of these learners for a week (for crews: scores when svc-learning is down). */

@@ -1,3 +1,4 @@
+import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel } from './model';
 import { isDuplicateKey } from './repository';
@@ -99,16 +100,39 @@ export async function markWeekDone(week: string, owner: string, now: Date): Prom
   await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner }, { $set: { status: 'done', doneAt: now } });
 }
 
-/**
- * The learner's most recent result not shown yet, marked shown in the same step (so it shows once).
- * Almost every league read finds none, so it is looked for with a plain indexed read first; the mark
- * is conditional on the result still being unseen, so of two reads racing for it only one shows it.
- */
-export async function takeUnseenResult(userId: string, now: Date): Promise<ResultRow | null> {
-  const latest = await LeagueResultModel.findOne({ userId, seenAt: null }, '_id')
+// The plain read, coalesced (service-kit's fresh-batches.ts): it is answered by a query that started
+// after it was asked for (a week closed before the request is seen), and the league reads arriving
+// during one query share the next (one `$in` over the { userId, seenAt } index).
+const UNSEEN_BATCH_MAX = 500;
+const readUnseen = freshBatches<{ _id: string }>(async (_group, userIds) => {
+  const rows = await LeagueResultModel.find(
+    { userId: userIds.length === 1 ? userIds[0] : mongoose.trusted({ $in: userIds }), seenAt: null },
+    '_id userId',
+  )
     .sort({ week: -1 })
-    .lean<{ _id: string }>();
-  if (!latest) return null;
+    .lean<Array<{ _id: string; userId: string }>>();
+  const latest = new Map<string, { _id: string }>();
+  for (const row of rows) if (!latest.has(row.userId)) latest.set(row.userId, { _id: row._id });
+  return latest;
+}, UNSEEN_BATCH_MAX);
+
+/**
+ * The id of the learner's most recent result not shown yet, if any: a plain indexed read, since almost
+ * every league read finds none (it can run beside the standings' reads; takeResult marks it shown).
+ */
+export async function findUnseenResult(userId: string): Promise<{ _id: string } | undefined> {
+  return (await readUnseen('', [userId])).get(userId);
+}
+
+/**
+ * Marks that result shown and returns it (so it shows once): conditional on it still being unseen, so
+ * of two reads racing for it only one shows it; null when the other took it.
+ */
+export async function takeResult(
+  userId: string,
+  latest: { _id: string },
+  now: Date,
+): Promise<ResultRow | null> {
   const taken = await LeagueResultModel.findOneAndUpdate(
     { _id: latest._id, seenAt: null },
     { $set: { seenAt: now } },

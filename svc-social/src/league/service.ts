@@ -2,7 +2,7 @@ import type { CurrentLeagueResponse, LeagueWeekResult } from '@fff/contracts';
 import { WEEKLY_PODIUM_REWARDS, themeOfWeek, weekEndsAt } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
 import { leagueById, myCohortStandings, type LeagueDeps } from './cohort';
-import { takeUnseenResult, type ResultRow } from './results';
+import { findUnseenResult, takeResult, type ResultRow } from './results';
 
 export type { LeagueDeps } from './cohort';
 
@@ -21,11 +21,15 @@ const resultView = (r: ResultRow): LeagueWeekResult => ({
  * this week's themed score, the week's theme and end, and last week's result the first time it is read.
  */
 export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Promise<CurrentLeagueResponse> {
-  const { entry, standings } = await myCohortStandings(auth, deps);
+  // The unseen-result read runs beside the standings; it is marked shown only once they succeeded.
+  const [{ entry, standings }, unseen] = await Promise.all([
+    myCohortStandings(auth, deps),
+    findUnseenResult(auth.userId),
+  ]);
   const me = standings.find((r) => r.userId === auth.userId);
   if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
   const { id, name, emoji, theme, color, minXP } = leagueById(entry.leagueId);
-  const lastWeek = await takeUnseenResult(auth.userId, deps.now?.() ?? new Date());
+  const lastWeek = unseen ? await takeResult(auth.userId, unseen, deps.now?.() ?? new Date()) : null;
   return {
     currentLeague: { id, name, emoji, theme, color, minXP },
     userPosition: me.position,

@@ -4,8 +4,7 @@ import {
   weeklyXpResponseSchema,
   type WeeklyXpEntry,
 } from '@fff/contracts';
-import type { InternalClient, Logger } from '@fff/service-kit';
-import { freshBatches } from '../shared/fresh-batches';
+import { freshBatches, type InternalClient, type Logger } from '@fff/service-kit';
 import { tolerantBatch } from './batch';
 import { lastKnownXp, type XpTotals } from './repository';
 
@@ -13,7 +12,7 @@ import { lastKnownXp, type XpTotals } from './repository';
  * How svc-social learns of XP: it asks svc-learning, which counts every XP award by kind both in the
  * lifetime totals and in the award's league week (one atomic, once-only update), through
  * POST /internal/progression/weekly. Nothing is pushed and nothing is cached: a read is answered by a
- * call that started after it was asked for (shared/fresh-batches.ts), so a learner sees their own XP
+ * call that started after it was asked for (service-kit's fresh-batches.ts), so a learner sees their own XP
  * right after a lesson and everyone's is current; concurrent reads of one week share calls.
  */
 export interface XpSourceDeps {

@@ -1,7 +1,6 @@
 import { PROGRESSION_BATCH_MAX, progressionSchema } from '@fff/contracts';
-import type { InternalClient, Logger } from '@fff/service-kit';
+import { freshBatches, type InternalClient, type Logger } from '@fff/service-kit';
 import { tolerantBatch } from '../league/batch';
-import { freshBatches } from '../shared/fresh-batches';
 
 /** The numbers a friend card or search result shows. */
 export interface CardProgress {
@@ -57,7 +56,7 @@ function readerOf({ learning, logger }: ProgressDeps): Reader {
  * is down, are absent: cards then show no numbers instead of failing.
  *
  * Not cached: each read is answered by a call that started after it was asked for, shared with the
- * reads that arrived meanwhile (shared/fresh-batches.ts), so a friend's lesson shows on the next
+ * reads that arrived meanwhile (service-kit's fresh-batches.ts), so a friend's lesson shows on the next
  * refresh while a burst of friend lists costs svc-learning a few calls, not one each.
  */
 export async function progressOf(userIds: string[], deps: ProgressDeps): Promise<Map<string, CardProgress>> {

@@ -1,4 +1,5 @@
-// Top-level inclusion and exclusion projections are applied without mingo (projection.ts); they must give
+// Inclusion and exclusion projections of field names (inclusion also of one dotted path per top-level field)
+// are applied without mingo (projection.ts); they must give
 // the same fields and values as mingo's general projection for every document shape, in MongoDB's order:
 // _id first, then the document's own order (mingo puts a kept field holding a falsy value in the
 // projection's order instead; MongoDB does not, see conformance/projection.test.ts).
@@ -12,6 +13,11 @@ const DOCS: Doc[] = [
   { a: undefined, _id: 'late id', z: new Date(0), c: [] },
   { _id: new ObjectId('0123456789abcdef01234567'), n: Long.fromNumber(5), m: Decimal128.fromString('1.5') },
   {},
+  {
+    weeks: { '2025-W10': { prepXp: 3 }, '2025-W11': { prepXp: 1 } },
+    _id: 'w',
+    c: { x: { y: 1, z: 2 }, d: undefined },
+  },
 ];
 
 const PROJECTIONS: Doc[] = [
@@ -28,6 +34,14 @@ const PROJECTIONS: Doc[] = [
   { missing: 0 },
   { a: 5 },
   { a: -1, c: 2 },
+  { 'c.d': 1 },
+  { 'c.e': 1 },
+  { 'g.h': 1 },
+  { a: 1, 'c.d': 1 },
+  { 'c.x.y': 1, _id: 0 },
+  { 'weeks.2025-W10': 1, a: 1 },
+  { 'weeks.2025-W12': 1 },
+  { 'a.b': 1 },
 ];
 
 describe('direct projections', () => {
@@ -59,6 +73,22 @@ describe('direct projections', () => {
     expect(Object.hasOwn(out, '__proto__')).toBe(true);
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(({} as Doc).polluted).toBeUndefined();
+  });
+
+  it('when a dotted inclusion meets an array on its path, then that document is projected by mingo', () => {
+    const docs: Doc[] = [
+      { _id: 1, g: [{ h: 1, i: 2 }, { i: 3 }, 4] },
+      { _id: 2, g: { h: 5, i: 6 } },
+    ];
+    expect(project(docs, { 'g.h': 1 })).toEqual([
+      { _id: 1, g: [{ h: 1 }, {}] },
+      { _id: 2, g: { h: 5 } },
+    ]);
+  });
+
+  it('when a dotted inclusion shares its parent with another kept path, then mingo decides as before', () => {
+    expect(project(DOCS, { 'c.d': 1, 'c.e': 1 })).toEqual(projectWithMingo(DOCS, { 'c.d': 1, 'c.e': 1 }));
+    expect(() => project(DOCS, { c: 1, 'c.d': 1 })).toThrow();
   });
 
   it('when inclusion and exclusion are mixed, then the projection is refused as before', () => {

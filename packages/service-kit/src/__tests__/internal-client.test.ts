@@ -83,6 +83,15 @@ describe('createInternalClient', () => {
     expect(calls.map((c) => c.key)).toEqual(['op-1', 'op-1', 'op-1']);
   });
 
+  it('when a POST marked safe (a read) meets a 503 once, then it is retried without an idempotency key', async () => {
+    failuresLeft = 1;
+    const client = createInternalClient({ baseUrl, token: TOKEN, retries: 1 });
+    await expect(client.post('/internal/echo', { ids: ['a'] }, { safe: true })).resolves.toEqual({
+      ids: ['a'],
+    });
+    expect(calls.map((c) => c.key)).toEqual([undefined, undefined]);
+  });
+
   it('when the receiver is slower than the timeout, then a DependencyError says it timed out', async () => {
     const client = createInternalClient({ baseUrl, token: TOKEN, timeoutMs: 100, retries: 0 });
     await expect(client.get('/internal/slow')).rejects.toThrow(/timed out/);

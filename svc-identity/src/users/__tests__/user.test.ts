@@ -49,6 +49,20 @@ describe('GET /api/user', () => {
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(userSchema.shape).sort());
   });
 
+  it('when learning has new numbers, then the next /api/user shows them (reads are shared, never kept)', async () => {
+    const up = testApp({ LEARNING_URL: learning.url });
+    const { email } = await verifiedUser(up.app, up.outboxDir);
+    const { token } = await signIn(up.app, email);
+    try {
+      const [first, second] = await Promise.all([me(up.app, token), me(up.app, token)]);
+      expect([first.body.xp, second.body.xp]).toEqual([120, 120]);
+      learning.setXp(450);
+      expect((await me(up.app, token)).body).toMatchObject({ xp: 450, progressionAvailable: true });
+    } finally {
+      learning.setXp(120);
+    }
+  });
+
   it('when learning answers, then its progression is merged and flavourStones equals spiceStones', async () => {
     const up = testApp({ LEARNING_URL: learning.url });
     const { email } = await verifiedUser(up.app, up.outboxDir);

@@ -1,8 +1,8 @@
 /**
- * Coalesces reads of many learners' numbers from another service into shared batch calls, without
- * giving up freshness.
+ * Coalesces reads by id (learners' numbers from another service, documents by `_id` from the
+ * database) into shared batch calls, without giving up freshness.
  *
- * Staleness decision (league standings, crews, friend cards): there is none. Every read is answered
+ * Staleness decision (league standings, crews, friend cards, the signed-in user): there is none. Every read is answered
  * by a call that *started after the read was asked for*, so whatever a learner (or anyone else) earned
  * before their request arrived is in the answer: a learner sees their own XP right after a lesson, and
  * a friend's lesson shows on the next refresh. What is saved is the number of calls: while one call
