@@ -14,8 +14,11 @@ export const HEADROOM = 1.05;
 /** Module growth below this many source bytes is not worth naming. */
 const MIN_GROWTH_BYTES = 512;
 
-/** What Learn shows besides the shell: the Learn home and the global chat widget (mf-social). */
-export const LEARN_SHOWS = { 'mf-learn': ['LearnHome'], 'mf-social': ['ChatDrawer'] };
+/**
+ * What Learn shows besides the shell: the Learn home. The chat button is the shell's; mf-social's
+ * drawer loads only when the learner goes for it.
+ */
+export const LEARN_SHOWS = { 'mf-learn': ['LearnHome'] };
 const REMOTES = ['mf-learn', 'mf-social', 'mf-account'];
 
 /** Reads the shell's and the remotes' build reports (and the remotes' manifests). */
