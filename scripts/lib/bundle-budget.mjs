@@ -40,12 +40,16 @@ export function loadBuilds(root) {
 /**
  * The shell's chunks of a first load: its entry, plus the async chunks loaded at start (the
  * bootstrap import and the shared libraries it provides), plus those `lazyRequests` name (e.g.
- * the auth screen). Lazy chunks of other screens are left out.
+ * the auth screen). Lazy chunks of other screens are left out, and so are the chunks only a shared
+ * library's consumer fallback loads: the shell provides every shared library it consumes, so on its
+ * page the share scope answers and the fallback copy is never fetched.
  */
 function shellFiles(report, lazyRequests = []) {
   const files = new Set(report.initial);
   // An origin without a request is a shared library's provider or consumer.
-  const loaded = (o) => o.request === '' || o.request === './bootstrap' || lazyRequests.includes(o.request);
+  const isFallback = (o) => o.module.startsWith('consume shared module');
+  const loaded = (o) =>
+    (o.request === '' && !isFallback(o)) || o.request === './bootstrap' || lazyRequests.includes(o.request);
   for (const chunk of report.chunks)
     if (chunk.origins.some(loaded)) for (const f of chunk.files) files.add(f);
   return files;
