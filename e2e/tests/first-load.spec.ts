@@ -1,5 +1,6 @@
 // A signed-in learner's cold load of Learn (fresh browser context: empty HTTP cache) asks only for
-// the remotes of what the screen shows, never gets a 404, and loads one copy of React.
+// the remotes of what the screen shows, never gets a 404, and loads one copy of React. The chat
+// button is the shell's: mf-social's drawer loads when the button is pointed at or pressed.
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { createVerifiedLearner, type Learner } from '../support/learners';
 
@@ -9,10 +10,10 @@ interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-/** The remotes and the exposed modules Learn shows: the Learn home and the global chat button. */
+/** The remotes and the exposed modules Learn shows: the Learn home only. */
 const SHOWN: Record<string, { folder: string; exposes: string[] }> = {
   mf_learn: { folder: '/mf/learn/', exposes: ['LearnHome'] },
-  mf_social: { folder: '/mf/social/', exposes: ['ChatDrawer'] },
+  mf_social: { folder: '/mf/social/', exposes: [] },
   mf_account: { folder: '/mf/account/', exposes: [] },
 };
 
@@ -52,7 +53,7 @@ async function signedInContext(
   return context;
 }
 
-test('when a signed-in learner opens Learn on a cold cache, then only the shown remotes load, nothing answers 404, and React loads once', async ({
+test('when a signed-in learner opens Learn on a cold cache, then only the shown remotes load (the chat drawer on a press), nothing answers 404, and React loads once', async ({
   browser,
   request,
 }) => {
@@ -82,9 +83,25 @@ test('when a signed-in learner opens Learn on a cold cache, then only the shown 
       `${remote}: files of modules Learn does not show (or shared copies the shell provides)`,
     ).toEqual([]);
   }
-  // The Learn remote did load; the account remote did not.
+  // The Learn remote did load; the social and account remotes did not.
   expect(responses.some((r) => r.path.startsWith('/mf/learn/'))).toBe(true);
+  expect(responses.filter((r) => r.path.startsWith('/mf/social/'))).toEqual([]);
   expect(responses.filter((r) => r.path.startsWith('/mf/account/'))).toEqual([]);
+
+  // The chat comes on intent: pressing the button loads mf-social's drawer, nothing else of it, and opens it.
+  const beforeChat = responses.length;
+  await page.getByRole('button', { name: /^Open chat/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
+  const drawerFiles = await allowedFiles(request, '/mf/social/', ['ChatDrawer']);
+  const socialAsked = responses
+    .slice(beforeChat)
+    .filter((r) => r.path.startsWith('/mf/social/'))
+    .map((r) => r.path.slice('/mf/social/'.length));
+  expect(socialAsked).toContain('mf-manifest.json');
+  expect(
+    socialAsked.filter((file) => !drawerFiles.has(file)),
+    'mf-social: files other than the drawer',
+  ).toEqual([]);
 
   // One React: the page's share scope holds the shell's copy and every remote uses it.
   const reactCopies = await page.evaluate(() => {

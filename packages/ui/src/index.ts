@@ -22,6 +22,7 @@ export { ToastViewport, type ToastViewportProps, type ToastView } from './compon
 export { Tooltip, TOOLTIP_TIMING, type TooltipProps } from './components/Tooltip';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { useFocusTrap } from './components/use-focus-trap';
+export { useTouchSwipe, type TouchPoint } from './components/use-touch-swipe';
 export * from './icons/icons';
 export { createIcon, type IconProps, type IconComponent } from './icons/create-icon';
 export { XpRequirementsTable, type XpRequirementsTableProps } from './components/XpRequirementsTable';

@@ -86,8 +86,9 @@ describe('shell routes', () => {
     expect(within(nav).getByRole('link', { name: /League/ })).not.toHaveAttribute('aria-current');
     // The badge is the shell's own (GET /api/friend-requests): no social remote is asked for it.
     expect(await within(nav).findByLabelText('3 pending friend requests')).toHaveTextContent('3');
-    // From mf-social only the global chat widget (its floating button is on every screen).
-    expect(loaded.filter((id) => id.startsWith('mf_social/'))).toEqual(['mf_social/ChatDrawer']);
+    // The chat button is the shell's own too: nothing of mf-social loads until the learner wants the chat.
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    expect(loaded.filter((id) => id.startsWith('mf_social/'))).toEqual([]);
   });
 
   it('when a full-screen route (/lesson/x) is open, then only the screen and the toasts remain: no bars, nav or mascot', async () => {

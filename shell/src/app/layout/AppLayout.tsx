@@ -5,8 +5,8 @@ import { Outlet, useMatches } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AchievementPopup } from '../../features/achievements/components/AchievementPopup';
 import { LevelUpWatcher } from '../../features/achievements/components/LevelUpWatcher';
-import { RemoteModule } from '../../components/RemoteModule';
 import { BottomNav } from './BottomNav';
+import { ChatButton } from './ChatButton';
 import { Column } from './Column';
 import { PageTitle } from './PageTitle';
 import { TopBar } from './TopBar';
@@ -56,8 +56,8 @@ export function AppLayout() {
             <Outlet />
           </Column>
           <BottomNav />
-          {/* The global chat drawer (mf-social): its floating button and the drawer itself. */}
-          <RemoteModule id="mf_social/ChatDrawer" variant="widget" />
+          {/* The global chat: the shell's floating button; mf-social's drawer loads when it is wanted. */}
+          <ChatButton />
         </>
       )}
       <AchievementPopup />

@@ -1,6 +1,7 @@
-// Chat calls (spec part 2 §7): a conversation (newest first from the server), send, unread counts.
-import { api, CACHE } from '@fff/platform';
-import type { ChatMessage, ChatUnread } from '@fff/contracts';
+// Chat calls (spec part 2 §7): a conversation (newest first from the server), send, unread counts
+// (the last through @fff/platform, which the shell's chat button reads too).
+import { api, CACHE, CHAT_UNREAD_TAG, useChatUnread } from '@fff/platform';
+import type { ChatMessage } from '@fff/contracts';
 
 const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,17 +11,13 @@ const chatApi = api.injectEndpoints({
       // Reading marks messages read, so the unread counts change with it.
       async onQueryStarted(_friendId, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        dispatch(chatApi.util.invalidateTags([{ type: 'Chat', id: 'UNREAD' }]));
+        dispatch(chatApi.util.invalidateTags([CHAT_UNREAD_TAG]));
       },
     }),
     sendChatMessage: build.mutation<ChatMessage, { receiverId: string; message: string }>({
       query: (body) => ({ url: '/chat', method: 'POST', body }),
       // Success refetches that conversation (spec §7).
       invalidatesTags: (_r, _e, { receiverId }) => [{ type: 'Chat', id: receiverId }],
-    }),
-    getUnread: build.query<ChatUnread, void>({
-      query: () => '/chat/unread',
-      providesTags: [{ type: 'Chat', id: 'UNREAD' }],
     }),
   }),
 });
@@ -38,5 +35,5 @@ export function useConversation(friendId: string, pollMs: number) {
 
 /** Unread messages per friend, polled with the friends list (or faster while the drawer is open). */
 export function useUnread(pollMs: number = CACHE.friends.pollMs, skip = false) {
-  return chatApi.useGetUnreadQuery(undefined, { pollingInterval: pollMs, skip });
+  return useChatUnread(pollMs, skip);
 }

@@ -1,6 +1,5 @@
-// The open drawer's body (friend list or conversation) and Chef Chilli: its own chunk, loaded when
-// the drawer first opens (or the floating button is pointed at), so every signed-in screen's first
-// load carries only the button, the unread poll and the swipe.
+// The open drawer's body (friend list or conversation) and Chef Chilli. The whole drawer is loaded
+// on the learner's intent (the shell's chat button), so this is part of it, not a chunk of its own.
 import { CACHE } from '@fff/platform';
 import type { ChatPartner } from '../../../lib/chat-partner';
 import { ChatConversation } from './ChatConversation';

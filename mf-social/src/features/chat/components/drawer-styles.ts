@@ -1,40 +1,7 @@
-// Pieces of the chat drawer: floating button, backdrop, right-side panel and header.
+// Pieces of the chat drawer: backdrop, right-side panel and header (the floating button is the shell's).
 import styled, { keyframes } from 'styled-components';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
-
-export const Fab = styled.button`
-  position: fixed;
-  right: 16px;
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
-  z-index: 70;
-  width: 56px;
-  height: 56px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: 50%;
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 1.5rem;
-  box-shadow: ${({ theme }) => theme.shadow};
-  cursor: pointer;
-  .count {
-    position: absolute;
-    top: -4px;
-    right: -4px;
-    min-width: 20px;
-    height: 20px;
-    padding: 0 5px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.onDanger};
-    font-size: 0.75rem;
-    font-weight: 800;
-    line-height: 20px;
-  }
-`;
 
 export const Backdrop = styled.div`
   position: fixed;
