@@ -92,7 +92,7 @@ async function seatCohorts(Cohorts: Model<Row>, week: string, from: number, to: 
     const cohort = await Cohorts.findOneAndUpdate(
       { week, leagueId, index },
       { $set: { size, open: size < LEAGUE_COHORT_SIZE, closed: false } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     ).lean();
     cohortIds.set(key, String(cohort!._id));
   }
