@@ -24,14 +24,7 @@ export async function listFriends(auth: AuthContext, deps: SocialDeps): Promise<
     return [
       {
         id: f.id,
-        friendship: {
-          id: f.id,
-          userId: f.userId,
-          friendId: f.friendId,
-          status: 'accepted' as const,
-          createdAt: f.createdAt.toISOString(),
-          acceptedAt: f.acceptedAt.toISOString(),
-        },
+        friendship: f.view,
         friend: {
           id: friend.id,
           username: friend.username,

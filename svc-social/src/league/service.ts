@@ -1,8 +1,9 @@
 import type { CurrentLeagueResponse, LeagueWeekResult } from '@fff/contracts';
-import { WEEKLY_PODIUM_REWARDS, themeOfWeek, weekEndsAt } from '@fff/domain';
+import { WEEKLY_PODIUM_REWARDS } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
 import { leagueById, myCohortStandings, type LeagueDeps } from './cohort';
 import { findUnseenResult, takeResult, type ResultRow } from './results';
+import { factsOf } from './week-facts';
 
 export type { LeagueDeps } from './cohort';
 
@@ -28,14 +29,15 @@ export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Pro
   ]);
   const me = standings.find((r) => r.userId === auth.userId);
   if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
-  const { id, name, emoji, theme, color, minXP } = leagueById(entry.leagueId);
+  const { id, name, emoji, theme: leagueTheme, color, minXP } = leagueById(entry.leagueId);
+  const { theme, endsAtIso } = factsOf(entry.week);
   const lastWeek = unseen ? await takeResult(auth.userId, unseen, deps.now?.() ?? new Date()) : null;
   return {
-    currentLeague: { id, name, emoji, theme, color, minXP },
+    currentLeague: { id, name, emoji, theme: leagueTheme, color, minXP },
     userPosition: me.position,
     week: entry.week,
-    weekEndsAt: weekEndsAt(entry.week).toISOString(),
-    theme: themeOfWeek(entry.week),
+    weekEndsAt: endsAtIso,
+    theme,
     cohortSize: standings.length,
     weeklyXp: me.weekly,
     weeklyScore: me.score,
