@@ -23,9 +23,10 @@ const resultView = (r: ResultRow): LeagueWeekResult => ({
  */
 export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Promise<CurrentLeagueResponse> {
   // The unseen-result read runs beside the standings; it is marked shown only once they succeeded.
+  const now = deps.now?.() ?? new Date();
   const [{ entry, standings }, unseen] = await Promise.all([
     myCohortStandings(auth, deps),
-    findUnseenResult(auth.userId),
+    findUnseenResult(auth.userId, now),
   ]);
   const me = standings.find((r) => r.userId === auth.userId);
   if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
