@@ -82,6 +82,18 @@ export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise
 export function withFreshXp(entry: EntryRow, fresh: WeeklyXpEntry | undefined, now: Date): EntryRow {
   if (!fresh) return entry;
   const score = weeklyScore(fresh.weekly, factsOf(entry.week).theme);
+  // Most reads see nobody's numbers move: the stored row then stands as it is (rows are never mutated).
+  if (
+    score === entry.score &&
+    fresh.xp === entry.xp &&
+    fresh.prepXp === entry.prepXp &&
+    fresh.flavorXp === entry.flavorXp &&
+    fresh.scienceXp === entry.scienceXp &&
+    fresh.weekly.prepXp === entry.weekly.prepXp &&
+    fresh.weekly.flavorXp === entry.weekly.flavorXp &&
+    fresh.weekly.scienceXp === entry.weekly.scienceXp
+  )
+    return entry;
   return {
     ...entry,
     xp: fresh.xp,
