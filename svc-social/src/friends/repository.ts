@@ -1,3 +1,4 @@
+import type { FriendEntry } from '@fff/contracts';
 import { pairKey } from '@fff/domain';
 import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
@@ -20,6 +21,12 @@ export interface FriendshipRow {
   friendId: string;
   createdAt: Date;
   acceptedAt: Date;
+  /**
+   * The friendship as a friend card shows it, built when the row is read: a friendship never changes
+   * (it is only deleted), and the reads sharing one query share the row instead of each formatting
+   * its dates again. Read-only: every card of that query refers to it.
+   */
+  view: Readonly<FriendEntry['friendship']>;
 }
 
 type Lean<T> = Omit<T, 'id'> & { _id: unknown };
@@ -31,13 +38,25 @@ const requestOf = (d: Lean<RequestRow>): RequestRow => ({
   status: d.status,
   createdAt: d.createdAt,
 });
-const friendshipOf = (d: Lean<FriendshipRow>): FriendshipRow => ({
-  id: String(d._id),
-  userId: d.userId,
-  friendId: d.friendId,
-  createdAt: d.createdAt,
-  acceptedAt: d.acceptedAt,
-});
+function friendshipOf(d: Lean<Omit<FriendshipRow, 'view'>>): FriendshipRow {
+  const id = String(d._id);
+  const view = Object.freeze({
+    id,
+    userId: d.userId,
+    friendId: d.friendId,
+    status: 'accepted' as const,
+    createdAt: d.createdAt.toISOString(),
+    acceptedAt: d.acceptedAt.toISOString(),
+  });
+  return {
+    id,
+    userId: d.userId,
+    friendId: d.friendId,
+    createdAt: d.createdAt,
+    acceptedAt: d.acceptedAt,
+    view,
+  };
+}
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /** The pending request between two users, in either direction, or null. */
@@ -150,7 +169,9 @@ const readFriendships = freshBatches<FriendshipRow[]>(async (group, userIds) => 
   const filter =
     userIds.length === 1 ? { userId: userIds[0] } : { userId: mongoose.trusted({ $in: userIds }) };
   const query = FriendshipModel.find(filter, 'userId friendId createdAt acceptedAt').sort({ acceptedAt: -1 });
-  const docs = await (userIds.length === 1 ? query.limit(limit) : query).lean<Lean<FriendshipRow>[]>();
+  const docs = await (userIds.length === 1 ? query.limit(limit) : query).lean<
+    Lean<Omit<FriendshipRow, 'view'>>[]
+  >();
   const byUser = new Map<string, FriendshipRow[]>();
   for (const doc of docs) {
     const rows = byUser.get(doc.userId);

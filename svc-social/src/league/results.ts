@@ -2,6 +2,7 @@ import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel } from './model';
 import { isDuplicateKey } from './repository';
+import { factsOf, weekAt } from './week-facts';
 import { LeagueResultModel, WeekCloseModel } from './result-model';
 
 /** One final standing. */
@@ -116,12 +117,50 @@ const readUnseen = freshBatches<{ _id: string }>(async (_group, userIds) => {
   return latest;
 }, UNSEEN_BATCH_MAX);
 
+// Results are written only by the week close, for past weeks, and a cohort is marked closed only after
+// its results were recorded. So once no cohort of an earlier week is open, no new result can appear
+// for anyone until the week changes, and a learner found without an unseen result after that point
+// has none for the rest of the week: their later league reads skip the read. What is remembered is
+// that fact about the week, never a result; the check is the database's, shared by every replica.
+// Requests that began before the week's first instant may still seat a learner in the old week for a
+// few seconds, so the fact is not relied on in the week's first minutes.
+const SETTLE_MS = 5 * 60_000;
+const RECHECK_MS = 10_000;
+let pastClosedFor: string | undefined;
+let lastCheck = 0;
+let checking = false;
+const nothingUnseen = new Map<string, string>();
+const NOTHING_UNSEEN_MAX = 50_000;
+
+function checkPastWeeksClosed(week: string, now: number): void {
+  if (checking || now - lastCheck < RECHECK_MS || now < factsOf(week).startsAt + SETTLE_MS) return;
+  checking = true;
+  lastCheck = now;
+  LeagueCohortModel.exists({ closed: false, week: mongoose.trusted({ $lt: week }) })
+    .then((open) => {
+      if (!open) pastClosedFor = week;
+    })
+    .catch(() => undefined)
+    .finally(() => (checking = false));
+}
+
 /**
  * The id of the learner's most recent result not shown yet, if any: a plain indexed read, since almost
  * every league read finds none (it can run beside the standings' reads; takeResult marks it shown).
+ * Skipped once this week's reads showed there is none and none can appear before the week changes.
  */
-export async function findUnseenResult(userId: string): Promise<{ _id: string } | undefined> {
-  return (await readUnseen('', [userId])).get(userId);
+export async function findUnseenResult(userId: string, now: Date): Promise<{ _id: string } | undefined> {
+  const { week } = weekAt(now);
+  if (nothingUnseen.get(userId) === week) return undefined;
+  // Known before the read starts: every result this learner will get this week is already written.
+  const settled = pastClosedFor === week;
+  if (!settled) checkPastWeeksClosed(week, now.getTime());
+  const found = (await readUnseen('', [userId])).get(userId);
+  if (!found && settled) {
+    if (nothingUnseen.size >= NOTHING_UNSEEN_MAX) nothingUnseen.clear();
+    nothingUnseen.set(userId, week);
+  }
+  return found;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { CurrentLeagueResponse, LeagueWeekResult } from '@fff/contracts';
-import { WEEKLY_PODIUM_REWARDS, themeOfWeek, weekEndsAt } from '@fff/domain';
+import { WEEKLY_PODIUM_REWARDS } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
 import { leagueById, myCohortStandings, type LeagueDeps } from './cohort';
 import { findUnseenResult, takeResult, type ResultRow } from './results';
+import { factsOf } from './week-facts';
 
 export type { LeagueDeps } from './cohort';
 
@@ -22,20 +23,22 @@ const resultView = (r: ResultRow): LeagueWeekResult => ({
  */
 export async function getCurrentLeague(auth: AuthContext, deps: LeagueDeps): Promise<CurrentLeagueResponse> {
   // The unseen-result read runs beside the standings; it is marked shown only once they succeeded.
+  const now = deps.now?.() ?? new Date();
   const [{ entry, standings }, unseen] = await Promise.all([
     myCohortStandings(auth, deps),
-    findUnseenResult(auth.userId),
+    findUnseenResult(auth.userId, now),
   ]);
   const me = standings.find((r) => r.userId === auth.userId);
   if (!me) throw new Error(`${auth.userId} is missing from their cohort`);
-  const { id, name, emoji, theme, color, minXP } = leagueById(entry.leagueId);
+  const { id, name, emoji, theme: leagueTheme, color, minXP } = leagueById(entry.leagueId);
+  const { theme, endsAtIso } = factsOf(entry.week);
   const lastWeek = unseen ? await takeResult(auth.userId, unseen, deps.now?.() ?? new Date()) : null;
   return {
-    currentLeague: { id, name, emoji, theme, color, minXP },
+    currentLeague: { id, name, emoji, theme: leagueTheme, color, minXP },
     userPosition: me.position,
     week: entry.week,
-    weekEndsAt: weekEndsAt(entry.week).toISOString(),
-    theme: themeOfWeek(entry.week),
+    weekEndsAt: endsAtIso,
+    theme,
     cohortSize: standings.length,
     weeklyXp: me.weekly,
     weeklyScore: me.score,

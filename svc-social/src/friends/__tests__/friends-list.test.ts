@@ -1,6 +1,7 @@
 import { friendListSchema } from '@fff/contracts';
 import { ONLINE_WINDOW_MS } from '@fff/domain';
 import { useSocialWorld } from '../../__tests__/social-world';
+import { directorySnapshot } from '../../__tests__/test-learner';
 import { DirectoryModel } from '../../directory/model';
 
 const world = useSocialWorld();
@@ -71,6 +72,50 @@ describe('GET /api/friends', () => {
       { $set: { lastSeenAt: new Date(Date.now() - ONLINE_WINDOW_MS - 1000) } },
     );
     expect((await online())[active.id]).toBe(false);
+  });
+
+  it('when a friend is added after my last list, then the next list shows them with their numbers', async () => {
+    const [me, old, added] = [await world.cook(), await world.cook(), await world.cook()];
+    await world.befriend(me, old);
+    expect((await world.as(me).get('/api/friends')).body).toHaveLength(1);
+    world.learning.xp.set(added.id, { prepXp: 70, flavorXp: 0, scienceXp: 0 });
+    await world.befriend(me, added);
+
+    const entries = friendListSchema.parse((await world.as(me).get('/api/friends')).body);
+    expect(entries.map((e) => [e.friend.id, e.friend.username, e.friend.xp])).toEqual([
+      [added.id, added.username, 70],
+      [old.id, old.username, 0],
+    ]);
+  });
+
+  it('when a friendship ended after my last list, then the former friend is not listed and learning is not asked about them', async () => {
+    const [me, former] = [await world.cook(), await world.cook()];
+    await world.befriend(me, former);
+    expect((await world.as(me).get('/api/friends')).body).toHaveLength(1);
+    expect((await world.as(me).post(`/api/users/${former.id}/block`)).status).toBeLessThan(300);
+    world.learning.calls.length = 0;
+
+    expect((await world.as(me).get('/api/friends')).body).toEqual([]);
+    expect(world.learning.calls).toEqual([]);
+  });
+
+  it('when a friend starts hiding their progress after my last list, then the next list shows no numbers', async () => {
+    const [me, friend] = [await world.cook(), await world.cook()];
+    world.learning.xp.set(friend.id, { prepXp: 30, flavorXp: 0, scienceXp: 0 });
+    await world.befriend(me, friend);
+    expect((await world.as(me).get('/api/friends')).body[0].friend.xp).toBe(30);
+    const hidden = await world.event({
+      operationId: `dir-${friend.id}-privacy`,
+      kind: 'privacy',
+      userId: friend.id,
+      version: 2,
+      user: { ...directorySnapshot(friend.username), showProgressToFriends: false },
+    });
+    expect(hidden.status).toBe(200);
+    world.learning.calls.length = 0;
+
+    expect((await world.as(me).get('/api/friends')).body[0].friend.xp).toBeNull();
+    expect(world.learning.calls).toEqual([]);
   });
 
   it("when the friend's account is deleted, then they leave the list", async () => {

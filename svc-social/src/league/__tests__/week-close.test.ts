@@ -146,6 +146,28 @@ describe('league week close', () => {
     expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
   });
 
+  it('when the learner opened the new week before last week closed, then last week still shows once it closes', async () => {
+    const [winner] = await fourCooks();
+    nextWeek();
+    const open = async () =>
+      currentLeagueResponseSchema.parse(
+        (
+          await request(social.app)
+            .get('/api/league/current')
+            .set('authorization', `Bearer ${winner.token}`)
+            .expect(200)
+        ).body,
+      ).lastWeekResult;
+
+    expect(await open()).toBeNull();
+    expect(await open()).toBeNull();
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    await closeDueWeeks(deps());
+
+    expect(await open()).toMatchObject({ week, position: 1, reward: 50 });
+    expect(await open()).toBeNull();
+  });
+
   it('when the learner opens the league after the week closed, then they see last week once', async () => {
     const [winner] = await fourCooks();
     nextWeek();

@@ -251,6 +251,49 @@ describe('weekly league cohorts', () => {
     expect([mine.weeklyScore, mine.userPosition]).toEqual([10, 2]);
   });
 
+  it('when a learner joins the cohort after my last read, then my next read ranks them with their fresh XP', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    expect((await current(me)).cohortSize).toBe(1);
+    const late = learner('late');
+    await current(late);
+    earnThisWeek(late, FIBER_WEEK, xp(40));
+    earnThisWeek(me, FIBER_WEEK, xp(5));
+
+    const mine = await current(me);
+    expect([mine.cohortSize, mine.userPosition, mine.weeklyScore]).toEqual([2, 2, 5]);
+    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
+      ['late', 40],
+      ['me', 5],
+    ]);
+  });
+
+  it('when the week changes, then the read uses the new week, its theme and its end', async () => {
+    const me = learner('me');
+    earnThisWeek(me, FIBER_WEEK, xp(0, 10, 10));
+    earnThisWeek(me, SPICE_WEEK, xp(0, 10, 10));
+    world.clock.now = inWeek(FIBER_WEEK);
+    const fiber = await current(me);
+    world.clock.now = inWeek(SPICE_WEEK);
+    const spice = await current(me);
+    world.clock.now = inWeek(FIBER_WEEK, 7 * 24 - 1);
+    const fiberAgain = await current(me);
+
+    expect([fiber.week, fiber.theme.id, fiber.weekEndsAt, fiber.weeklyScore]).toEqual([
+      FIBER_WEEK,
+      'fiber-frenzy',
+      '2026-12-13T00:00:00.000Z',
+      30,
+    ]);
+    expect([spice.week, spice.theme.id, spice.weekEndsAt, spice.weeklyScore]).toEqual([
+      SPICE_WEEK,
+      'spice-master',
+      '2027-01-03T00:00:00.000Z',
+      30,
+    ]);
+    expect([fiberAgain.week, fiberAgain.theme.id]).toEqual([FIBER_WEEK, 'fiber-frenzy']);
+  });
+
   it('when many league reads arrive together, then each sees the current XP', async () => {
     world.clock.now = inWeek(FIBER_WEEK);
     const cooks = Array.from({ length: 10 }, (_, i) => learner(`crowd${i}`));
