@@ -53,6 +53,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/coverage/**',
+      // Written by packages/mf-build at build time (browser copies), never edited by hand.
+      'packages/mf-build/.generated/**',
     ],
   },
   js.configs.recommended,
