@@ -1,3 +1,4 @@
+import { groupByKey, oneOrIn } from '../shared/grouped-read';
 import type { FriendEntry } from '@fff/contracts';
 import { pairKey } from '@fff/domain';
 import { freshBatches } from '@fff/service-kit';
@@ -166,19 +167,15 @@ export async function areFriends(a: string, b: string): Promise<boolean> {
 const FRIEND_LISTS_BATCH_MAX = 200;
 const readFriendships = freshBatches<FriendshipRow[]>(async (group, userIds) => {
   const limit = Number(group);
-  const filter =
-    userIds.length === 1 ? { userId: userIds[0] } : { userId: mongoose.trusted({ $in: userIds }) };
-  const query = FriendshipModel.find(filter, 'userId friendId createdAt acceptedAt').sort({ acceptedAt: -1 });
+  const query = FriendshipModel.find(oneOrIn('userId', userIds), 'userId friendId createdAt acceptedAt').sort(
+    {
+      acceptedAt: -1,
+    },
+  );
   const docs = await (userIds.length === 1 ? query.limit(limit) : query).lean<
     Lean<Omit<FriendshipRow, 'view'>>[]
   >();
-  const byUser = new Map<string, FriendshipRow[]>();
-  for (const doc of docs) {
-    const rows = byUser.get(doc.userId);
-    if (!rows) byUser.set(doc.userId, [friendshipOf(doc)]);
-    else if (rows.length < limit) rows.push(friendshipOf(doc));
-  }
-  return byUser;
+  return groupByKey(docs, (d) => d.userId, friendshipOf, limit);
 }, FRIEND_LISTS_BATCH_MAX);
 
 /** The learner's friendships (their side), most recent first. */

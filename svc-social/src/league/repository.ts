@@ -1,3 +1,4 @@
+import { groupByKey, oneOrIn } from '../shared/grouped-read';
 import { LEAGUE_COHORT_SIZE, type WeeklyXp } from '@fff/domain';
 import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
@@ -149,17 +150,9 @@ export async function insertEntry(row: EntryRow): Promise<boolean> {
 // reads arriving during one query share the next (one `$in` over the { cohortId } index).
 const COHORTS_BATCH_MAX = 200;
 const readCohorts = freshBatches<EntryRow[]>(async (_group, cohortIds) => {
-  const filter =
-    cohortIds.length === 1 ? { cohortId: cohortIds[0] } : { cohortId: mongoose.trusted({ $in: cohortIds }) };
-  const query = LeagueEntryModel.find(filter, ROW_FIELDS);
+  const query = LeagueEntryModel.find(oneOrIn('cohortId', cohortIds), ROW_FIELDS);
   const docs = await (cohortIds.length === 1 ? query.limit(LEAGUE_COHORT_SIZE) : query).lean<EntryRow[]>();
-  const byCohort = new Map<string, EntryRow[]>();
-  for (const doc of docs) {
-    const rows = byCohort.get(doc.cohortId);
-    if (!rows) byCohort.set(doc.cohortId, [toRow(doc)]);
-    else if (rows.length < LEAGUE_COHORT_SIZE) rows.push(toRow(doc));
-  }
-  return byCohort;
+  return groupByKey(docs, (d) => d.cohortId, toRow, LEAGUE_COHORT_SIZE);
 }, COHORTS_BATCH_MAX);
 
 /** Everyone seated in a cohort (at most LEAGUE_COHORT_SIZE; callers rank them). */

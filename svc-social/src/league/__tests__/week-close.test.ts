@@ -70,6 +70,15 @@ async function cook(prepXp: number) {
 const fourCooks = async () => Promise.all([cook(40), cook(30), cook(20), cook(10)]);
 const balances = (cooks: Array<{ id: string }>) => Promise.all(cooks.map((c) => stonesOf(c.id)));
 
+/** GET /api/league/current as the learner, parsed by its contract. */
+async function openLeague(token: string) {
+  const res = await request(social.app)
+    .get('/api/league/current')
+    .set('authorization', `Bearer ${token}`)
+    .expect(200);
+  return currentLeagueResponseSchema.parse(res.body);
+}
+
 describe('league week close', () => {
   it('when the job runs twice, then the top 3 of the cohort are paid 50, 30 and 20 once', async () => {
     const cooks = await fourCooks();
@@ -149,15 +158,7 @@ describe('league week close', () => {
   it('when the learner opened the new week before last week closed, then last week still shows once it closes', async () => {
     const [winner] = await fourCooks();
     nextWeek();
-    const open = async () =>
-      currentLeagueResponseSchema.parse(
-        (
-          await request(social.app)
-            .get('/api/league/current')
-            .set('authorization', `Bearer ${winner.token}`)
-            .expect(200)
-        ).body,
-      ).lastWeekResult;
+    const open = async () => (await openLeague(winner.token)).lastWeekResult;
 
     expect(await open()).toBeNull();
     expect(await open()).toBeNull();
@@ -172,15 +173,7 @@ describe('league week close', () => {
     const [winner] = await fourCooks();
     nextWeek();
     await closeDueWeeks(deps());
-    const open = async () =>
-      currentLeagueResponseSchema.parse(
-        (
-          await request(social.app)
-            .get('/api/league/current')
-            .set('authorization', `Bearer ${winner.token}`)
-            .expect(200)
-        ).body,
-      );
+    const open = () => openLeague(winner.token);
 
     expect((await open()).lastWeekResult).toEqual({
       week,
