@@ -19,7 +19,7 @@ export const JS_LIMIT_BYTES = 200 * 1024;
 export const LCP_LIMIT_MS = 2500;
 export const CLS_LIMIT = 0.05;
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 const VITALS = `new Promise((resolve) => {
   let lcp = 0; let cls = 0;

@@ -4,7 +4,7 @@
 //   --scale-learners=N  the large point of the 100-vs-many latency check (default 100000; 0 skips)
 //   --seconds=N         measured seconds per route and per baseline (default 10)
 //   --profile           CPU-profile the services (node --cpu-prof) and print what dominated
-//   --skip-db, --skip-api, --skip-browser
+//   --skip-db, --skip-api, --skip-browser, --skip-lighthouse
 //   --routes=a,b        only these API routes (names: levels, user, progress, league, friends)
 //   --skip-extra        not the older social and league latency runs at the end
 // Uses fixed ports 4001-4003 like `npm start` (run it alone: flock /tmp/fff-e2e.lock npm run bench).
@@ -22,6 +22,7 @@ import {
 } from './api.bench';
 import { CLS_LIMIT, JS_LIMIT_BYTES, LCP_LIMIT_MS, runBrowserBench, type PageRow } from './browser.bench';
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
+import { LIGHTHOUSE_MIN_SCORE, runLighthouseBench, type LighthouseRow } from './lighthouse.bench';
 import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
 import { formatTable, type Row } from './measure';
 import { buildIfStale, ROOT, SERVICES, startPlatform } from './platform';
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     'skip-db': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
     'skip-extra': { type: 'boolean', default: false },
     routes: { type: 'string', default: ROUTES.map((r) => r.name).join(',') },
     port: { type: 'string', default: '8190' },
@@ -162,6 +164,35 @@ function browserLines(rows: PageRow[]): Line[] {
   ]);
 }
 
+function lighthouseLines(rows: LighthouseRow[]): Line[] {
+  return rows.flatMap((r) => [
+    {
+      what: `${r.page}: Lighthouse performance (mobile)`,
+      measured: String(r.score),
+      baseline: '',
+      ratio: '',
+      target: `≥ ${LIGHTHOUSE_MIN_SCORE}`,
+      ok: r.score >= LIGHTHOUSE_MIN_SCORE,
+    },
+    {
+      what: `  LCP (Lighthouse, simulated slow 4G)`,
+      measured: `${Math.round(r.lcpMs)} ms`,
+      baseline: '',
+      ratio: pct(r.lcpMs / LCP_LIMIT_MS),
+      target: `≤ ${LCP_LIMIT_MS} ms`,
+      ok: r.lcpMs <= LCP_LIMIT_MS,
+    },
+    {
+      what: `  TBT, CLS (Lighthouse)`,
+      measured: `${Math.round(r.tbtMs)} ms, ${r.cls.toFixed(3)}`,
+      baseline: '',
+      ratio: '',
+      target: `CLS ≤ ${CLS_LIMIT}`,
+      ok: r.cls <= CLS_LIMIT,
+    },
+  ]);
+}
+
 async function main(): Promise<void> {
   buildIfStale();
   fs.rmSync(path.join(results, 'run'), { recursive: true, force: true });
@@ -180,6 +211,7 @@ async function main(): Promise<void> {
   });
   const lines: Line[] = [];
   let pages: PageRow[] = [];
+  let audits: LighthouseRow[] = [];
   try {
     const viewer = await signUpViewer(platform);
     const t0 = Date.now();
@@ -210,6 +242,21 @@ async function main(): Promise<void> {
         return [];
       });
     }
+    if (!values['skip-lighthouse']) {
+      console.log('Lighthouse…');
+      audits = await runLighthouseBench(platform, viewer, results).catch((err: unknown) => {
+        console.error(`Lighthouse failed: ${String(err)}`);
+        lines.push({
+          what: 'Lighthouse',
+          measured: 'failed',
+          baseline: '',
+          ratio: '',
+          target: `score ≥ ${LIGHTHOUSE_MIN_SCORE}`,
+          ok: false,
+        });
+        return [];
+      });
+    }
     if (SCALE && !values['skip-api']) {
       if (SCALE > LEARNERS) {
         console.log(`seeding to ${n(SCALE)} learners…`);
@@ -228,7 +275,7 @@ async function main(): Promise<void> {
   } finally {
     await platform.stop();
   }
-  lines.push(...browserLines(pages));
+  lines.push(...browserLines(pages), ...lighthouseLines(audits));
 
   console.log(
     `\nAPI through nginx (${CONNECTIONS} connections, signed in, ${n(LEARNERS)} learners seeded) and browser cold loads;`,
