@@ -8,6 +8,8 @@ export interface RemoteComponentModule {
 }
 
 let registration: Promise<RemoteEntry[]> | null = null;
+/** Modules fetched ahead of their first render (preloadFederatedModule), by id. */
+const preloaded = new Map<string, Promise<RemoteComponentModule>>();
 
 // One registration per page; a failed one is forgotten so 'Try again' fetches remotes.json again.
 function ensureRegistered(): Promise<RemoteEntry[]> {
@@ -22,7 +24,24 @@ function ensureRegistered(): Promise<RemoteEntry[]> {
 }
 
 /** Loads `<remote>/<Module>`; on retry the remote is re-registered so a failed fetch is not cached. */
-export async function loadFederatedModule(id: string, attempt: number): Promise<RemoteComponentModule> {
+export function loadFederatedModule(id: string, attempt: number): Promise<RemoteComponentModule> {
+  const early = attempt === 0 ? preloaded.get(id) : undefined;
+  return early ?? fetchModule(id, attempt);
+}
+
+/**
+ * Starts loading `id` before anything renders it (a signed-in page start, beside its first API
+ * calls); its first render then takes this load. A failed preload is forgotten, so the screen's own
+ * load (and 'Try again') fetches again.
+ */
+export function preloadFederatedModule(id: string): void {
+  if (preloaded.has(id)) return;
+  const load = fetchModule(id, 0);
+  preloaded.set(id, load);
+  load.catch(() => preloaded.delete(id));
+}
+
+async function fetchModule(id: string, attempt: number): Promise<RemoteComponentModule> {
   const remotes = await ensureRegistered();
   const remoteName = id.split('/')[0];
   if (attempt > 0) {
