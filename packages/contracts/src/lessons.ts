@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { heartsResponseSchema } from './hearts';
-import { lessonTypeSchema, moduleLevelSchema, slugSchema, xpTypeSchema } from './curriculum';
+import { lessonTypeSchema, slugSchema, xpTypeSchema } from './curriculum';
+import { moduleSummarySchema } from './levels';
 
 /** Path parameters of /api/modules/:id/… and /api/lessons/:id/… (ids are kebab slugs). */
 export const slugParamsSchema = z.object({ id: slugSchema });
@@ -24,12 +25,8 @@ export const lessonCardSchema = z.extend(lessonHeadSchema, {
 });
 
 export const moduleLessonsResponseSchema = z.object({
-  module: z.object({
-    id: slugSchema,
-    title: z.string(),
-    description: z.string(),
-    level: moduleLevelSchema,
-    lessonCount: z.number().check(z.int(), z.gte(0)),
+  // The module as GET /api/levels lists it, plus this learner's progress in it.
+  module: z.extend(moduleSummarySchema, {
     completedLessons: z.number().check(z.int(), z.gte(0)),
     unlocked: z.boolean(),
   }),
