@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EXPORT_TYPES, RESET_CATEGORIES, RESET_PROGRESS_PHRASE } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import type { RouteDoc } from './openapi/types';
 import { operationIdSchema } from './wallet';
@@ -15,33 +15,35 @@ export const resetCategorySchema = z.enum(RESET_CATEGORIES);
 
 /** POST /api/user/export-data: the chosen types (all six when the body is left out). */
 export const exportDataBodySchema = z.object({
-  types: z
-    .array(exportTypeSchema)
-    .max(EXPORT_TYPES.length)
-    .min(1, ACCOUNT_MESSAGES.exportNothingSelected)
-    .optional(),
+  types: z.optional(
+    z
+      .array(exportTypeSchema)
+      .check(z.maxLength(EXPORT_TYPES.length), z.minLength(1, ACCOUNT_MESSAGES.exportNothingSelected)),
+  ),
 });
 
 /**
  * The downloaded file: what each service holds about the learner, by type. Only the learner's own
  * records and what they could already see of others (friends' names, messages in their chats).
  */
-export const exportFileSchema = z
-  .object({
+export const exportFileSchema = z.catchall(
+  z.object({
     app: z.literal('From Fork to Flame'),
     exportedAt: z.string(),
     userId: userIdSchema,
     types: z.array(exportTypeSchema),
-  })
-  .catchall(z.unknown());
+  }),
+  z.unknown(),
+);
 
 /** POST /api/user/reset-progress. */
 export const resetProgressBodySchema = z.object({
   categories: z
     .array(resetCategorySchema, { error: ACCOUNT_MESSAGES.resetNothingSelected })
-    .min(1, ACCOUNT_MESSAGES.resetNothingSelected)
-    .max(RESET_CATEGORIES.length),
-  confirmation: z.string({ error: `Please type "${RESET_PROGRESS_PHRASE}" to confirm` }).max(100),
+    .check(z.minLength(1, ACCOUNT_MESSAGES.resetNothingSelected), z.maxLength(RESET_CATEGORIES.length)),
+  confirmation: z
+    .string({ error: `Please type "${RESET_PROGRESS_PHRASE}" to confirm` })
+    .check(z.maxLength(100)),
   /** Chosen by the client once per reset, so a retried request resets once. */
   operationId: operationIdSchema,
 });
@@ -58,7 +60,7 @@ export const resetProgressResponseSchema = z.object({
 /** POST /internal/account-data/export (svc-learning, svc-social). */
 export const internalExportBodySchema = z.object({
   userId: userIdSchema,
-  types: z.array(exportTypeSchema).min(1),
+  types: z.array(exportTypeSchema).check(z.minLength(1)),
 });
 /** Each service answers with the sections it owns, keyed by export type. */
 export const internalExportResponseSchema = z.object({ sections: z.record(z.string(), z.unknown()) });
@@ -67,7 +69,7 @@ export const internalExportResponseSchema = z.object({ sections: z.record(z.stri
 export const internalResetBodySchema = z.object({
   userId: userIdSchema,
   operationId: operationIdSchema,
-  categories: z.array(resetCategorySchema).min(1),
+  categories: z.array(resetCategorySchema).check(z.minLength(1)),
 });
 
 /** POST /internal/account-data/erase: everything the service holds about the user. */

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TYPE, BIO_MAX } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from './user';
 
 /**
@@ -19,10 +19,9 @@ export const privacySettingsSchema = z.object({
 });
 
 /** PUT /api/user/privacy-settings: any of the settings; fields left out keep their value. */
-export const privacySettingsUpdateSchema = privacySettingsSchema
-  .omit({ accountType: true })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Choose at least one setting to change');
+export const privacySettingsUpdateSchema = z
+  .partial(z.omit(privacySettingsSchema, { accountType: true }))
+  .check(z.refine((body) => Object.keys(body).length > 0, 'Choose at least one setting to change'));
 
 /** PUT /api/user/privacy-settings and POST /api/user/withdraw-consent answer. */
 export const privacySettingsResponseSchema = z.object({
@@ -31,7 +30,7 @@ export const privacySettingsResponseSchema = z.object({
   settings: privacySettingsSchema,
 });
 
-const field = (message: string, max: number) => z.string({ error: message }).max(max, message);
+const field = (message: string, max: number) => z.string({ error: message }).check(z.maxLength(max, message));
 
 /**
  * PUT /api/user/profile (spec part 2 §7). Shapes only; svc-identity applies the sign-up username
@@ -40,9 +39,13 @@ const field = (message: string, max: number) => z.string({ error: message }).max
 export const updateProfileBodySchema = z.object({
   username: field(ACCOUNT_MESSAGES.usernameRequired, 100),
   email: field(ACCOUNT_MESSAGES.emailRequired, 254),
-  firstName: z.string().trim().max(50, 'First name must be at most 50 characters').optional(),
-  lastName: z.string().trim().max(50, 'Last name must be at most 50 characters').optional(),
-  bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional(),
+  firstName: z.optional(
+    z.string().check(z.trim(), z.maxLength(50, 'First name must be at most 50 characters')),
+  ),
+  lastName: z.optional(
+    z.string().check(z.trim(), z.maxLength(50, 'Last name must be at most 50 characters')),
+  ),
+  bio: z.optional(z.string().check(z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`))),
 });
 
 /**
@@ -53,11 +56,11 @@ export const updateProfileResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: userSchema,
-  pendingEmail: z.string().nullable(),
+  pendingEmail: z.nullable(z.string()),
 });
 
 /** GET /api/user/profile: the address waiting for its confirmation link, if any. */
-export const profileStatusSchema = z.object({ pendingEmail: z.string().nullable() });
+export const profileStatusSchema = z.object({ pendingEmail: z.nullable(z.string()) });
 
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
@@ -68,7 +71,9 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /** POST /api/user/confirm-email: the token from the link sent to the new address. */
 export const confirmEmailBodySchema = z.object({
-  token: z.string({ error: 'This email confirmation link is invalid or has expired.' }).min(1).max(200),
+  token: z
+    .string({ error: 'This email confirmation link is invalid or has expired.' })
+    .check(z.minLength(1), z.maxLength(200)),
 });
 
 /** Answer of POST /api/user/confirm-email. */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_PHRASE } from '@fff/domain';
 
 /** POST /api/user/change-password (spec part 2 §7); confirmPassword is optional for API callers. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).max(1024),
-  newPassword: z.string({ error: ACCOUNT_MESSAGES.passwordRequirements }).max(1024),
-  confirmPassword: z.string().max(1024).optional(),
+  currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).check(z.maxLength(1024)),
+  newPassword: z.string({ error: ACCOUNT_MESSAGES.passwordRequirements }).check(z.maxLength(1024)),
+  confirmPassword: z.optional(z.string().check(z.maxLength(1024))),
 });
 
 /** POST /api/user/profile-picture answer (multipart field `profilePicture`). */
@@ -13,7 +13,9 @@ export const profilePictureResponseSchema = z.object({ success: z.literal(true),
 
 /** POST /api/user/delete-account: the typed phrase must be exactly DELETE MY ACCOUNT. */
 export const deleteAccountBodySchema = z.object({
-  confirmation: z.string({ error: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm` }).max(100),
+  confirmation: z
+    .string({ error: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm` })
+    .check(z.maxLength(100)),
 });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

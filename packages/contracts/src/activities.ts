@@ -1,5 +1,5 @@
 import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Activity types of the spec; the client shows unknown ones generically. */
 export const activityTypeSchema = z.enum([
@@ -17,17 +17,21 @@ export const activitySchema = z.object({
   type: z.string(),
   description: z.string(),
   createdAt: z.string(),
-  xpEarned: z.number().int().min(0),
+  xpEarned: z.number().check(z.int(), z.gte(0)),
 });
 
 /** GET /api/activities/recent?limit= (1–50, default RECENT_ACTIVITY_LIMIT), newest first. */
 export const recentActivitiesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(RECENT_ACTIVITY_LIMIT),
+  limit: z._default(
+    z.coerce
+      .number({ message: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(50, 'limit must be at most 50'),
+      ),
+    RECENT_ACTIVITY_LIMIT,
+  ),
 });
 export const recentActivitiesResponseSchema = z.array(activitySchema);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M } from '@fff/domain';
 
 /**
@@ -6,18 +6,18 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M } from '@fff/domain';
  * (strings are strings, booleans are booleans, nothing is an operator object); the spec's field
  * rules and messages live in @fff/domain and run in svc-identity after parsing.
  */
-const text = (message: string, max: number) => z.string({ error: message }).max(max, message);
+const text = (message: string, max: number) => z.string({ error: message }).check(z.maxLength(max, message));
 
 export const registerBodySchema = z.object({
   email: text(M.registerEmailInvalid, 254),
   password: text(M.passwordTooShort, 1024),
   username: text(M.usernameTooShort, 100),
-  newsletterSignup: z.boolean({ error: 'newsletterSignup must be true or false' }).optional(),
-  gdprConsent: z.boolean({ error: M.consentRequired }).optional(),
+  newsletterSignup: z.optional(z.boolean({ error: 'newsletterSignup must be true or false' })),
+  gdprConsent: z.optional(z.boolean({ error: M.consentRequired })),
 });
 
 /** POST /api/referral/register: registration plus the code of the person who invited them. */
-export const referralRegisterBodySchema = registerBodySchema.extend({
+export const referralRegisterBodySchema = z.extend(registerBodySchema, {
   referralCode: text('Invalid referral code', 64),
 });
 
@@ -25,7 +25,7 @@ export const referralRegisterBodySchema = registerBodySchema.extend({
 export const registerResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  referralBonus: z.number().int().optional(),
+  referralBonus: z.optional(z.number().check(z.int())),
 });
 
 export const loginBodySchema = z.object({
@@ -37,7 +37,9 @@ export const loginBodySchema = z.object({
 export const emailOnlyBodySchema = z.object({ email: text(M.loginEmailInvalid, 254) });
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string({ error: M.noVerificationToken }).min(1, M.noVerificationToken).max(200),
+  token: z
+    .string({ error: M.noVerificationToken })
+    .check(z.minLength(1, M.noVerificationToken), z.maxLength(200)),
 });
 
 /** GET /api/auth/verify-email: 200 `{ success: true, message }` or 400 `{ success: false, error }`. */
@@ -51,7 +53,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200),
+  token: z.string({ error: RESET_LINK_INVALID }).check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200)),
   password: text(ACCOUNT_MESSAGES.passwordRequirements, 1024),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import { socialIdSchema } from './social-friends';
 
@@ -8,9 +8,11 @@ import { socialIdSchema } from './social-friends';
  * (name required, 2–4 members, banner of 2 user-perceived characters) are @fff/domain crewDraftError's.
  */
 export const createCrewBodySchema = z.object({
-  name: z.string({ error: 'Crew name required' }).max(200, 'Crew name is too long'),
-  banner: z.string().max(64, 'Crew banner is too long').default(''),
-  memberIds: z.array(userIdSchema).max(10, 'Kitchen Crews must have 2-4 members (including yourself).'),
+  name: z.string({ error: 'Crew name required' }).check(z.maxLength(200, 'Crew name is too long')),
+  banner: z._default(z.string().check(z.maxLength(64, 'Crew banner is too long')), ''),
+  memberIds: z
+    .array(userIdSchema)
+    .check(z.maxLength(10, 'Kitchen Crews must have 2-4 members (including yourself).')),
 });
 
 /** POST /api/league/join-crew: accept an invitation to the crew. */
@@ -20,8 +22,8 @@ export const joinCrewBodySchema = z.object({ crewId: socialIdSchema });
 export const crewMemberSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
-  weeklyScore: z.number().int().min(0),
+  avatarUrl: z.nullable(z.string()),
+  weeklyScore: z.number().check(z.int(), z.gte(0)),
   isCurrentUser: z.boolean(),
 });
 
@@ -36,8 +38,8 @@ export const crewSchema = z.object({
   creatorId: z.string(),
   status: z.enum(['member', 'invited']),
   members: z.array(crewMemberSchema),
-  invited: z.array(crewMemberSchema.pick({ id: true, username: true, avatarUrl: true })),
-  weeklyScore: z.number().int().min(0),
+  invited: z.array(z.pick(crewMemberSchema, { id: true, username: true, avatarUrl: true })),
+  weeklyScore: z.number().check(z.int(), z.gte(0)),
   createdAt: z.string(),
 });
 

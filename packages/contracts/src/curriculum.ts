@@ -1,12 +1,14 @@
 import { LESSON_XP_TYPES } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Curriculum content as authored in svc-learning/content (validated at seed time)
  * and as served by GET /api/levels, /api/modules/{id}/lessons and /api/lessons/{id}.
  * Ids are lowercase kebab-case slugs, globally unique and stable: progress refers to them.
  */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+export const slugSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug'));
 
 export const xpTypeSchema = z.enum(LESSON_XP_TYPES);
 export const lessonTypeSchema = z.enum(['treasure', 'challenge', 'mini-game', 'normal']);
@@ -14,64 +16,73 @@ export const moduleLevelSchema = z.enum(['beginner', 'intermediate', 'advanced']
 export const mascotSchema = z.enum(['chef-chilli', 'professor-parsley', 'chef-inferno', 'dr-gut']);
 
 export const toolSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  chef_note: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  chef_note: z.optional(z.string()),
 });
 
 export const sectionSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  color_guide: z.string().optional(),
-  materials: z.array(z.string()).optional(),
-  problems: z.array(z.string()).optional(),
-  steps: z.array(z.string()).optional(),
-  key_points: z.array(z.string()).optional(),
-  chef_note: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  color_guide: z.optional(z.string()),
+  materials: z.optional(z.array(z.string())),
+  problems: z.optional(z.array(z.string())),
+  steps: z.optional(z.array(z.string())),
+  key_points: z.optional(z.array(z.string())),
+  chef_note: z.optional(z.string()),
 });
 
 export const zoneSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  key_points: z.array(z.string()).optional(),
-  chef_note: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  key_points: z.optional(z.array(z.string())),
+  chef_note: z.optional(z.string()),
 });
 
 /** One quiz question; feedback has one entry per option, explaining why it is right or wrong. */
 export const quizQuestionSchema = z
   .object({
-    question: z.string().min(1),
-    options: z.array(z.string().min(1)).min(2).max(6),
-    correct: z.number().int().min(0),
-    feedback: z.array(z.string().min(1)),
+    question: z.string().check(z.minLength(1)),
+    options: z.array(z.string().check(z.minLength(1))).check(z.minLength(2), z.maxLength(6)),
+    correct: z.number().check(z.int(), z.gte(0)),
+    feedback: z.array(z.string().check(z.minLength(1))),
   })
-  .refine((q) => q.correct < q.options.length, { message: 'correct must index an option' })
-  .refine((q) => q.feedback.length === q.options.length, { message: 'feedback needs one entry per option' });
+  .check(
+    z.refine((q) => q.correct < q.options.length, { message: 'correct must index an option' }),
+    z.refine((q) => q.feedback.length === q.options.length, {
+      message: 'feedback needs one entry per option',
+    }),
+  );
 
 export const lessonContentSchema = z.object({
   intro: z.object({
-    character: z.string().min(1),
-    greeting: z.string().min(1),
-    description: z.string().min(1),
+    character: z.string().check(z.minLength(1)),
+    greeting: z.string().check(z.minLength(1)),
+    description: z.string().check(z.minLength(1)),
   }),
   core_content: z
     .object({
-      tools: z.array(toolSchema).optional(),
-      sections: z.array(sectionSchema).optional(),
-      zones: z.array(zoneSchema).optional(),
+      tools: z.optional(z.array(toolSchema)),
+      sections: z.optional(z.array(sectionSchema)),
+      zones: z.optional(z.array(zoneSchema)),
     })
-    .refine((c) => (c.tools?.length ?? 0) + (c.sections?.length ?? 0) + (c.zones?.length ?? 0) > 0, {
-      message: 'core_content needs at least one tool, section or zone',
-    }),
-  quiz: z.array(quizQuestionSchema).min(3),
-  completion: z.object({ message: z.string().min(1), character_action: z.string().min(1) }),
+    .check(
+      z.refine((c) => (c.tools?.length ?? 0) + (c.sections?.length ?? 0) + (c.zones?.length ?? 0) > 0, {
+        message: 'core_content needs at least one tool, section or zone',
+      }),
+    ),
+  quiz: z.array(quizQuestionSchema).check(z.minLength(3)),
+  completion: z.object({
+    message: z.string().check(z.minLength(1)),
+    character_action: z.string().check(z.minLength(1)),
+  }),
 });
 
 export const authoredLessonSchema = z.object({
   id: slugSchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  learningOutcome: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  learningOutcome: z.string().check(z.minLength(1)),
   xpType: xpTypeSchema,
   type: lessonTypeSchema,
   content: lessonContentSchema,
@@ -80,38 +91,38 @@ export const authoredLessonSchema = z.object({
 /** A module file: svc-learning/content/modules/<id>.json */
 export const authoredModuleSchema = z.object({
   id: slugSchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   level: moduleLevelSchema,
   lessons: z.array(authoredLessonSchema),
 });
 
 export const authoredTrackSchema = z.object({
   id: slugSchema,
-  letter: z.string().regex(/^[A-Z]$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  letter: z.string().check(z.regex(/^[A-Z]$/)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   mascot: mascotSchema,
   /** A Coming Soon track is shown locked with its badge whatever the learner's progress. */
-  comingSoon: z.boolean().default(false),
+  comingSoon: z._default(z.boolean(), false),
   /** Module ids in order; each names a file in content/modules. */
   modules: z.array(slugSchema),
 });
 
 export const authoredLevelSchema = z.object({
   id: slugSchema,
-  order: z.number().int().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  mascotDescription: z.string().min(1),
+  order: z.number().check(z.int(), z.gte(1)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  mascotDescription: z.string().check(z.minLength(1)),
   mascot: mascotSchema,
-  tracks: z.array(authoredTrackSchema).min(1),
+  tracks: z.array(authoredTrackSchema).check(z.minLength(1)),
 });
 
 /** content/curriculum.json: bump version whenever any content file changes so the seed re-runs. */
 export const curriculumIndexSchema = z.object({
-  version: z.number().int().min(1),
-  levels: z.array(authoredLevelSchema).min(1),
+  version: z.number().check(z.int(), z.gte(1)),
+  levels: z.array(authoredLevelSchema).check(z.minLength(1)),
 });
 
 export type AuthoredLesson = z.infer<typeof authoredLessonSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one error envelope every service and the gateway answer with:
@@ -21,16 +21,16 @@ export const errorCodeSchema = z.enum([
 ]);
 
 export const errorBodySchema = z.object({
-  error: z.string().min(1),
-  message: z.string().min(1),
+  error: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
   /**
    * Sign-in only: on a wrong password (401 invalid_credentials) the failed attempts left before
    * sign-in to the address is paused, sent once 2 or fewer remain; 0 on the pause itself
    * (429 account_locked, whose message points to Forgot Password).
    */
-  attemptsLeft: z.number().int().min(0).optional(),
+  attemptsLeft: z.optional(z.number().check(z.int(), z.gte(0))),
   /** With 429s that have a known end: seconds until trying again makes sense (also Retry-After). */
-  retryAfterSeconds: z.number().int().min(0).optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

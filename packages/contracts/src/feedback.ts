@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TEXT, FEEDBACK_TYPES } from '@fff/domain';
 
 /** POST /api/feedback (spec part 2 §3, §5): one of six types and a trimmed, non-empty message. */
@@ -6,9 +6,11 @@ export const feedbackBodySchema = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: FEEDBACK_TEXT.typeRequired }),
   message: z
     .string({ error: FEEDBACK_TEXT.empty })
-    .trim()
-    .min(1, FEEDBACK_TEXT.empty)
-    .max(FEEDBACK_MESSAGE_MAX, FEEDBACK_TEXT.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, FEEDBACK_TEXT.empty),
+      z.maxLength(FEEDBACK_MESSAGE_MAX, FEEDBACK_TEXT.tooLong),
+    ),
 });
 
 export const feedbackResponseSchema = z.object({ success: z.literal(true), id: z.string() });
@@ -26,9 +28,9 @@ export const feedbackEntrySchema = z.object({
 
 /** GET /internal/feedback: newest first, `before` (an ISO time) pages back. */
 export const feedbackListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.iso.datetime().optional(),
-  type: z.enum(FEEDBACK_TYPES).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  before: z.optional(z.iso.datetime()),
+  type: z.optional(z.enum(FEEDBACK_TYPES)),
 });
 
 export const feedbackListResponseSchema = z.object({ items: z.array(feedbackEntrySchema) });

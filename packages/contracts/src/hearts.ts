@@ -1,10 +1,10 @@
 import { MAX_HEARTS } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Hearts regenerated to "now"; nextHeartAt is null when full. POST /api/hearts/lose and GET /api/hearts. */
 export const heartsResponseSchema = z.object({
-  hearts: z.number().int().min(0).max(MAX_HEARTS),
-  nextHeartAt: z.string().nullable(),
+  hearts: z.number().check(z.int(), z.gte(0), z.lte(MAX_HEARTS)),
+  nextHeartAt: z.nullable(z.string()),
 });
 
 export type HeartsResponse = z.infer<typeof heartsResponseSchema>;

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '@fff/domain';
 
 /** GET /api/auth/check-email?email=… (spec part 1 §7): does an account use this address? */
 export const checkEmailQuerySchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.registerEmailInvalid })
-    .trim()
-    .max(254, AUTH_MESSAGES.registerEmailInvalid)
-    .pipe(z.email({ error: AUTH_MESSAGES.registerEmailInvalid })),
+  email: z.pipe(
+    z
+      .string({ error: AUTH_MESSAGES.registerEmailInvalid })
+      .check(z.trim(), z.maxLength(254, AUTH_MESSAGES.registerEmailInvalid)),
+    z.email({ error: AUTH_MESSAGES.registerEmailInvalid }),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 
 /** One league tier as sent to clients (the tiers themselves live in @fff/domain LEAGUES). */
@@ -8,7 +8,7 @@ export const leagueSchema = z.object({
   emoji: z.string(),
   theme: z.string(),
   color: z.string(),
-  minXP: z.number().int().min(0),
+  minXP: z.number().check(z.int(), z.gte(0)),
 });
 
 /** Most entries GET /api/league/rankings returns (also its default). */
@@ -16,24 +16,28 @@ export const LEAGUE_RANKINGS_MAX = 50;
 
 /** GET /api/league/rankings?limit=: how many of the top members to return (1–50, default 50). */
 export const leagueRankingsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int('limit must be a whole number from 1 to 50')
-    .min(1, 'limit must be a whole number from 1 to 50')
-    .max(LEAGUE_RANKINGS_MAX, 'limit must be a whole number from 1 to 50')
-    .default(LEAGUE_RANKINGS_MAX),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a whole number from 1 to 50' })
+      .check(
+        z.int('limit must be a whole number from 1 to 50'),
+        z.gte(1, 'limit must be a whole number from 1 to 50'),
+        z.lte(LEAGUE_RANKINGS_MAX, 'limit must be a whole number from 1 to 50'),
+      ),
+    LEAGUE_RANKINGS_MAX,
+  ),
 });
 
 /** A league week: the Sunday (UTC) it starts on, 'YYYY-MM-DD'. */
 export const leagueWeekSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'week must be a date like 2025-05-04'));
 
 /** XP earned in one league week, by kind (svc-learning counts it as XP is paid). */
 export const weeklyXpSchema = z.object({
-  prepXp: z.number().int().min(0),
-  flavorXp: z.number().int().min(0),
-  scienceXp: z.number().int().min(0),
+  prepXp: z.number().check(z.int(), z.gte(0)),
+  flavorXp: z.number().check(z.int(), z.gte(0)),
+  scienceXp: z.number().check(z.int(), z.gte(0)),
 });
 
 /** Most learners per POST /internal/progression/weekly call (a cohort is far smaller). */
@@ -43,8 +47,10 @@ export const WEEKLY_XP_BATCH_MAX = 200;
 export const weeklyXpRequestSchema = z.object({
   userIds: z
     .array(userIdSchema)
-    .min(1, 'Give at least one user id')
-    .max(WEEKLY_XP_BATCH_MAX, `Give at most ${WEEKLY_XP_BATCH_MAX} user ids`),
+    .check(
+      z.minLength(1, 'Give at least one user id'),
+      z.maxLength(WEEKLY_XP_BATCH_MAX, `Give at most ${WEEKLY_XP_BATCH_MAX} user ids`),
+    ),
   week: leagueWeekSchema,
 });
 
@@ -52,10 +58,10 @@ export const weeklyXpRequestSchema = z.object({
 export const weeklyXpEntrySchema = z.object({
   userId: userIdSchema,
   week: leagueWeekSchema,
-  xp: z.number().int().min(0),
-  prepXp: z.number().int().min(0),
-  flavorXp: z.number().int().min(0),
-  scienceXp: z.number().int().min(0),
+  xp: z.number().check(z.int(), z.gte(0)),
+  prepXp: z.number().check(z.int(), z.gte(0)),
+  flavorXp: z.number().check(z.int(), z.gte(0)),
+  scienceXp: z.number().check(z.int(), z.gte(0)),
   weekly: weeklyXpSchema,
 });
 
@@ -71,9 +77,9 @@ export const weeklyThemeSchema = z.object({
   name: z.string(),
   bonusLabel: z.string(),
   bonus: z.string(),
-  multiplier: z
-    .object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().int().min(1) })
-    .nullable(),
+  multiplier: z.nullable(
+    z.object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().check(z.int(), z.gte(1)) }),
+  ),
 });
 
 /** A closed week's final standing of the learner, shown once. */
@@ -81,11 +87,11 @@ export const leagueWeekResultSchema = z.object({
   week: leagueWeekSchema,
   leagueId: z.string(),
   leagueName: z.string(),
-  position: z.number().int().min(1),
-  cohortSize: z.number().int().min(1),
-  weeklyScore: z.number().int().min(0),
+  position: z.number().check(z.int(), z.gte(1)),
+  cohortSize: z.number().check(z.int(), z.gte(1)),
+  weeklyScore: z.number().check(z.int(), z.gte(0)),
   /** Spice Stones paid for the podium (0 outside the top 3). */
-  reward: z.number().int().min(0),
+  reward: z.number().check(z.int(), z.gte(0)),
 });
 
 /**
@@ -96,15 +102,15 @@ export const leagueWeekResultSchema = z.object({
  */
 export const currentLeagueResponseSchema = z.object({
   currentLeague: leagueSchema,
-  userPosition: z.number().int().min(1),
+  userPosition: z.number().check(z.int(), z.gte(1)),
   week: leagueWeekSchema,
   weekEndsAt: z.string(),
   theme: weeklyThemeSchema,
-  cohortSize: z.number().int().min(1),
+  cohortSize: z.number().check(z.int(), z.gte(1)),
   weeklyXp: weeklyXpSchema,
-  weeklyScore: z.number().int().min(0),
-  podiumRewards: z.array(z.number().int().min(0)),
-  lastWeekResult: leagueWeekResultSchema.nullable(),
+  weeklyScore: z.number().check(z.int(), z.gte(0)),
+  podiumRewards: z.array(z.number().check(z.int(), z.gte(0))),
+  lastWeekResult: z.nullable(leagueWeekResultSchema),
 });
 
 /**
@@ -115,14 +121,14 @@ export const currentLeagueResponseSchema = z.object({
 export const leagueRankingEntrySchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
-  prepXp: z.number().int().min(0),
-  flavorXp: z.number().int().min(0),
-  scienceXp: z.number().int().min(0),
-  xp: z.number().int().min(0),
+  avatarUrl: z.nullable(z.string()),
+  prepXp: z.number().check(z.int(), z.gte(0)),
+  flavorXp: z.number().check(z.int(), z.gte(0)),
+  scienceXp: z.number().check(z.int(), z.gte(0)),
+  xp: z.number().check(z.int(), z.gte(0)),
   weeklyXp: weeklyXpSchema,
-  weeklyScore: z.number().int().min(0),
-  position: z.number().int().min(1),
+  weeklyScore: z.number().check(z.int(), z.gte(0)),
+  position: z.number().check(z.int(), z.gte(1)),
   isOnline: z.boolean(),
   isCurrentUser: z.boolean(),
 });

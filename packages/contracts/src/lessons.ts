@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { heartsResponseSchema } from './hearts';
-import { lessonTypeSchema, moduleLevelSchema, slugSchema, xpTypeSchema } from './curriculum';
+import { lessonTypeSchema, slugSchema, xpTypeSchema } from './curriculum';
+import { moduleSummarySchema } from './levels';
 
 /** Path parameters of /api/modules/:id/… and /api/lessons/:id/… (ids are kebab slugs). */
 export const slugParamsSchema = z.object({ id: slugSchema });
@@ -18,19 +19,15 @@ export const lessonHeadSchema = z.object({
 });
 
 /** One card of the lesson path (GET /api/modules/:id/lessons). */
-export const lessonCardSchema = lessonHeadSchema.extend({
-  order: z.number().int().min(0),
+export const lessonCardSchema = z.extend(lessonHeadSchema, {
+  order: z.number().check(z.int(), z.gte(0)),
   status: lessonStatusSchema,
 });
 
 export const moduleLessonsResponseSchema = z.object({
-  module: z.object({
-    id: slugSchema,
-    title: z.string(),
-    description: z.string(),
-    level: moduleLevelSchema,
-    lessonCount: z.number().int().min(0),
-    completedLessons: z.number().int().min(0),
+  // The module as GET /api/levels lists it, plus this learner's progress in it.
+  module: z.extend(moduleSummarySchema, {
+    completedLessons: z.number().check(z.int(), z.gte(0)),
     unlocked: z.boolean(),
   }),
   lessons: z.array(lessonCardSchema),
@@ -41,19 +38,19 @@ export const publicQuizQuestionSchema = z.object({ question: z.string(), options
 
 /** The recorded result of one answered question. */
 export const answerResultSchema = z.object({
-  questionIndex: z.number().int().min(0),
-  answerIndex: z.number().int().min(0),
+  questionIndex: z.number().check(z.int(), z.gte(0)),
+  answerIndex: z.number().check(z.int(), z.gte(0)),
   correct: z.boolean(),
-  correctIndex: z.number().int().min(0),
+  correctIndex: z.number().check(z.int(), z.gte(0)),
   feedback: z.string(),
 });
 
 export const attemptSchema = z.object({ answers: z.array(answerResultSchema), completed: z.boolean() });
 
 /** GET /api/lessons/:id: content.quiz holds public questions; attempt lets a reload resume. */
-export const lessonResponseSchema = lessonHeadSchema.extend({
+export const lessonResponseSchema = z.extend(lessonHeadSchema, {
   moduleId: slugSchema,
-  content: z.object({ quiz: z.array(publicQuizQuestionSchema) }).catchall(z.unknown()),
+  content: z.catchall(z.object({ quiz: z.array(publicQuizQuestionSchema) }), z.unknown()),
   attempt: attemptSchema,
 });
 
@@ -61,32 +58,37 @@ export const lessonResponseSchema = lessonHeadSchema.extend({
 export const answerRequestSchema = z.object({
   questionIndex: z
     .number({ message: 'questionIndex must be a number' })
-    .int('questionIndex must be a whole number')
-    .min(0, 'questionIndex must be 0 or more')
-    .max(100, 'questionIndex must be 100 or less'),
+    .check(
+      z.int('questionIndex must be a whole number'),
+      z.gte(0, 'questionIndex must be 0 or more'),
+      z.lte(100, 'questionIndex must be 100 or less'),
+    ),
   answerIndex: z
     .number({ message: 'answerIndex must be a number' })
-    .int('answerIndex must be a whole number')
-    .min(0, 'answerIndex must be 0 or more')
-    .max(20, 'answerIndex must be 20 or less'),
+    .check(
+      z.int('answerIndex must be a whole number'),
+      z.gte(0, 'answerIndex must be 0 or more'),
+      z.lte(20, 'answerIndex must be 20 or less'),
+    ),
 });
 
 /** The answer's verdict plus the hearts left after it. */
-export const answerResponseSchema = z
-  .object({ correct: z.boolean(), correctIndex: z.number().int().min(0), feedback: z.string() })
-  .extend(heartsResponseSchema.shape);
+export const answerResponseSchema = z.extend(
+  z.object({ correct: z.boolean(), correctIndex: z.number().check(z.int(), z.gte(0)), feedback: z.string() }),
+  heartsResponseSchema.shape,
+);
 
 /** 403 body when the learner has no hearts left: `{ error: 'no_hearts', message, nextHeartAt }`. */
 export const noHeartsErrorSchema = z.object({
   error: z.literal('no_hearts'),
   message: z.string(),
-  nextHeartAt: z.string().nullable(),
+  nextHeartAt: z.nullable(z.string()),
 });
 
 /** POST /api/lessons/:id/complete: both fields are accepted for the spec's client and ignored. */
 export const completeLessonRequestSchema = z.object({
-  xpEarned: z.unknown().optional(),
-  score: z.unknown().optional(),
+  xpEarned: z.optional(z.unknown()),
+  score: z.optional(z.unknown()),
 });
 
 /**
@@ -97,21 +99,21 @@ export const completeLessonRequestSchema = z.object({
  */
 export const completeLessonResponseSchema = z.object({
   passed: z.boolean(),
-  passPercent: z.number().int().min(0).max(100),
-  correctAnswers: z.number().int().min(0),
-  totalQuestions: z.number().int().min(0),
-  xpEarned: z.number().int().min(0),
-  score: z.number().int().min(0).max(100),
+  passPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  correctAnswers: z.number().check(z.int(), z.gte(0)),
+  totalQuestions: z.number().check(z.int(), z.gte(0)),
+  xpEarned: z.number().check(z.int(), z.gte(0)),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   leveledUp: z.boolean(),
-  newLevel: z.number().int().min(1),
-  spiceStonesEarned: z.number().int().min(0),
-  levelUpSpiceStones: z.number().int().min(0),
-  streak: z.number().int().min(0),
+  newLevel: z.number().check(z.int(), z.gte(1)),
+  spiceStonesEarned: z.number().check(z.int(), z.gte(0)),
+  levelUpSpiceStones: z.number().check(z.int(), z.gte(0)),
+  streak: z.number().check(z.int(), z.gte(0)),
   /** The streak length just reached when it is a milestone (3, 7, 30 … days), else null. */
-  streakMilestone: z.number().int().min(1).nullable(),
+  streakMilestone: z.nullable(z.number().check(z.int(), z.gte(1))),
   alreadyCompleted: z.boolean(),
   hearts: heartsResponseSchema.shape.hearts,
-  nextHeartAt: z.string().nullable(),
+  nextHeartAt: z.nullable(z.string()),
 });
 
 /** POST /api/lessons/:id/restart → the fresh attempt. */

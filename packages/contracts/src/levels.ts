@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mascotSchema, moduleLevelSchema, slugSchema } from './curriculum';
 
 /** GET /api/levels: the curriculum tree without lesson bodies (public, cached 10 min by the client). */
@@ -7,7 +7,7 @@ export const moduleSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   level: moduleLevelSchema,
-  lessonCount: z.number().int().min(0),
+  lessonCount: z.number().check(z.int(), z.gte(0)),
 });
 
 export const trackSchema = z.object({
@@ -22,7 +22,7 @@ export const trackSchema = z.object({
 
 export const levelSchema = z.object({
   id: slugSchema,
-  order: z.number().int(),
+  order: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   mascotDescription: z.string(),

@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NOTIFY_FEATURES, NOTIFY_TEXT, isValidEmail } from '@fff/domain';
 
 /** POST /api/newsletter/signup (spec part 1 §3, §5, §7): a valid address and a known feature. */
 export const newsletterSignupBodySchema = z.object({
-  email: z
-    .string({ error: NOTIFY_TEXT.invalidBody })
-    .trim()
-    .max(254, NOTIFY_TEXT.invalidBody)
-    .refine((e) => isValidEmail(e), NOTIFY_TEXT.invalidBody)
-    .transform((e) => e.toLowerCase()),
+  email: z.pipe(
+    z.string({ error: NOTIFY_TEXT.invalidBody }).check(
+      z.trim(),
+      z.maxLength(254, NOTIFY_TEXT.invalidBody),
+      z.refine((e) => isValidEmail(e), NOTIFY_TEXT.invalidBody),
+    ),
+    z.transform((e) => e.toLowerCase()),
+  ),
   feature: z.enum(NOTIFY_FEATURES, { error: 'Unknown feature' }),
 });
 
@@ -21,7 +23,7 @@ export const newsletterSignupResponseSchema = z.object({
 
 /** The signed unsubscribe token of a newsletter mail (query string of the link). */
 export const newsletterUnsubscribeQuerySchema = z.object({
-  token: z.string({ error: 'This unsubscribe link is not valid.' }).min(1).max(2048),
+  token: z.string({ error: 'This unsubscribe link is not valid.' }).check(z.minLength(1), z.maxLength(2048)),
 });
 
 export const newsletterUnsubscribeResponseSchema = z.object({

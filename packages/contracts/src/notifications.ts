@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Web Push (spec part 2 §3 'Push subscription', §7 'Notifications'). Keys are base64url as the
 // browser's PushSubscription.toJSON() gives them: p256dh an uncompressed P-256 point (65 bytes),
@@ -18,18 +18,20 @@ function base64urlBytes(value: string): number {
 }
 
 const keyOf = (bytes: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .max(200)
-    .refine((v) => base64urlBytes(v) === bytes, `${label} must be base64url of ${bytes} bytes`);
+  z.string({ error: `${label} is required` }).check(
+    z.maxLength(200),
+    z.refine((v) => base64urlBytes(v) === bytes, `${label} must be base64url of ${bytes} bytes`),
+  );
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'The subscription endpoint is required' })
-    .max(2048, 'The subscription endpoint is too long')
-    .pipe(z.url({ error: 'The subscription endpoint must be a URL' })),
+  endpoint: z.pipe(
+    z
+      .string({ error: 'The subscription endpoint is required' })
+      .check(z.maxLength(2048, 'The subscription endpoint is too long')),
+    z.url({ error: 'The subscription endpoint must be a URL' }),
+  ),
   /** Browsers may send null; stored only as a hint. */
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     { p256dh: keyOf(65, 'keys.p256dh'), auth: keyOf(16, 'keys.auth') },
     { error: 'The subscription keys are required' },
@@ -42,10 +44,10 @@ export const subscribeBodySchema = z.object({
 });
 
 /** POST /api/notifications/unsubscribe: this device's endpoint, or none for every device of the learner. */
-export const unsubscribeBodySchema = z.object({ endpoint: z.string().max(2048).optional() });
+export const unsubscribeBodySchema = z.object({ endpoint: z.optional(z.string().check(z.maxLength(2048))) });
 
 /** POST /api/notifications/test: sends a real push to one of the learner's own devices. */
-export const testPushBodySchema = z.object({ endpoint: z.string().min(1).max(2048) });
+export const testPushBodySchema = z.object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2048)) });
 
 /** POST /api/notifications/schedule (§7; times per §9 in the learner's zone, from x-time-zone). */
 export const scheduleReminderBodySchema = z.object({
@@ -58,21 +60,23 @@ export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 export const subscribeResponseSchema = z.object({
   success: z.literal(true),
   /** How many devices of this learner receive pushes now. */
-  devices: z.number().int().min(1),
+  devices: z.number().check(z.int(), z.gte(1)),
 });
 
 export const unsubscribeResponseSchema = z.object({
   success: z.literal(true),
   /** Subscriptions removed by this call (0 when there was none). */
-  removed: z.number().int().min(0),
+  removed: z.number().check(z.int(), z.gte(0)),
 });
 
-export const notificationStatusQuerySchema = z.object({ endpoint: z.string().max(2048).optional() });
+export const notificationStatusQuerySchema = z.object({
+  endpoint: z.optional(z.string().check(z.maxLength(2048))),
+});
 
 /** GET /api/notifications/status: whether the server holds this device (endpoint) and how many in all. */
 export const notificationStatusResponseSchema = z.object({
   subscribed: z.boolean(),
-  devices: z.number().int().min(0),
+  devices: z.number().check(z.int(), z.gte(0)),
   /** The learner's emailNotifications setting: reminders are sent only when it is on. */
   remindersAllowed: z.boolean(),
 });
@@ -85,8 +89,8 @@ export const scheduleReminderResponseSchema = z.object({
   scheduled: z.boolean(),
   type: z.enum(REMINDER_TYPES),
   /** When it will be sent (ISO), null when not scheduled. */
-  scheduledFor: z.string().nullable(),
-  reason: z.enum(['notifications_off', 'already_practised', 'hearts_full']).nullable(),
+  scheduledFor: z.nullable(z.string()),
+  reason: z.nullable(z.enum(['notifications_off', 'already_practised', 'hearts_full'])),
 });
 
 /** What the service worker receives in a push (JSON). */

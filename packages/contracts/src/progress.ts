@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { levelSchema, moduleSummarySchema, trackSchema } from './levels';
 import { slugSchema } from './curriculum';
 
@@ -8,17 +8,17 @@ export const progressResponseSchema = z.array(progressEntrySchema);
 
 /** Learner overlay GET /api/levels adds to each level, track and module when a valid token is sent. */
 const learnerFields = {
-  completedLessons: z.number().int().min(0),
-  totalLessons: z.number().int().min(0),
+  completedLessons: z.number().check(z.int(), z.gte(0)),
+  totalLessons: z.number().check(z.int(), z.gte(0)),
   unlocked: z.boolean(),
 };
 
-export const learnerModuleSummarySchema = moduleSummarySchema.extend(learnerFields);
-export const learnerTrackSchema = trackSchema.extend({
+export const learnerModuleSummarySchema = z.extend(moduleSummarySchema, learnerFields);
+export const learnerTrackSchema = z.extend(trackSchema, {
   ...learnerFields,
   modules: z.array(learnerModuleSummarySchema),
 });
-export const learnerLevelSchema = levelSchema.extend({
+export const learnerLevelSchema = z.extend(levelSchema, {
   ...learnerFields,
   tracks: z.array(learnerTrackSchema),
 });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema, userIdSchema } from './common';
 import { heartsResponseSchema } from './hearts';
 
 /** Progress inside the current level, computed by svc-learning (the apps only draw it). */
 export const levelProgressSchema = z.object({
   /** Prep XP earned inside the current level. */
-  xpIntoLevel: z.number().int().min(0),
+  xpIntoLevel: z.number().check(z.int(), z.gte(0)),
   /** Prep XP the current level needs in all (0 at the maximum level). */
-  xpForLevel: z.number().int().min(0),
+  xpForLevel: z.number().check(z.int(), z.gte(0)),
   /** xpIntoLevel of xpForLevel in percent, floored (100 at the maximum level). */
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 
 /**
@@ -19,26 +19,26 @@ export const levelProgressSchema = z.object({
  */
 export const progressionSchema = z.object({
   userId: userIdSchema,
-  xp: z.number().int().min(0),
-  prepXp: z.number().int().min(0),
-  flavorXp: z.number().int().min(0),
-  scienceXp: z.number().int().min(0),
-  level: z.number().int().min(1),
-  prestige: z.number().int().min(0),
+  xp: z.number().check(z.int(), z.gte(0)),
+  prepXp: z.number().check(z.int(), z.gte(0)),
+  flavorXp: z.number().check(z.int(), z.gte(0)),
+  scienceXp: z.number().check(z.int(), z.gte(0)),
+  level: z.number().check(z.int(), z.gte(1)),
+  prestige: z.number().check(z.int(), z.gte(0)),
   hearts: heartsResponseSchema.shape.hearts,
-  coins: z.number().int().min(0),
-  spiceStones: z.number().int().min(0),
-  streak: z.number().int().min(0),
-  longestStreak: z.number().int().min(0),
-  lastStreakDate: isoDateSchema.nullable(),
+  coins: z.number().check(z.int(), z.gte(0)),
+  spiceStones: z.number().check(z.int(), z.gte(0)),
+  streak: z.number().check(z.int(), z.gte(0)),
+  longestStreak: z.number().check(z.int(), z.gte(0)),
+  lastStreakDate: z.nullable(isoDateSchema),
   /** When the next heart regenerates (ISO time), null when hearts are full. */
-  nextHeartAt: z.string().nullable(),
+  nextHeartAt: z.nullable(z.string()),
   /** True at level 100: prestige is offered. */
   isMaxLevel: z.boolean(),
   /** Prestige title ('Novice Chef' …), null at prestige 0. */
-  prestigeTitle: z.string().nullable(),
+  prestigeTitle: z.nullable(z.string()),
   /** Optional so readers built before it (and identity's offline defaults) still parse. */
-  levelProgress: levelProgressSchema.optional(),
+  levelProgress: z.optional(levelProgressSchema),
 });
 
 /** At most this many users per batch call, so one call stays one small query. */
@@ -47,8 +47,10 @@ export const PROGRESSION_BATCH_MAX = 200;
 export const progressionBatchRequestSchema = z.object({
   userIds: z
     .array(userIdSchema)
-    .min(1, 'Give at least one user id')
-    .max(PROGRESSION_BATCH_MAX, `Give at most ${PROGRESSION_BATCH_MAX} user ids`),
+    .check(
+      z.minLength(1, 'Give at least one user id'),
+      z.maxLength(PROGRESSION_BATCH_MAX, `Give at most ${PROGRESSION_BATCH_MAX} user ids`),
+    ),
 });
 
 /** One entry per distinct requested id, in request order; unknown users get the defaults. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /api/referral/stats (spec part 2 §3): referred accounts that verified and earned the bonus
@@ -6,14 +6,14 @@ import { z } from 'zod';
  * accounts still waiting to verify their email (pendingReferrals).
  */
 export const referralStatsResponseSchema = z.object({
-  totalReferrals: z.number().int().min(0),
-  totalRewards: z.number().int().min(0),
-  pendingReferrals: z.number().int().min(0),
+  totalReferrals: z.number().check(z.int(), z.gte(0)),
+  totalRewards: z.number().check(z.int(), z.gte(0)),
+  pendingReferrals: z.number().check(z.int(), z.gte(0)),
 });
 
 /** GET /api/referral/code: the learner's own code. */
 export const referralCodeResponseSchema = z.object({
-  referralCode: z.string().min(1),
+  referralCode: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -22,10 +22,10 @@ export const referralCodeResponseSchema = z.object({
  * Spice Stones each side gets once the new learner verifies.
  */
 export const referralShareResponseSchema = z.object({
-  referralCode: z.string().min(1),
+  referralCode: z.string().check(z.minLength(1)),
   shareUrl: z.url(),
-  shareMessage: z.string().min(1),
-  rewardAmount: z.number().int().min(0),
+  shareMessage: z.string().check(z.minLength(1)),
+  rewardAmount: z.number().check(z.int(), z.gte(0)),
 });
 
 export type ReferralStatsResponse = z.infer<typeof referralStatsResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /internal/sessions/:sessionId on svc-identity: whether a session (the `sid` of an access
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * takes effect everywhere within seconds instead of at the token's expiry.
  */
 export const sessionIdParamsSchema = z.object({
-  sessionId: z.string().regex(/^[a-f0-9]{24}$/, 'A session id is 24 hex characters'),
+  sessionId: z.string().check(z.regex(/^[a-f0-9]{24}$/, 'A session id is 24 hex characters')),
 });
 
 export const sessionStatusResponseSchema = z.object({ active: z.boolean() });

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX, CHAT_PAGE } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import { socialIdSchema } from './social-friends';
 
@@ -8,7 +8,7 @@ export const sendChatBodySchema = z.object({
   receiverId: userIdSchema,
   message: z
     .string({ error: 'Please type a message.' })
-    .max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters`),
+    .check(z.maxLength(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters`)),
 });
 
 export const chatMessageSchema = z.object({
@@ -21,20 +21,18 @@ export const chatMessageSchema = z.object({
 
 /** GET /api/chat/:friendId?before=<message id>&limit= : newest first; page on with the last id. */
 export const chatHistoryQuerySchema = z.object({
-  before: socialIdSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(CHAT_PAGE.max)
-    .default(CHAT_PAGE.default),
+  before: z.optional(socialIdSchema),
+  limit: z._default(
+    z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(CHAT_PAGE.max)),
+    CHAT_PAGE.default,
+  ),
 });
 export const chatHistorySchema = z.array(chatMessageSchema);
 
 /** GET /api/chat/unread: unread messages from each friend (only friends with any are listed). */
 export const chatUnreadSchema = z.object({
-  total: z.number().int().min(0),
-  byFriend: z.record(z.string(), z.number().int().min(1)),
+  total: z.number().check(z.int(), z.gte(0)),
+  byFriend: z.record(z.string(), z.number().check(z.int(), z.gte(1))),
 });
 
 export type SendChatBody = z.infer<typeof sendChatBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import { operationIdSchema } from './wallet';
 
@@ -12,8 +12,8 @@ export const directoryEventKindSchema = z.enum(['created', 'renamed', 'avatar', 
 
 /** What other learners may know about a user, plus the privacy flags that decide how much. */
 export const directorySnapshotSchema = z.object({
-  username: z.string().min(1).max(64),
-  avatarUrl: z.string().max(300).nullable(),
+  username: z.string().check(z.minLength(1), z.maxLength(64)),
+  avatarUrl: z.nullable(z.string().check(z.maxLength(300))),
   profileVisibility: z.enum(['public', 'friends', 'private']),
   showProgressToFriends: z.boolean(),
   allowFriendRequests: z.boolean(),
@@ -23,7 +23,7 @@ export const directorySnapshotSchema = z.object({
 const eventBase = {
   operationId: operationIdSchema,
   userId: userIdSchema,
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
 };
 
 export const directoryEventSchema = z.discriminatedUnion('kind', [

@@ -1,12 +1,12 @@
 import { FRIEND_REQUEST_MESSAGE_MAX, SOCIAL_ERRORS, USER_SEARCH_PAGE } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import { userSearchQuerySchema } from './user';
 
 /** Ids svc-social issues for its own records (requests, messages): MongoDB ObjectId hex. */
 export const socialIdSchema = z
   .string({ error: 'An id is required' })
-  .regex(/^[a-f0-9]{24}$/i, 'That is not a valid id');
+  .check(z.regex(/^[a-f0-9]{24}$/i, 'That is not a valid id'));
 
 /** /api/friend-requests/:id/accept and /decline */
 export const friendRequestParamsSchema = z.object({ id: socialIdSchema });
@@ -20,22 +20,30 @@ export const targetUserParamsSchema = z.object({ id: userIdSchema });
  */
 export const sendFriendRequestBodySchema = z
   .object({
-    userId: userIdSchema.optional(),
-    receiverId: userIdSchema.optional(),
-    message: z
-      .string()
-      .max(FRIEND_REQUEST_MESSAGE_MAX, `A message is at most ${FRIEND_REQUEST_MESSAGE_MAX} characters`)
-      .nullish(),
+    userId: z.optional(userIdSchema),
+    receiverId: z.optional(userIdSchema),
+    message: z.nullish(
+      z
+        .string()
+        .check(
+          z.maxLength(
+            FRIEND_REQUEST_MESSAGE_MAX,
+            `A message is at most ${FRIEND_REQUEST_MESSAGE_MAX} characters`,
+          ),
+        ),
+    ),
   })
-  .refine((b) => b.userId || b.receiverId, {
-    message: 'Choose who to send the request to',
-    path: ['userId'],
-  });
+  .check(
+    z.refine((b) => b.userId || b.receiverId, {
+      message: 'Choose who to send the request to',
+      path: ['userId'],
+    }),
+  );
 
 /** Numbers of a learner; null when hidden by their privacy settings or when svc-learning is down. */
 const progressFields = {
-  level: z.number().int().min(1).nullable(),
-  xp: z.number().int().min(0).nullable(),
+  level: z.nullable(z.number().check(z.int(), z.gte(1))),
+  xp: z.nullable(z.number().check(z.int(), z.gte(0))),
 };
 
 /** One incoming request (GET /api/friend-requests, newest first). */
@@ -44,7 +52,7 @@ export const friendRequestSchema = z.object({
   sender: z.object({
     id: z.string(),
     username: z.string(),
-    avatarUrl: z.string().nullable(),
+    avatarUrl: z.nullable(z.string()),
     ...progressFields,
   }),
   message: z.string(),
@@ -74,24 +82,27 @@ export const friendEntrySchema = z.object({
   friend: z.object({
     id: z.string(),
     username: z.string(),
-    avatarUrl: z.string().nullable(),
+    avatarUrl: z.nullable(z.string()),
     isOnline: z.boolean(),
     ...progressFields,
-    streak: z.number().int().min(0).nullable(),
-    flavourStones: z.number().int().min(0).nullable(),
+    streak: z.nullable(z.number().check(z.int(), z.gte(0))),
+    flavourStones: z.nullable(z.number().check(z.int(), z.gte(0))),
   }),
 });
 export const friendListSchema = z.array(friendEntrySchema);
 
 /** GET /api/users/search?term=&limit=&page= (page from 1). */
-export const publicUserSearchQuerySchema = userSearchQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(USER_SEARCH_PAGE.max).default(USER_SEARCH_PAGE.default),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page starts at 1')
-    .max(1000)
-    .default(1),
+export const publicUserSearchQuerySchema = z.extend(userSearchQuerySchema, {
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(USER_SEARCH_PAGE.max)),
+    USER_SEARCH_PAGE.default,
+  ),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .check(z.int(), z.gte(1, 'page starts at 1'), z.lte(1000)),
+    1,
+  ),
 });
 
 /** How the searcher relates to a found user (drives Add / Already Friends / Pending). */
@@ -100,9 +111,9 @@ export const relationshipSchema = z.enum(['none', 'friends', 'request_sent', 're
 export const searchResultSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   ...progressFields,
-  flavourStones: z.number().int().min(0).nullable(),
+  flavourStones: z.nullable(z.number().check(z.int(), z.gte(0))),
   relationship: relationshipSchema,
 });
 export const searchResultListSchema = z.array(searchResultSchema);

@@ -1,5 +1,5 @@
 import { REPORT_REASON_MAX, SOCIAL_ERRORS } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 
 /** POST /api/report-content (spec §7): only users can be reported; the reason must not be blank. */
@@ -8,9 +8,11 @@ export const reportBodySchema = z.object({
   targetId: userIdSchema,
   reason: z
     .string({ error: SOCIAL_ERRORS.blankReason })
-    .trim()
-    .min(1, SOCIAL_ERRORS.blankReason)
-    .max(REPORT_REASON_MAX, `A reason is at most ${REPORT_REASON_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, SOCIAL_ERRORS.blankReason),
+      z.maxLength(REPORT_REASON_MAX, `A reason is at most ${REPORT_REASON_MAX} characters`),
+    ),
 });
 
 /** Answer of block and report. */

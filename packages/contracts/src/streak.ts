@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
 import { slugSchema } from './curriculum';
 
 /** GET /api/streak/activities?date=YYYY-MM-DD (defaults to the learner's local today). */
-export const streakActivitiesQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const streakActivitiesQuerySchema = z.object({ date: z.optional(isoDateSchema) });
 
 export const streakActivitySchema = z.object({
   id: z.string(),
@@ -22,8 +22,8 @@ export const STREAK_CALENDAR_MAX_DAYS = 400;
 export const streakCalendarQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
 export const streakCalendarResponseSchema = z.object({
   today: isoDateSchema,
-  streak: z.number().int().min(0),
-  longestStreak: z.number().int().min(0),
+  streak: z.number().check(z.int(), z.gte(0)),
+  longestStreak: z.number().check(z.int(), z.gte(0)),
   dates: z.array(isoDateSchema),
 });
 

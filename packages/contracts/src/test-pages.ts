@@ -1,31 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** POST /api/test/award-xp (developer tool): the amount is fixed server-side at 15 whatever is sent. */
 export const awardXpRequestSchema = z.object({
   type: z.enum(['prep', 'flavor', 'science'], { message: "type must be 'prep', 'flavor' or 'science'" }),
-  amount: z.unknown().optional(),
+  amount: z.optional(z.unknown()),
 });
 
 export const awardXpResponseSchema = z.object({
-  xpAwarded: z.number().int().min(0),
+  xpAwarded: z.number().check(z.int(), z.gte(0)),
   type: z.enum(['prep', 'flavor', 'science']),
   leveledUp: z.boolean(),
-  newLevel: z.number().int().min(1),
-  spiceStonesAwarded: z.number().int().min(0),
+  newLevel: z.number().check(z.int(), z.gte(1)),
+  spiceStonesAwarded: z.number().check(z.int(), z.gte(0)),
   /** The part of spiceStonesAwarded credited for levels reached (what a level-up popup states). */
-  levelUpSpiceStones: z.number().int().min(0),
+  levelUpSpiceStones: z.number().check(z.int(), z.gte(0)),
 });
 
 /** GET /api/test/level-debug */
 export const levelDebugResponseSchema = z.object({
-  userXp: z.number().int().min(0),
-  userLevel: z.number().int().min(1),
-  calculatedLevel: z.number().int().min(1),
-  progressPercent: z.number().min(0).max(100),
-  xpForCurrentLevel: z.number().int().min(0),
-  xpForNextLevel: z.number().int().min(0),
-  xpProgress: z.number().int().min(0),
-  xpRequirements: z.array(z.object({ level: z.number().int(), required: z.number().int() })),
+  userXp: z.number().check(z.int(), z.gte(0)),
+  userLevel: z.number().check(z.int(), z.gte(1)),
+  calculatedLevel: z.number().check(z.int(), z.gte(1)),
+  progressPercent: z.number().check(z.gte(0), z.lte(100)),
+  xpForCurrentLevel: z.number().check(z.int(), z.gte(0)),
+  xpForNextLevel: z.number().check(z.int(), z.gte(0)),
+  xpProgress: z.number().check(z.int(), z.gte(0)),
+  xpRequirements: z.array(
+    z.object({ level: z.number().check(z.int()), required: z.number().check(z.int()) }),
+  ),
 });
 
 export type AwardXpRequest = z.infer<typeof awardXpRequestSchema>;

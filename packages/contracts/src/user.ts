@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, USERNAME_MAX, USER_SEARCH_MIN } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 import { progressionSchema } from './progression';
 
@@ -7,12 +7,12 @@ import { progressionSchema } from './progression';
  * The progression part of the user payload: svc-learning's progression (without the user id) plus
  * progressionAvailable, false when learning could not be reached and the fields carry NEW_LEARNER.
  */
-export const userProgressionSchema = progressionSchema.omit({ userId: true }).extend({
+export const userProgressionSchema = z.extend(z.omit(progressionSchema, { userId: true }), {
   progressionAvailable: z.boolean(),
   /** The spec's other name for spiceStones; always equal. */
-  flavourStones: z.number().int().min(0),
+  flavourStones: z.number().check(z.int(), z.gte(0)),
   /** Nothing grants streak freezes yet, so 0. */
-  streakFreezeCount: z.number().int().min(0),
+  streakFreezeCount: z.number().check(z.int(), z.gte(0)),
 });
 
 /**
@@ -20,20 +20,20 @@ export const userProgressionSchema = progressionSchema.omit({ userId: true }).ex
  * progression from svc-learning. When learning cannot be reached the progression fields carry
  * defaults and progressionAvailable is false (the call never fails for that reason).
  */
-export const userSchema = z
-  .object({
+export const userSchema = z.extend(
+  z.object({
     id: userIdSchema,
     username: z.string(),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     bio: z.string(),
-    avatarUrl: z.string().nullable(),
+    avatarUrl: z.nullable(z.string()),
     createdAt: z.string(),
     isDeveloper: z.boolean(),
     emailVerified: z.boolean(),
     referralCode: z.string(),
-    totalReferrals: z.number().int().min(0),
+    totalReferrals: z.number().check(z.int(), z.gte(0)),
     profileVisibility: z.enum(['public', 'friends', 'private']),
     showProgressToFriends: z.boolean(),
     allowFriendRequests: z.boolean(),
@@ -46,8 +46,9 @@ export const userSchema = z
     characterHairColor: z.string(),
     characterOutfit: z.string(),
     characterClothingColor: z.string(),
-  })
-  .extend(userProgressionSchema.shape);
+  }),
+  userProgressionSchema.shape,
+);
 
 /** Login and refresh answer: a short-lived access token and the user. */
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -56,7 +57,7 @@ export const authResponseSchema = z.object({ token: z.string(), user: userSchema
 export const userSummarySchema = z.object({
   id: userIdSchema,
   username: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 
 export const USER_BATCH_MAX = 200;
@@ -64,8 +65,10 @@ export const USER_BATCH_MAX = 200;
 export const userBatchRequestSchema = z.object({
   userIds: z
     .array(userIdSchema)
-    .min(1, 'Give at least one user id')
-    .max(USER_BATCH_MAX, `Give at most ${USER_BATCH_MAX} user ids`),
+    .check(
+      z.minLength(1, 'Give at least one user id'),
+      z.maxLength(USER_BATCH_MAX, `Give at most ${USER_BATCH_MAX} user ids`),
+    ),
 });
 
 /** Found users only, in request order (unknown ids are left out). */
@@ -75,11 +78,12 @@ export const userBatchResponseSchema = z.object({ items: z.array(userSummarySche
 export const userSearchQuerySchema = z.object({
   term: z
     .string({ error: ACCOUNT_MESSAGES.searchTooShort })
-    .trim()
-    .min(USER_SEARCH_MIN, ACCOUNT_MESSAGES.searchTooShort)
-    // A username prefix is never longer than a username.
-    .max(USERNAME_MAX),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+    .check(
+      z.trim(),
+      z.minLength(USER_SEARCH_MIN, ACCOUNT_MESSAGES.searchTooShort),
+      z.maxLength(USERNAME_MAX),
+    ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 export const userSearchResponseSchema = z.object({ items: z.array(userSummarySchema) });

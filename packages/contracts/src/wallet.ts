@@ -1,5 +1,5 @@
 import { MAX_WALLET_OPERATION_AMOUNT } from '@fff/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 
 /**
@@ -11,16 +11,20 @@ export const walletCurrencySchema = z.enum(['spiceStones', 'coins']);
 /** Caller-chosen key that makes a wallet call safe to retry (same key → paid at most once). */
 export const operationIdSchema = z
   .string()
-  .min(1, 'An operation id is required')
-  .max(200, 'An operation id is at most 200 characters')
-  .regex(/^[A-Za-z0-9:_.-]+$/, 'An operation id may only contain letters, digits and : _ . -');
+  .check(
+    z.minLength(1, 'An operation id is required'),
+    z.maxLength(200, 'An operation id is at most 200 characters'),
+    z.regex(/^[A-Za-z0-9:_.-]+$/, 'An operation id may only contain letters, digits and : _ . -'),
+  );
 
 const amountSchema = z
   .number()
-  .int('The amount must be a whole number')
-  .positive('The amount must be positive')
-  .max(MAX_WALLET_OPERATION_AMOUNT, `The amount must be at most ${MAX_WALLET_OPERATION_AMOUNT}`);
-const reasonSchema = z.string().min(1, 'A reason is required').max(200);
+  .check(
+    z.int('The amount must be a whole number'),
+    z.positive('The amount must be positive'),
+    z.lte(MAX_WALLET_OPERATION_AMOUNT, `The amount must be at most ${MAX_WALLET_OPERATION_AMOUNT}`),
+  );
+const reasonSchema = z.string().check(z.minLength(1, 'A reason is required'), z.maxLength(200));
 
 export const walletCreditRequestSchema = z.object({
   userId: userIdSchema,
@@ -33,7 +37,7 @@ export const walletCreditRequestSchema = z.object({
 /** applied is false when the operationId was already used (the balance is then the current one). */
 export const walletCreditResponseSchema = z.object({
   applied: z.boolean(),
-  balance: z.number().int().min(0),
+  balance: z.number().check(z.int(), z.gte(0)),
 });
 
 export const walletTransferRequestSchema = z
@@ -45,16 +49,18 @@ export const walletTransferRequestSchema = z
     reason: reasonSchema,
     operationId: operationIdSchema,
   })
-  .refine((t) => t.fromUserId !== t.toUserId, {
-    message: 'A transfer needs two different users',
-    path: ['toUserId'],
-  });
+  .check(
+    z.refine((t) => t.fromUserId !== t.toUserId, {
+      message: 'A transfer needs two different users',
+      path: ['toUserId'],
+    }),
+  );
 
 /** 409 { error: 'insufficient_funds', message: 'Not enough Spice Stones.' } when the sender cannot pay. */
 export const walletTransferResponseSchema = z.object({
   applied: z.boolean(),
-  fromBalance: z.number().int().min(0),
-  toBalance: z.number().int().min(0),
+  fromBalance: z.number().check(z.int(), z.gte(0)),
+  toBalance: z.number().check(z.int(), z.gte(0)),
 });
 
 export const INSUFFICIENT_FUNDS_ERROR = 'insufficient_funds';

@@ -1,10 +1,10 @@
 import { toExpressPath, type RouteAuth, type RouteDoc } from '@fff/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { programmerError, type AppError } from './errors';
 import { validate } from './validate';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends $ZodType ? output<S> : undefined;
 
 /** The request parts a declared route validated, typed by its own schemas. */
 export interface RouteInput<D extends RouteDoc> {
@@ -17,8 +17,8 @@ export interface RouteInput<D extends RouteDoc> {
 export type RouteReply<D extends RouteDoc> = number extends keyof D['responses']
   ? unknown
   : {
-      [K in keyof D['responses']]: D['responses'][K] extends { schema: infer S extends z.ZodType }
-        ? z.input<S>
+      [K in keyof D['responses']]: D['responses'][K] extends { schema: infer S extends $ZodType }
+        ? input<S>
         : never;
     }[keyof D['responses']];
 
@@ -72,7 +72,7 @@ const CHECK_REPLIES = process.env.NODE_ENV === 'test';
 function checkReply(doc: RouteDoc, status: number, reply: unknown): void {
   const schema = doc.responses[status]?.schema;
   if (!schema) return;
-  const result = schema.safeParse(JSON.parse(JSON.stringify(reply)));
+  const result = safeParse(schema, JSON.parse(JSON.stringify(reply)));
   if (result.success) return;
   const issue = result.error.issues[0];
   throw programmerError(

@@ -1,10 +1,16 @@
 import type { RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { config, globalConfig, safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { en } from 'zod/v4/locales';
 import { AppError, programmerError } from './errors';
+
+// The contracts are zod/mini schemas, and zod/mini (unlike classic zod) registers no locale: without this,
+// an issue without its own message would answer "Invalid input" instead of English zod's text
+// (e.g. "Too small: expected number to be >=1"). A locale set elsewhere wins.
+if (!globalConfig.localeError) config(en());
 
 type Part = 'body' | 'query' | 'params';
 /** The zod schemas a route validates its request with. */
-export type ValidationSchemas = Partial<Record<Part, z.ZodType>>;
+export type ValidationSchemas = Partial<Record<Part, $ZodType>>;
 type Schemas = ValidationSchemas;
 
 const LOCALS_KEY = 'validated';
@@ -37,7 +43,7 @@ export function validate(schemas: Schemas, options: ValidateOptions = {}): Reque
       const schema = schemas[part];
       if (!schema) continue;
       const input = part === 'body' ? (req.body ?? {}) : req[part];
-      const result = schema.safeParse(input);
+      const result = safeParse(schema, input);
       if (!result.success) {
         const message = result.error.issues[0]?.message ?? 'The request is not valid.';
         if (options.onInvalid) throw options.onInvalid(message);
@@ -53,10 +59,10 @@ export function validate(schemas: Schemas, options: ValidateOptions = {}): Reque
 }
 
 /** The value `validate` parsed for one part, typed by the same schema. */
-export function parsed<S extends z.ZodType>(res: Response, part: Part, _schema: S): z.infer<S> {
+export function parsed<S extends $ZodType>(res: Response, part: Part, _schema: S): output<S> {
   const store = res.locals[LOCALS_KEY] as Partial<Record<Part, unknown>> | undefined;
   if (!store || !(part in store)) {
     throw programmerError(new Error(`parsed(${part}) called on a route without validate({ ${part} })`));
   }
-  return store[part] as z.infer<S>;
+  return store[part] as output<S>;
 }

@@ -24,7 +24,7 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-function describe(error: z.ZodError): string {
+function describe(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)

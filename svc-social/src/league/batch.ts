@@ -12,7 +12,7 @@ export async function tolerantBatch<T>(
   client: InternalClient,
   path: string,
   userIds: string[],
-  item: z.ZodType<T>,
+  item: z.core.$ZodType<T>,
   keyOf: (value: T) => string,
   logger: Logger,
   extra: Record<string, unknown> = {},
@@ -26,7 +26,7 @@ export async function tolerantBatch<T>(
       return found;
     }
     for (const raw of body.data.items) {
-      const parsed = item.safeParse(raw);
+      const parsed = z.safeParse(item, raw);
       if (parsed.success) found.set(keyOf(parsed.data), parsed.data);
     }
   } catch (err) {

@@ -1,6 +1,6 @@
 import { userSummarySchema } from '@fff/contracts';
 import type { InternalClient, Logger } from '@fff/service-kit';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tolerantBatch } from './batch';
 
 /** What looking up names needs. */
@@ -16,7 +16,7 @@ export interface PublicName {
 }
 
 // A missing avatarUrl just means no picture.
-const summary = userSummarySchema.extend({ avatarUrl: z.string().nullable().optional() });
+const summary = z.extend(userSummarySchema, { avatarUrl: z.optional(z.nullable(z.string())) });
 
 /**
  * Usernames and avatars from svc-identity (POST /internal/users/batch). Unknown users, or all of

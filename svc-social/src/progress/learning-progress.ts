@@ -1,5 +1,6 @@
 import { PROGRESSION_BATCH_MAX, progressionSchema } from '@fff/contracts';
 import { freshBatches, type InternalClient, type Logger } from '@fff/service-kit';
+import * as z from 'zod/mini';
 import { tolerantBatch } from '../league/batch';
 
 /** The numbers a friend card or search result shows. */
@@ -16,7 +17,7 @@ export interface ProgressDeps {
   logger: Logger;
 }
 
-const fields = progressionSchema.pick({
+const fields = z.pick(progressionSchema, {
   userId: true,
   xp: true,
   level: true,

@@ -47,7 +47,7 @@ function parameters(
 ): JsonObject[] {
   const out: JsonObject[] = [];
   const pathNames = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  const declared = Object.keys(route.params?.shape ?? {});
+  const declared = Object.keys(route.params?._zod.def.shape ?? {});
   if (pathNames.join() !== declared.join()) {
     throw new Error(
       `${route.method} ${route.path}: path parameters {${pathNames}} but params schema has {${declared}}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { JsonObject } from './types';
 
 const COMPONENT_PREFIX = '#/components/schemas/';
@@ -26,7 +26,7 @@ export class SchemaCollector {
   readonly components: Record<string, JsonObject> = {};
 
   /** Requests are described as the caller sends them (input), answers as the service sends them (output). */
-  convert(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  convert(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
     const json = z.toJSONSchema(schema, {
       io,
       target: 'draft-2020-12',

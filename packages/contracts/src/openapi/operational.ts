@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RouteDoc } from './types';
 
 /** Routes every service gets from service-kit's createApp, plus its own /openapi.json. */

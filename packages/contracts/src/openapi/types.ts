@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// Core types: a route may describe itself with zod/mini (the contracts) or classic schemas (a service's own).
+import type * as z from 'zod/mini';
 
 /** HTTP methods the services use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -12,7 +13,7 @@ export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none' | { c
 /** One answer of a route; without schema the body is described by its content type only, without either it is empty (204). */
 export interface ResponseDoc {
   description: string;
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Default application/json. */
   contentType?: string;
 }
@@ -25,11 +26,11 @@ export interface RouteDoc {
   summary: string;
   auth: RouteAuth;
   tags?: readonly string[];
-  params?: z.ZodObject;
+  params?: z.core.$ZodObject;
   /** params/query/body only describe the request (the route checks by hand): no automatic 400. */
   unvalidated?: boolean;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
   /** Default application/json (multipart/form-data for uploads). */
   bodyContentType?: string;
   /** Success answers and answers with their own shape (e.g. 403 no_hearts), by status. */

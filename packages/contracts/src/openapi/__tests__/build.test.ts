@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildOpenApi, type RouteDoc } from '..';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const itemParams = z.object({ id: z.string().regex(/^[a-z]+$/) });
+const itemParams = z.object({ id: z.string().check(z.regex(/^[a-z]+$/)) });
 const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(5),
-  after: z.string().optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+  after: z.optional(z.string()),
 });
-const itemSchema = z.object({ id: z.string(), count: z.number().int().min(0) });
+const itemSchema = z.object({ id: z.string(), count: z.number().check(z.int(), z.gte(0)) });
 
 const routes: RouteDoc[] = [
   {
@@ -17,7 +17,7 @@ const routes: RouteDoc[] = [
     summary: 'Change an item',
     auth: 'bearer',
     params: itemParams,
-    body: z.object({ count: z.number().int(), note: z.string().optional() }),
+    body: z.object({ count: z.number().check(z.int()), note: z.optional(z.string()) }),
     responses: { 200: { description: 'The item', schema: itemSchema } },
     errors: [404],
   },
@@ -115,7 +115,7 @@ describe('buildOpenApi', () => {
   });
 
   it('when a schema has an id, then it becomes a shared component instead of a dangling $defs reference', () => {
-    const tagged = z.object({ name: z.string() }).meta({ id: 'TaggedThing' });
+    const tagged = z.object({ name: z.string() }).register(z.globalRegistry, { id: 'TaggedThing' });
     const doc = build([
       {
         method: 'get',
