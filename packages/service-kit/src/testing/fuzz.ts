@@ -46,6 +46,9 @@ export interface OpenApiFuzzOptions {
 
 const STACK_FRAME = /\bat .*\.[cm]?[jt]sx?:\d+|MongoServerError|TypeError:|ReferenceError:/;
 
+/** Longest fuzzed address (path and query): one 10,000-character value fits, two do not. */
+const MAX_URL_CHARS = 12_000;
+
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -197,13 +200,19 @@ function requestArbitrary(
     },
     { requiredKeys: ['content-type'] },
   );
-  return fc
-    .record({ path: pathArb, query: queryArb, headers: headersArb, body: bodyArb })
-    .map(({ path, query, headers, body }): FuzzRequest => ({
-      path: path + query,
-      headers: headers as Record<string, string>,
-      body,
-    }));
+  return (
+    fc
+      .record({ path: pathArb, query: queryArb, headers: headersArb, body: bodyArb })
+      // Two 10,000-character values in one address pass Node's 16 KB header limit, and Node itself
+      // answers 431 without a body before any app code runs (nginx refuses such a line with 414 even
+      // earlier): that says nothing about the service, and failed the suite at random.
+      .filter(({ path, query }) => path.length + query.length <= MAX_URL_CHARS)
+      .map(({ path, query, headers, body }): FuzzRequest => ({
+        path: path + query,
+        headers: headers as Record<string, string>,
+        body,
+      }))
+  );
 }
 
 function expectSafe(res: SuiteAnswer, label: string, op: Operation): void {
