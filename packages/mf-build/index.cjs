@@ -30,7 +30,23 @@ const SINGLETONS = [
  */
 // Bare requests, not paths: Module Federation provides a path-addressed module in every compilation,
 // html-webpack-plugin's child one too, which then emitted a Node copy of it into dist (and sw.js).
-const SHARED_FACADES = { 'react-router-dom': '@fff/mf-build/shared/react-router-dom.mjs' };
+const SHARED_FACADES = {
+  'react-router-dom': '@fff/mf-build/shared/react-router-dom.mjs',
+  '@reduxjs/toolkit': '@fff/mf-build/shared/redux-toolkit.mjs',
+};
+/**
+ * The library behind a facade that has the library's own name: the facade imports it by this alias,
+ * which Module Federation does not share (by the shared name it would get itself). The file of the
+ * package's `module` condition, the one webpack resolves the package's name to.
+ */
+function facadeLibraryAliases() {
+  const esModule = (name) => {
+    const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+    const { exports } = require(manifest);
+    return path.join(path.dirname(manifest), exports['.'].module.default);
+  };
+  return { '@fff/mf-build/library/redux-toolkit$': esModule('@reduxjs/toolkit') };
+}
 /** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
 const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -419,7 +435,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: facadeLibraryAliases() },
       module: { rules: moduleRules({ development }) },
       performance: { hints: false },
       // webpack's built-in HTML/CSS minifiers run in workers that re-resolve the hoisted webpack
@@ -463,6 +479,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
 
 module.exports = {
   SINGLETONS,
+  facadeLibraryAliases,
   moduleRules,
   sharedSingletons,
   devServer,
