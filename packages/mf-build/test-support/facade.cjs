@@ -17,12 +17,12 @@ const names = (list) =>
     .filter((n) => n && !n.startsWith('type '))
     .map((n) => n.split(/\s+as\s+/)[0]);
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The value names `text` imports (or re-exports) from `module`; `* (ns)` for a namespace import. */
 function importsOf(text, module) {
   const pattern = new RegExp(
-    `(?:import|export)\\s+(type\\s+)?(\\*\\s+as\\s+\\w+|\\{([^}]*)\\})\\s+from\\s+['"]${escape(module)}['"]`,
+    `(?:import|export)\\s+(type\\s+)?(\\*\\s+as\\s+\\w+|\\{([^}]*)\\})\\s+from\\s+['"]${escapeRegExp(module)}['"]`,
     'g',
   );
   const found = [];
