@@ -35,17 +35,24 @@ const SHARED_FACADES = {
   '@reduxjs/toolkit': '@fff/mf-build/shared/redux-toolkit.mjs',
 };
 /**
- * The library behind a facade that has the library's own name: the facade imports it by this alias,
- * which Module Federation does not share (by the shared name it would get itself). The file of the
- * package's `module` condition, the one webpack resolves the package's name to.
+ * The libraries behind the facades, by names Module Federation does not share: the toolkit's facade
+ * has the toolkit's own name, so by that name it would import itself. Each is the file of the
+ * package's `module` condition (the one webpack resolves the name to), except react-router in
+ * production: its package points every condition at its development build, whose only difference
+ * is console warnings for developers (`ENABLE_DEV_WARNINGS`); the production build leaves them out.
  */
-function facadeLibraryAliases() {
-  const esModule = (name) => {
-    const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
-    const { exports } = require(manifest);
-    return path.join(path.dirname(manifest), exports['.'].module.default);
+function facadeLibraryAliases({ development = false } = {}) {
+  const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+  const moduleFile = (name) => {
+    const { exports } = require(path.join(packageDir(name), 'package.json'));
+    return path.join(packageDir(name), exports['.'].module.default);
   };
-  return { '@fff/mf-build/library/redux-toolkit$': esModule('@reduxjs/toolkit') };
+  return {
+    '@fff/mf-build/library/redux-toolkit$': moduleFile('@reduxjs/toolkit'),
+    '@fff/mf-build/library/react-router$': development
+      ? moduleFile('react-router')
+      : path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs'),
+  };
 }
 /** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
 const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
@@ -391,7 +398,10 @@ function federationExperiments({ isRemote, development }) {
   if (development) return {};
   // Browser only: leaves out the SDK's Node.js loading code (~8 KB in each entry).
   const optimization = { target: 'web' };
-  return isRemote ? { externalRuntime: true, optimization } : { optimization };
+  // A remote loads no other remote: its bundler runtime needs no remote-loading code.
+  return isRemote
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : { optimization };
 }
 
 /**
@@ -405,6 +415,30 @@ function provideRuntimePlugins({ isRemote, development }) {
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return [path.join(path.dirname(cjs), 'index.js')];
 }
+
+/** Whether a chunk is loaded for a shared module only (its provider's or its consumer's fallback). */
+function isSharedModuleChunk(chunk) {
+  const SHARE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+  const groups = [...chunk.groupsIterable];
+  return (
+    groups.length > 0 &&
+    groups.every((g) => g.origins.length > 0 && g.origins.every((o) => SHARE_TYPES.has(o.module?.type)))
+  );
+}
+
+/**
+ * The shell's shared libraries in one chunk. Webpack gives every shared module (React, React DOM,
+ * the router, Redux Toolkit, styled-components, @fff/ui, @fff/platform, the contracts, …) chunks of
+ * its own, and the page needs all of them at start (the shell's own screens use each one): one
+ * file compresses ~3 KB gzip smaller than fifteen, and is one request. The remotes keep theirs:
+ * their copies are fallbacks a page with the shell never loads.
+ */
+const sharedLibraries = {
+  chunks: isSharedModuleChunk,
+  name: 'shared',
+  enforce: true,
+  priority: 20,
+};
 
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
 // depth; answer with the unhashed name then, and the content-hashed one when the file is emitted.
@@ -435,12 +469,18 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: facadeLibraryAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: facadeLibraryAliases({ development }),
+      },
       module: { rules: moduleRules({ development }) },
       performance: { hints: false },
       // webpack's built-in HTML/CSS minifiers run in workers that re-resolve the hoisted webpack
       // (a newer major-minor than the apps' pinned copy); html-webpack-plugin minifies the page.
-      optimization: { minimizeOptions: { html: false, css: false } },
+      optimization: {
+        minimizeOptions: { html: false, css: false },
+        ...(isRemote || development ? {} : { splitChunks: { cacheGroups: { sharedLibraries } } }),
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,

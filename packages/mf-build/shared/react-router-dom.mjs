@@ -5,6 +5,7 @@
 // RouterProvider, useMatches, loaders) would double react-router's size on the page (~33 vs ~16 KB gzip).
 // Every app's imports from 'react-router-dom' must be exported here: the shell provides this module
 // to the remotes at runtime. packages/mf-build/__tests__/react-router-dom.test.cjs checks it.
+// react-router is imported by an alias (index.cjs): its production build in production builds.
 export {
   BrowserRouter,
   Link,
@@ -18,4 +19,4 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router';
+} from '@fff/mf-build/library/react-router';
