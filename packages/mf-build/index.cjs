@@ -416,30 +416,6 @@ function provideRuntimePlugins({ isRemote, development }) {
   return [path.join(path.dirname(cjs), 'index.js')];
 }
 
-/** Whether a chunk is loaded for a shared module only (its provider's or its consumer's fallback). */
-function isSharedModuleChunk(chunk) {
-  const SHARE_TYPES = new Set(['provide-module', 'consume-shared-module']);
-  const groups = [...chunk.groupsIterable];
-  return (
-    groups.length > 0 &&
-    groups.every((g) => g.origins.length > 0 && g.origins.every((o) => SHARE_TYPES.has(o.module?.type)))
-  );
-}
-
-/**
- * The shell's shared libraries in one chunk. Webpack gives every shared module (React, React DOM,
- * the router, Redux Toolkit, styled-components, @fff/ui, @fff/platform, the contracts, …) chunks of
- * its own, and the page needs all of them at start (the shell's own screens use each one): one
- * file compresses ~3 KB gzip smaller than fifteen, and is one request. The remotes keep theirs:
- * their copies are fallbacks a page with the shell never loads.
- */
-const sharedLibraries = {
-  chunks: isSharedModuleChunk,
-  name: 'shared',
-  enforce: true,
-  priority: 20,
-};
-
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
 // depth; answer with the unhashed name then, and the content-hashed one when the file is emitted.
 function hashedEntryFilename(pathData) {
@@ -477,10 +453,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
       performance: { hints: false },
       // webpack's built-in HTML/CSS minifiers run in workers that re-resolve the hoisted webpack
       // (a newer major-minor than the apps' pinned copy); html-webpack-plugin minifies the page.
-      optimization: {
-        minimizeOptions: { html: false, css: false },
-        ...(isRemote || development ? {} : { splitChunks: { cacheGroups: { sharedLibraries } } }),
-      },
+      optimization: { minimizeOptions: { html: false, css: false } },
       plugins: [
         new ModuleFederationPlugin({
           name,
