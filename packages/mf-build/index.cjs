@@ -577,6 +577,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
 module.exports = {
   SINGLETONS,
   facadeLibraryAliases,
+  mergeSharedChunks,
   moduleRules,
   sharedSingletons,
   devServer,
