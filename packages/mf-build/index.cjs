@@ -30,7 +30,30 @@ const SINGLETONS = [
  */
 // Bare requests, not paths: Module Federation provides a path-addressed module in every compilation,
 // html-webpack-plugin's child one too, which then emitted a Node copy of it into dist (and sw.js).
-const SHARED_FACADES = { 'react-router-dom': '@fff/mf-build/shared/react-router-dom.mjs' };
+const SHARED_FACADES = {
+  'react-router-dom': '@fff/mf-build/shared/react-router-dom.mjs',
+  '@reduxjs/toolkit': '@fff/mf-build/shared/redux-toolkit.mjs',
+};
+/**
+ * The libraries behind the facades, by names Module Federation does not share: the toolkit's facade
+ * has the toolkit's own name, so by that name it would import itself. Each is the file of the
+ * package's `module` condition (the one webpack resolves the name to), except react-router in
+ * production: its package points every condition at its development build, whose only difference
+ * is console warnings for developers (`ENABLE_DEV_WARNINGS`); the production build leaves them out.
+ */
+function facadeLibraryAliases({ development = false } = {}) {
+  const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+  const moduleFile = (name) => {
+    const { exports } = require(path.join(packageDir(name), 'package.json'));
+    return path.join(packageDir(name), exports['.'].module.default);
+  };
+  return {
+    '@fff/mf-build/library/redux-toolkit$': moduleFile('@reduxjs/toolkit'),
+    '@fff/mf-build/library/react-router$': development
+      ? moduleFile('react-router')
+      : path.join(packageDir('react-router'), 'dist', 'production', 'index.mjs'),
+  };
+}
 /** Subpath prefixes shared with their package (react/jsx-runtime, react-dom/client, …). */
 const SUBPATH_SINGLETONS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -342,7 +365,10 @@ function federationExperiments({ isRemote, development }) {
   if (development) return {};
   // Browser only: leaves out the SDK's Node.js loading code (~8 KB in each entry).
   const optimization = { target: 'web' };
-  return isRemote ? { externalRuntime: true, optimization } : { optimization };
+  // A remote loads no other remote: its bundler runtime needs no remote-loading code.
+  return isRemote
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : { optimization };
 }
 
 /**
@@ -355,6 +381,89 @@ function provideRuntimePlugins({ isRemote, development }) {
   if (isRemote || development) return [];
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return [path.join(path.dirname(cjs), 'index.js')];
+}
+
+const PROVIDE = 'provide-module';
+const CONSUME = 'consume-shared-module';
+
+/**
+ * Merges the chunks webpack splits the shell's shared libraries into (React, React DOM, the router,
+ * Redux Toolkit, styled-components, @fff/ui, @fff/platform, the contracts, …): the page needs them
+ * all at start, and one file compresses ~9 KB gzip smaller than fifteen. Merged by layer, never
+ * blindly: a chunk that provides one shared module and consumes another one inside itself waits for
+ * itself at load (a blank page; a splitChunks group that took every module of these chunks did
+ * that). Layer 0 consumes no shared module, layer n consumes only modules whose chunks are all in
+ * layers below n. Webpack keeps the consumes in chunks of their own (no code), so the libraries' code
+ * is all layer 0: one file. A chunk in a dependency cycle, or one other code also loads, stays as it
+ * is. The remotes keep their chunks: with the shell, their copies are fallbacks that never load.
+ */
+class MergeSharedChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MergeSharedChunksPlugin', (compilation) => {
+      compilation.hooks.optimizeChunks.tap(
+        // After SplitChunksPlugin (stage 10, webpack's STAGE_ADVANCED), on the chunks it leaves.
+        { name: 'MergeSharedChunksPlugin', stage: 20 },
+        (chunks) => mergeSharedChunks(compilation, chunks),
+      );
+    });
+  }
+}
+
+function mergeSharedChunks(compilation, chunks) {
+  const { chunkGraph } = compilation;
+  /** Chunks loaded only for shared modules (a provider, or a consumer's fallback). */
+  const isShareChunk = (chunk) => {
+    if (chunk.canBeInitial()) return false;
+    const groups = [...chunk.groupsIterable];
+    return (
+      groups.length > 0 &&
+      groups.every(
+        (g) => g.origins.length > 0 && g.origins.every((o) => [PROVIDE, CONSUME].includes(o.module?.type)),
+      )
+    );
+  };
+  /** Share key → every chunk a provider or fallback of it loads. */
+  const chunksOfKey = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== PROVIDE && module.type !== CONSUME) continue;
+    const key = module.type === PROVIDE ? module._name : module.options.shareKey;
+    const set = chunksOfKey.get(key) ?? new Set();
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) for (const c of group.chunks) set.add(c);
+    }
+    chunksOfKey.set(key, set);
+  }
+  const consumedKeys = (chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((m) => m.type === CONSUME)
+      .map((m) => m.options.shareKey);
+  const layers = new Map();
+  const layerOf = (chunk, path = new Set()) => {
+    if (layers.has(chunk)) return layers.get(chunk);
+    if (!isShareChunk(chunk) || path.has(chunk)) return Infinity;
+    path.add(chunk);
+    let layer = 0;
+    for (const key of consumedKeys(chunk))
+      for (const dep of chunksOfKey.get(key) ?? []) layer = Math.max(layer, layerOf(dep, path) + 1);
+    path.delete(chunk);
+    layers.set(chunk, layer);
+    return layer;
+  };
+  const byLayer = new Map();
+  for (const chunk of chunks) {
+    const layer = layerOf(chunk);
+    if (!Number.isFinite(layer)) continue;
+    byLayer.set(layer, [...(byLayer.get(layer) ?? []), chunk]);
+  }
+  for (const group of byLayer.values()) {
+    const [first, ...rest] = group;
+    for (const other of rest) {
+      if (!chunkGraph.canChunksBeIntegrated(first, other)) continue;
+      chunkGraph.integrateChunks(first, other);
+      compilation.chunks.delete(other);
+    }
+  }
 }
 
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder
@@ -386,7 +495,10 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: facadeLibraryAliases({ development }),
+      },
       module: { rules: moduleRules({ development }) },
       performance: { hints: false },
       // webpack's built-in HTML/CSS minifiers run in workers that re-resolve the hoisted webpack
@@ -415,6 +527,7 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
         new CopyPublicPlugin(dir),
         new RefuseZodClassicPlugin(),
         ...(development ? [] : [new PrecompressPlugin(), new BundleReportPlugin(dir)]),
+        ...(isRemote || development ? [] : [new MergeSharedChunksPlugin()]),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
@@ -430,6 +543,8 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
 
 module.exports = {
   SINGLETONS,
+  facadeLibraryAliases,
+  mergeSharedChunks,
   moduleRules,
   sharedSingletons,
   devServer,

@@ -1,15 +1,16 @@
-// The route objects of the data router, built from config/routes.ts.
+// The route table of the (declarative) router, built from config/routes.ts. What a route tells the
+// layout (its title, whether it is full screen) is read from config/routes.ts by the layout itself
+// (layout/route-spec.ts), so the table needs no data router (`handle`, `useMatches`).
 import type { RouteObject } from 'react-router-dom';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes } from 'react-router-dom';
 import { RemoteModule } from '../components/RemoteModule';
 import { AUTHENTICATED_ROUTES, type RouteSpec } from '../config/routes';
 import { PUBLIC_PATHS } from '../config/paths';
 import { AuthPage } from '../features/auth/LazyAuthScreens';
 import { PublicOnly, RequireAuth, SignedInOrPublic } from '../features/auth/AuthGate';
-import type { RouteHandle } from './layout/AppLayout';
 import { AppLayout } from './layout/LazyAppLayout';
 import { Column } from './layout/Column';
-import { PageTitle, RouteHandleTitle } from './layout/PageTitle';
+import { PageTitle, RouteTitle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -19,7 +20,6 @@ import { VerifyEmailPage } from './routes/VerifyEmailPage';
 const toRoute = (r: RouteSpec): RouteObject => ({
   path: r.path,
   element: 'module' in r ? <RemoteModule key={r.module} id={r.module} /> : <ComingSoonPage title={r.title} />,
-  handle: { fullScreen: 'fullScreen' in r && r.fullScreen === true, title: r.title } satisfies RouteHandle,
 });
 const isPublicView = (r: RouteSpec) => 'publicView' in r && r.publicView === true;
 
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             signedIn={<AppLayout />}
             signedOut={
               <Column>
-                <RouteHandleTitle />
+                <RouteTitle />
                 <Outlet />
               </Column>
             }
@@ -80,9 +80,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           ...AUTHENTICATED_ROUTES.filter((r) => !isPublicView(r)).map(toRoute),
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ];
+
+/** The screen of the current address (inside a router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -73,7 +73,7 @@ describe('shell routes', () => {
   it('when a token is in the query string, then it is stored and the address becomes /', async () => {
     const { router } = renderApp('/auth?token=from-link', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
     expect(getToken()).toBe('from-link');
   });
 
@@ -103,7 +103,7 @@ describe('shell routes', () => {
     expect(screen.queryByRole('button', { name: /your kitchen mascot/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Notifications/)).toBeInTheDocument();
 
-    await act(() => router.navigate('/'));
+    act(() => router.navigate('/'));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your stats' })).toBeInTheDocument();
     await settle();
@@ -125,13 +125,36 @@ describe('shell routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it('when signed in, then the document title names the screen, the lesson player and an unknown path too', async () => {
+    signIn();
+    const { router } = renderApp('/league', remotes);
+    await screen.findByRole('heading', { name: 'screen mf_social/LeagueScreen' });
+    expect(document.title).toBe('League · From Fork to Flame');
+    act(() => router.navigate('/lesson/x'));
+    await screen.findByRole('heading', { name: 'screen mf_learn/LessonPlayer' });
+    expect(document.title).toBe('Lesson · From Fork to Flame');
+    act(() => router.navigate('/no-such-page'));
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    expect(document.title).toBe('Page Not Found · From Fork to Flame');
+    await settle();
+  });
+
+  it('when signed out, then the public roadmap and the sign-in screen have their titles', async () => {
+    const { router } = renderApp('/roadmap', remotes);
+    await screen.findByRole('heading', { name: 'screen mf_account/RoadmapScreen' });
+    expect(document.title).toBe('Public Roadmap · From Fork to Flame');
+    act(() => router.navigate('/league'));
+    await screen.findByRole('tab', { name: 'Sign In' });
+    expect(document.title).toBe('Sign In · From Fork to Flame');
+  });
+
   it('when navigating, then the page scrolls to the top', async () => {
     signIn();
     const { router } = renderApp('/profile', remotes);
     await screen.findByRole('navigation', { name: 'Main' });
     await settle();
     scrollTo.mockClear();
-    await act(() => router.navigate('/shop'));
+    act(() => router.navigate('/shop'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 

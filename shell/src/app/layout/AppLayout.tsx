@@ -1,22 +1,16 @@
 // Layout of authenticated screens: top bar, column with the screen, bottom navigation, and the
 // page-wide progression widgets (achievement popup; the mascot lives in the top bar). Full-screen routes (the lesson
 // player) get the page alone: no bars or mascot, so nothing hidden stays in the tab order.
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AchievementPopup } from '../../features/achievements/components/AchievementPopup';
 import { LevelUpWatcher } from '../../features/achievements/components/LevelUpWatcher';
 import { BottomNav } from './BottomNav';
 import { ChatButton } from './ChatButton';
 import { Column } from './Column';
-import { PageTitle } from './PageTitle';
+import { RouteTitle } from './PageTitle';
+import { useRouteSpec } from './route-spec';
 import { TopBar } from './TopBar';
-
-/** What a route tells the layout (set from config/routes.ts). */
-export interface RouteHandle {
-  fullScreen?: boolean;
-  /** The screen's name for the document title. */
-  title?: string;
-}
 
 const FullScreenMain = styled.main`
   min-height: 100vh;
@@ -31,19 +25,13 @@ const BarScrollPadding = createGlobalStyle`
   }
 `;
 
-/** What the deepest matched route tells the layout. */
-function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
-}
-
 /** Authenticated layout. */
 export function AppLayout() {
-  const handle = useRouteHandle();
-  const fullScreen = handle.fullScreen === true;
+  const spec = useRouteSpec();
+  const fullScreen = spec !== undefined && 'fullScreen' in spec && spec.fullScreen === true;
   return (
     <>
-      <PageTitle title={handle.title ?? 'Page Not Found'} />
+      <RouteTitle />
       {fullScreen ? (
         <FullScreenMain id="main">
           <Outlet />

@@ -1,7 +1,7 @@
 // The document title per route: '<Screen> · From Fork to Flame', so tabs, history and screen readers
 // can tell pages apart (with one title for every route they could not).
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { NOT_FOUND_TITLE, useRouteSpec } from './route-spec';
 
 /** The product name every title ends with. */
 export const APP_NAME = 'From Fork to Flame';
@@ -19,9 +19,7 @@ export function PageTitle({ title }: { title: string }) {
   return null;
 }
 
-/** The title the deepest matched route names in its handle ('Page Not Found' when it names none). */
-export function RouteHandleTitle() {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { title?: string } | undefined;
-  return <PageTitle title={handle?.title ?? 'Page Not Found'} />;
+/** The title the current route names in config/routes.ts ('Page Not Found' when no route owns the path). */
+export function RouteTitle() {
+  return <PageTitle title={useRouteSpec()?.title ?? NOT_FOUND_TITLE} />;
 }

@@ -1,8 +1,9 @@
 // Wraps every route: the session (restored from the refresh cookie at start, following the other
-// tabs), scroll to top on each navigation, and the toast region.
+// tabs), scroll to top on each navigation, the toast region, and an error boundary around the screens.
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionSync } from '@fff/platform';
+import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { Toasts } from './Toasts';
 
 function ScrollToTop() {
@@ -17,10 +18,13 @@ function ScrollToTop() {
 /** Root route element. */
 export function RootLayout() {
   useSessionSync();
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </PageErrorBoundary>
       <Toasts />
     </>
   );

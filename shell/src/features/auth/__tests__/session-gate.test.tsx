@@ -35,7 +35,7 @@ describe('session gate', () => {
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"old"}');
     const { router } = renderApp('/profile', remotes);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.pathname).toBe('/auth');
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('session gate', () => {
     const { router } = renderApp('/profile', remotes);
     expect(await screen.findByText("We can't reach the kitchen right now")).toBeInTheDocument();
     expect(getToken()).toBe('tok-kept');
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.pathname).toBe('/profile');
 
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,6 +95,6 @@ describe('session gate', () => {
     fakeApi();
     const { router } = renderApp('/no-such-page', remotes);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(router.pathname).toBe('/no-such-page');
   });
 });

@@ -138,7 +138,7 @@ describe('sign in form', () => {
     fakeApi();
     const { router } = renderApp('/auth?token=from-link', remotes);
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
     expect(getToken()).toBe('from-link');
   });
 
