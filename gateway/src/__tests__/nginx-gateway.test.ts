@@ -2,8 +2,9 @@
 // local config. CI installs nginx; without it this suite is skipped (and says so).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { localOptions, writeNginxConfig } from '../nginx/targets';
-import { makeDistFolders } from './support/fixtures';
+import { HASHED_SHELL_ASSET, makeDistFolders } from './support/fixtures';
 import { gatewayContract, GatewayUnderTest } from './support/contract';
 import { findNginx, startNginx } from './support/nginx';
 import { request } from './support/http';
@@ -21,6 +22,7 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
   let stop: () => Promise<void>;
   let root: string;
   let accessLog: string;
+  let brotli: boolean;
 
   beforeAll(async () => {
     const upstreams = await startUpstreams();
@@ -32,6 +34,12 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
       staticSource: { kind: 'files', distDir: dist.distDir },
     });
     accessLog = options.accessLog;
+    brotli = options.brotliModule !== undefined;
+    // The builds write .gz and .br beside each text asset (packages/mf-build).
+    const asset = path.join(dist.distDir('shell'), HASHED_SHELL_ASSET);
+    const source = fs.readFileSync(asset);
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(source));
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(source));
     const conf = path.join(options.runtimeDir, 'nginx.conf');
     writeNginxConfig(options, conf);
     under = { base: `http://127.0.0.1:${port}`, upstreams };
@@ -50,6 +58,28 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
     const log = fs.readFileSync(accessLog, 'utf8');
     expect(log).toContain('"GET /api/auth/verify-email?[query redacted] HTTP/1.1" 200');
     expect(log).not.toContain('s3cr3t-verify-token');
+  });
+
+  it('when a browser accepts br, then a built asset goes out as its .br file where nginx has brotli_static, else as its .gz', async () => {
+    const both = await request(under.base, HASHED_SHELL_ASSET, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(both.status).toBe(200);
+    expect(both.headers['content-encoding']).toBe(brotli ? 'br' : 'gzip');
+    const gzipOnly = await request(under.base, HASHED_SHELL_ASSET, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const none = await request(under.base, HASHED_SHELL_ASSET);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.text).toContain('console.warn("shell");');
+  });
+
+  it('when the page itself is asked with br accepted, then it is not precompressed (its CSP nonce is filled in per request)', async () => {
+    const page = await request(under.base, '/', { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.text).not.toContain('__CSP_NONCE__');
   });
 
   gatewayContract(() => under);

@@ -31,6 +31,13 @@ export function composeOptions(overrides: Partial<RenderOptions> = {}): RenderOp
   };
 }
 
+/** Where distributions put nginx's brotli_static module (Debian and Alpine, then nginx.org's layout). */
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+  '/etc/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
 /** `npm start`: services on 127.0.0.1, static apps from `<repo>/<app>/dist`, state under .data/nginx. */
 export function localOptions(
   repoRoot: string,
@@ -50,6 +57,7 @@ export function localOptions(
     staticSource: { kind: 'files', distDir: (app) => path.join(repoRoot, app, 'dist') },
     // As root, nginx would drop workers to `nobody`, who cannot write .data/nginx/tmp.
     user: runningAsRoot ? 'root' : undefined,
+    brotliModule: BROTLI_MODULES.find((file) => fs.existsSync(file)),
     ...overrides,
   };
 }
