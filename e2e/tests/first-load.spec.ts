@@ -125,3 +125,45 @@ test('when a signed-in learner opens Learn on a cold cache, then only the shown 
   expect(reactCopies).toHaveLength(1);
   await context.close();
 });
+
+test('when a learner in a far time zone opens Learn, then every call names that zone and the streak asks for their own calendar day', async ({
+  browser,
+  request,
+}) => {
+  // A zone whose date differs from UTC's right now, so a day counted in UTC would show.
+  const zone = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  const dayIn = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  const days = [dayIn(new Date())];
+  const learner = await createVerifiedLearner(request);
+  const context = await signedInContext(() => browser.newContext({ timezoneId: zone }), learner);
+  const page = await context.newPage();
+  const calls: Array<{ path: string; zone?: string; date: string | null }> = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push({
+        path: url.pathname,
+        zone: r.headers()['x-time-zone'],
+        date: url.searchParams.get('date'),
+      });
+  });
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Prep School' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  days.push(dayIn(new Date()));
+
+  expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/user']));
+  expect(calls.filter((c) => c.zone !== zone)).toEqual([]);
+  const streak = calls.find((c) => c.path === '/api/streak/activities');
+  expect(days).toContain(streak?.date);
+  await context.close();
+});
