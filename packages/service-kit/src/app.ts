@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { BaseConfig } from './config';
 import { databaseReady } from './database';
@@ -7,6 +6,7 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { requireInternal } from './internal-auth';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
+import { securityHeaders as helmetSecurityHeaders } from './security-headers';
 import { createSessionCheck, rejectRevokedSessions } from './session-check';
 import { assignRequestId, bindRequestContext } from './request-context';
 import { logRequests } from './request-log';
@@ -55,7 +55,7 @@ export function createApp({
   app.use(measureRequests(metrics));
   // Browser protections: /internal answers only services (never routed by the gateway), so its
   // JSON skips the dozen headers each side would write and parse on every internal call.
-  const securityHeaders = helmet();
+  const securityHeaders = helmetSecurityHeaders();
   app.use((req, res, next) => {
     if (req.url.startsWith('/internal/')) next();
     else securityHeaders(req, res, next);
