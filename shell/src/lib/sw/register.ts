@@ -2,6 +2,9 @@
 // (the worker posts { type: 'fff/navigate', url }), and shows the offline banner.
 import { watchConnection } from './offline-notice';
 
+/** How long after the page's load event the worker is registered (then at the next idle moment). */
+const REGISTER_DELAY_MS = 3000;
+
 /** The message the service worker sends after a notification click. */
 interface NavigateMessage {
   type: 'fff/navigate';
@@ -34,6 +37,14 @@ export function registerServiceWorker(): void {
       console.warn('service worker registration failed', err);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Offline use and push need the worker, the first seconds of a visit do not: installing it
+  // downloads the precache list, which on a first visit competed with the page's own API calls
+  // for the browser's six connections. So it starts once the page has loaded and gone quiet.
+  const whenQuiet = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+      else start();
+    }, REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
 }

@@ -34,7 +34,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll(CONFIG.precache.map((url) => new Request(url, { cache: 'reload' })));
+      // Content-hashed files never change under their name, so the copies the page just loaded
+      // (the HTTP cache) serve; only unhashed ones (index.html, the manifest) go to the network.
+      await cache.addAll(
+        CONFIG.precache.map((url) => new Request(url, { cache: HASHED.test(url) ? 'default' : 'reload' })),
+      );
       await self.skipWaiting();
     })(),
   );

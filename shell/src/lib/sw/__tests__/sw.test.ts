@@ -10,7 +10,7 @@ import vm from 'node:vm';
 type Listener = (event: Record<string, unknown>) => void;
 const ORIGIN = 'https://fff.test';
 
-function loadWorker(online = true) {
+function loadWorker(online = true, precache = ['/index.html']) {
   const listeners = new Map<string, Listener>();
   const shown: Array<{ title: string; options: Record<string, unknown> }> = [];
   const opened: string[] = [];
@@ -31,16 +31,18 @@ function loadWorker(online = true) {
       claim: async () => undefined,
     },
     skipWaiting: async () => undefined,
-    __FFF_SW__: { version: 'v1', precache: ['/index.html'] },
+    __FFF_SW__: { version: 'v1', precache },
   };
   // The network answers (or is gone); caches keep nothing: only the worker's routing is under test.
+  const precached: Array<{ url: string; cache: string }> = [];
   const network = async () =>
     online ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('offline'));
   const cache = {
     put: async () => undefined,
     keys: async () => [],
     delete: async () => true,
-    addAll: async () => undefined,
+    addAll: async (requests: Request[]) =>
+      void precached.push(...requests.map((r) => ({ url: new URL(r.url).pathname, cache: r.cache }))),
   };
   const caches = {
     open: async () => cache,
@@ -51,7 +53,12 @@ function loadWorker(online = true) {
   const context = vm.createContext({
     self,
     URL,
-    Request,
+    // Relative to the worker's origin, as in a browser (Node's Request wants absolute URLs).
+    Request: class extends Request {
+      constructor(input: string, init?: RequestInit) {
+        super(new URL(input, ORIGIN), init);
+      }
+    },
     Response,
     Map,
     Date,
@@ -79,12 +86,22 @@ function loadWorker(online = true) {
     await waited.catch(() => undefined);
     return { responded };
   }
-  return { dispatch, shown, opened, posted, focused, addWindow };
+  return { dispatch, shown, opened, posted, focused, addWindow, precached };
 }
 
 const pushEvent = (data: unknown) => ({ data: { json: () => data, text: () => JSON.stringify(data) } });
 
 describe('service worker', () => {
+  it('when it installs, then content-hashed files come from the HTTP cache the page filled and only the others from the network', async () => {
+    const sw = loadWorker(true, ['/index.html', '/588.332eb73a2d21.js', '/manifest.webmanifest']);
+    await sw.dispatch('install', {});
+    expect(sw.precached).toEqual([
+      { url: '/index.html', cache: 'reload' },
+      { url: '/588.332eb73a2d21.js', cache: 'default' },
+      { url: '/manifest.webmanifest', cache: 'reload' },
+    ]);
+  });
+
   it('when a push arrives, then it shows its title, body, icon and tag, and keeps only same-origin routes', async () => {
     const sw = loadWorker();
     await sw.dispatch(
