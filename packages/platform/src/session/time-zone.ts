@@ -38,7 +38,10 @@ export function todayLocal(now: Date = new Date()): string {
   const api = temporal();
   if (api) {
     try {
-      return api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
+      return api.Instant.fromEpochMilliseconds(now.getTime())
+        .toZonedDateTimeISO(zone)
+        .toPlainDate()
+        .toString();
     } catch {
       // A zone Temporal does not know: the servers' way (UTC for unknown zones).
     }
