@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { developerEmails } from './platform';
+import { developerEmails, e2eTmp } from './platform';
 import { waitForMail } from './outbox';
 
 export interface Learner {
@@ -35,11 +37,27 @@ export async function createVerifiedLearner(
   return learner;
 }
 
-let developersUsed = 0;
+/**
+ * Takes a developer address for this run: a claim file per address, created exclusively, so a
+ * worker that restarts after a failed test (its module state starts over) never takes an address
+ * an earlier worker registered (that failed the next test with 'already exists').
+ */
+function claimDeveloperEmail(): string | undefined {
+  const claims = path.join(e2eTmp, 'developer-claims');
+  fs.mkdirSync(claims, { recursive: true });
+  return developerEmails.find((email) => {
+    try {
+      fs.writeFileSync(path.join(claims, email), String(process.pid), { flag: 'wx' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** A verified developer account (DEVELOPER_EMAILS), who sees everything unlocked. */
 export async function createVerifiedDeveloper(request: APIRequestContext): Promise<Learner> {
-  const email = developerEmails[developersUsed++];
+  const email = claimDeveloperEmail();
   if (!email)
     throw new Error('Out of developer addresses: add more to developerEmails in support/platform.ts');
   return createVerifiedLearner(request, { ...newLearner('chef'), email });

@@ -11,9 +11,21 @@ export const outboxDir = path.join(e2eTmp, 'outbox');
 export const keysDir = path.join(e2eTmp, 'keys');
 export const runDir = path.join(e2eTmp, 'run');
 /** Accounts registered with these addresses are developers (DEVELOPER_EMAILS); each is used once per run. */
-export const developerEmails = ['one', 'two', 'three', 'four', 'five', 'six'].map(
-  (n) => `chef.developer.${n}@gmail.com`,
-);
+// Twice the tests that need one: a retried test takes a fresh address (see claimDeveloperEmail).
+export const developerEmails = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+].map((n) => `chef.developer.${n}@gmail.com`);
 
 // Fresh mail outbox and keys for every run (databases are memory-only). Workers inherit the
 // marker from the runner's environment, so only the runner cleans, before the platform starts.

@@ -24,10 +24,19 @@ function useWorkerState(): string {
       setState('Not available');
       return;
     }
+    let open = true;
     void navigator.serviceWorker.getRegistration('/').then((r) => {
       const worker = r?.active ?? r?.waiting ?? r?.installing;
-      setState(worker ? `Registered (${worker.state})` : 'Not registered');
+      if (open) setState(worker ? `Registered (${worker.state})` : 'Not registered');
+      // The shell registers the worker a few seconds after a page loads: follow it until it is active.
+      if (!r?.active)
+        void navigator.serviceWorker.ready.then((ready) => {
+          if (open) setState(`Registered (${ready.active?.state ?? 'activated'})`);
+        });
     });
+    return () => {
+      open = false;
+    };
   }, []);
   return state;
 }
