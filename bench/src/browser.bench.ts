@@ -20,6 +20,15 @@ export const LCP_LIMIT_MS = 2500;
 export const CLS_LIMIT = 0.05;
 
 export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+/** Debian's Chromium, headless, without its own background traffic (the e2e suite's flags). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const VITALS = `new Promise((resolve) => {
   let lcp = 0; let cls = 0;
@@ -59,7 +68,7 @@ export async function runBrowserBench(
   if (!CHROMIUM) throw new Error('the browser bench needs Debian chromium (apt-get install -y chromium)');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const rows: PageRow[] = [];

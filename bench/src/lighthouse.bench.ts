@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.bench';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.bench';
 import type { Platform } from './platform';
 
 export const LIGHTHOUSE_MIN_SCORE = 95;
@@ -67,14 +67,7 @@ export async function runLighthouseBench(
   // session cookie the login below stores is the one Learn's load sends.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   try {
     const rows = [
