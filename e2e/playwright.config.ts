@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { platformEnv, baseURL } from './support/platform';
-import { chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 
 /**
  * End-to-end tests over the whole platform through the gateway. The platform is started once by
@@ -26,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,7 +1,7 @@
 // Cold loads in Chromium through the gateway (a fresh context each: empty HTTP cache): JavaScript
 // bytes on the wire (compressed, as sent), LCP, CLS and the time until the first useful content.
-import fs from 'node:fs';
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import type { Platform } from './platform';
 
 /** One page's cold-load figures. */
@@ -18,17 +18,6 @@ export interface PageRow {
 export const JS_LIMIT_BYTES = 200 * 1024;
 export const LCP_LIMIT_MS = 2500;
 export const CLS_LIMIT = 0.05;
-
-export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-/** Debian's Chromium, headless, without its own background traffic (the e2e suite's flags). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const VITALS = `new Promise((resolve) => {
   let lcp = 0; let cls = 0;
@@ -65,9 +54,8 @@ export async function runBrowserBench(
   platform: Platform,
   viewer: { email: string; password: string },
 ): Promise<PageRow[]> {
-  if (!CHROMIUM) throw new Error('the browser bench needs Debian chromium (apt-get install -y chromium)');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.bench';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import type { Platform } from './platform';
 
 export const LIGHTHOUSE_MIN_SCORE = 95;
@@ -61,12 +61,11 @@ export async function runLighthouseBench(
   viewer: { email: string; password: string },
   reportDir: string,
 ): Promise<LighthouseRow[]> {
-  if (!CHROMIUM) throw new Error('the Lighthouse bench needs Debian chromium (apt-get install -y chromium)');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-lighthouse-'));
   // A persistent context is the browser's default one, the one Lighthouse opens its tab in, so the
   // session cookie the login below stores is the one Learn's load sends.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   try {

@@ -12,3 +12,17 @@ export function chromiumPath(): string {
   }
   throw new Error('Chromium not found on PATH: apt-get install -y chromium');
 }
+
+/**
+ * Headless Debian Chromium without its own background traffic: the e2e suite's flags, which the
+ * bench's cold loads and Lighthouse runs use too.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
