@@ -5,7 +5,7 @@ import { createAppStore, restoreSession, selectSessionStatus } from '@fff/platfo
 import { App } from './app/App';
 import { preloadAppLayout } from './app/layout/LazyAppLayout';
 import { loadFederatedModule, preloadFederatedModule } from './lib/remotes/federation-loader';
-import { remoteModuleFor } from './lib/remotes/route-remote';
+import { remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
 
 const pathname = window.location.pathname;

@@ -19,3 +19,9 @@ export function routeSpecOf(pathname: string): RouteSpec | undefined {
 export function useRouteSpec(): RouteSpec | undefined {
   return routeSpecOf(useLocation().pathname);
 }
+
+/** The exposed module ('mf_learn/LearnHome') the route at `pathname` renders, if it renders one. */
+export function remoteModuleFor(pathname: string): string | undefined {
+  const spec = routeSpecOf(pathname);
+  return spec && 'module' in spec ? spec.module : undefined;
+}

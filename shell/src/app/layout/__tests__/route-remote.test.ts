@@ -1,4 +1,4 @@
-import { remoteModuleFor } from '../route-remote';
+import { remoteModuleFor } from '../route-spec';
 
 describe('remoteModuleFor', () => {
   it('when the address is a remote screen, then it names that screen’s exposed module', () => {
