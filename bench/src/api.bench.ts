@@ -132,36 +132,84 @@ export async function runApiLoad(
   return rows;
 }
 
-/** Mean latency of each route with one connection (sequential), for the scale comparison. */
-export async function latencyAt(
-  platform: Platform,
-  token: string,
-  seconds: number,
-  routes: readonly BenchRoute[] = ROUTES,
-): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  const headers = { authorization: `Bearer ${token}` };
+/** A platform and its signed-in learner, one side of the scale comparison. */
+export interface ScalePoint {
+  platform: Platform;
+  token: string;
+}
+
+/** One route's mean latency at each point and the middle of the per-round ratios (large ÷ small). */
+export interface ScaleRow {
+  smallMs: number;
+  largeMs: number;
+  ratio: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+async function meanLatency(point: ScalePoint, route: BenchRoute, seconds: number): Promise<number> {
+  const r = await autocannon({
+    url: `${point.platform.gateway}${route.path}`,
+    connections: 1,
+    duration: seconds,
+    headers: { authorization: `Bearer ${point.token}` },
+  });
+  if (r.non2xx || r.errors)
+    throw new Error(
+      `${route.path} during the scale run: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`,
+    );
+  return r.latency.mean;
+}
+
+/**
+ * Latency of each route with one connection (sequential) on two platforms running side by side, one
+ * holding few learners and one many, measured in alternating rounds (the order flips each round).
+ *
+ * Measured one after the other on one platform (small point first, then seeding, then the large
+ * point), the comparison mostly showed when each point was taken: runs of the same code gave the large
+ * point 25 % slower, 45 % faster and everything between, as JIT warm-up, the services' periodic jobs
+ * and whatever else the machine ran came and went. Alternating short rounds put both points under the
+ * same conditions, and the median of the per-round ratios ignores a round that something disturbed.
+ */
+export async function pairedLatency(
+  small: ScalePoint,
+  large: ScalePoint,
+  routes: readonly BenchRoute[],
+  { seconds = 2, rounds = 7 } = {},
+): Promise<Record<string, ScaleRow>> {
+  const out: Record<string, ScaleRow> = {};
   for (const route of routes) {
-    // Warm-up first: the small point is measured right after start, before the JIT has settled. One
-    // second at one connection was not enough: a second small point measured minutes later came out
-    // 34-57 % faster than the first, which hid (or faked) a change with the number of learners.
-    await autocannon({ url: `${platform.gateway}${route.path}`, connections: 10, duration: 3, headers });
-    // Two runs, the steadier one kept, at both points alike: a single run at the small point (taken
-    // right after start, while the services' periodic jobs start up) came out 25 % slower
-    // than the large point in one full run and 20-33 % faster in another, so one run could neither
-    // show nor hide a change with the number of learners.
-    const means: number[] = [];
-    for (let run = 0; run < 2; run++) {
-      const r = await autocannon({
-        url: `${platform.gateway}${route.path}`,
-        connections: 1,
-        duration: seconds,
-        headers,
+    // Warm-up of both (JIT, caches, keep-alive pools) under the load test's connections: the small
+    // platform starts just before this, and three seconds at ten connections left it 10 % slower than
+    // the large one that had been under load for minutes.
+    for (const point of [small, large]) {
+      await autocannon({
+        url: `${point.platform.gateway}${route.path}`,
+        connections: CONNECTIONS,
+        duration: 6,
+        headers: { authorization: `Bearer ${point.token}` },
       });
-      if (r.non2xx) throw new Error(`${route.path} answered non-2xx during the scale run`);
-      means.push(r.latency.mean);
     }
-    out[route.name] = Math.min(...means);
+    const smallMs: number[] = [];
+    const largeMs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) {
+        smallMs.push(await meanLatency(small, route, seconds));
+        largeMs.push(await meanLatency(large, route, seconds));
+      } else {
+        largeMs.push(await meanLatency(large, route, seconds));
+        smallMs.push(await meanLatency(small, route, seconds));
+      }
+    }
+    out[route.name] = {
+      smallMs: median(smallMs),
+      largeMs: median(largeMs),
+      ratio: median(largeMs.map((ms, i) => ms / smallMs[i])),
+    };
   }
   return out;
 }

@@ -12,12 +12,15 @@ import { findNginx } from '../../gateway/src/nginx/find-nginx.mjs';
 export const ROOT = path.resolve(__dirname, '../..');
 // The services' ports are `npm start`'s (4001–4003) unless BENCH_SERVICE_PORT_BASE moves them
 // (e.g. 5000 → 5001–5003) when a platform someone left running holds those.
-const PORT_BASE = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4000);
-export const SERVICES = [
-  { name: 'svc-identity', port: PORT_BASE + 1 },
-  { name: 'svc-learning', port: PORT_BASE + 2 },
-  { name: 'svc-social', port: PORT_BASE + 3 },
-] as const;
+export const SERVICE_PORT_BASE = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4000);
+/** The services with their ports above `base` (a second platform of the same run takes another base). */
+const servicesAt = (base: number) =>
+  [
+    { name: 'svc-identity', port: base + 1 },
+    { name: 'svc-learning', port: base + 2 },
+    { name: 'svc-social', port: base + 3 },
+  ] as const;
+export const SERVICES = servicesAt(SERVICE_PORT_BASE);
 export type ServiceName = (typeof SERVICES)[number]['name'];
 const INTERNAL_TOKEN = 'bench-internal-token-0123456789abcdef';
 
@@ -101,16 +104,22 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the three services, the baseline app and nginx on `port`; `profileDir` turns on --cpu-prof. */
+/**
+ * Starts the three services (on `servicePortBase` + 1..3), the baseline app and nginx on `port`;
+ * `profileDir` turns on --cpu-prof.
+ */
 export async function startPlatform({
   port,
   workDir,
   profileDir,
+  servicePortBase = SERVICE_PORT_BASE,
 }: {
   port: number;
   workDir: string;
   profileDir?: string;
+  servicePortBase?: number;
 }): Promise<Platform> {
+  const services = servicesAt(servicePortBase);
   const nginx = findNginx();
   if (!nginx)
     throw new Error(
@@ -128,8 +137,8 @@ export async function startPlatform({
   try {
     const databases = {} as Platform['databases'];
     // Identity first: it writes the JWT key pair the others read.
-    for (const s of SERVICES) {
-      const url = (n: ServiceName) => `http://127.0.0.1:${SERVICES.find((x) => x.name === n)!.port}`;
+    for (const s of services) {
+      const url = (n: ServiceName) => `http://127.0.0.1:${services.find((x) => x.name === n)!.port}`;
       const args = [
         ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, s.name)}`] : []),
         'dist/server.js',
@@ -216,11 +225,11 @@ export async function startPlatform({
         `\n        location ^~ /bench-baseline/ {\n            proxy_pass http://bench_baseline;\n            include ${options.snippetsDir}/proxy.conf;\n        }$1`,
       );
     if (!conf.includes('bench_baseline;')) throw new Error('could not add the baseline to nginx.conf');
-    if (PORT_BASE !== 4000) {
+    if (servicePortBase !== 4000) {
       // The gateway's upstreams name the default ports.
       conf = conf.replace(
         /server 127\.0\.0\.1:400([1-3])\b/g,
-        (_m, n: string) => `server 127.0.0.1:${PORT_BASE + Number(n)}`,
+        (_m, n: string) => `server 127.0.0.1:${servicePortBase + Number(n)}`,
       );
     }
     fs.writeFileSync(confPath, conf);

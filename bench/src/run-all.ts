@@ -13,19 +13,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CONNECTIONS,
-  latencyAt,
+  pairedLatency,
   P99_LIMIT,
   ROUTES,
   runApiLoad,
   signUpViewer,
   type LoadRow,
+  type ScaleRow,
 } from './api.bench';
 import { CLS_LIMIT, JS_LIMIT_BYTES, LCP_LIMIT_MS, runBrowserBench, type PageRow } from './browser.bench';
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
 import { LIGHTHOUSE_MIN_SCORE, runLighthouseBench, type LighthouseRow } from './lighthouse.bench';
 import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
 import { formatTable, type Row } from './measure';
-import { buildIfStale, ROOT, SERVICES, startPlatform } from './platform';
+import { buildIfStale, ROOT, SERVICE_PORT_BASE, SERVICES, startPlatform, type Platform } from './platform';
 import { summariseProfiles } from './profile';
 import { seedLearners } from './seed';
 import { formatLatency, runSocialBench } from './social.bench';
@@ -113,18 +114,39 @@ function apiLines(rows: LoadRow[]): Line[] {
   });
 }
 
-function scaleLines(small: Record<string, number>, large: Record<string, number>, learners: number): Line[] {
-  return Object.keys(small).map((route) => {
-    const change = large[route] / small[route] - 1;
+function scaleLines(rows: Record<string, ScaleRow>, learners: number): Line[] {
+  return Object.entries(rows).map(([route, r]) => {
+    const change = r.ratio - 1;
     return {
       what: `latency ${route}: ${SMALL} vs ${n(learners)} learners`,
-      measured: `${large[route].toFixed(2)} ms`,
-      baseline: `${small[route].toFixed(2)} ms`,
+      measured: `${r.largeMs.toFixed(2)} ms`,
+      baseline: `${r.smallMs.toFixed(2)} ms`,
       ratio: `${change >= 0 ? '+' : ''}${pct(change)}`,
       target: `< ${pct(SCALE_LIMIT)}`,
       ok: Math.abs(change) < SCALE_LIMIT,
     };
   });
+}
+
+/**
+ * The scale comparison's small point: a second platform (its own services, databases and nginx, on
+ * other ports) holding SMALL learners, the same viewer and friends as the large one.
+ */
+async function withSmallPlatform<T>(use: (platform: Platform, token: string) => Promise<T>): Promise<T> {
+  const small = await startPlatform({
+    port: Number(values.port) + 1,
+    workDir: path.join(results, 'run-small'),
+    servicePortBase: SERVICE_PORT_BASE + 100,
+  });
+  try {
+    const viewer = await signUpViewer(small);
+    await seedLearners(small, 0, SMALL, { id: viewer.id, friends: VIEWER_FRIENDS });
+    // Identity tells social about the new account through its outbox (polled every 5 s).
+    await new Promise((r) => setTimeout(r, 6000));
+    return await use(small, viewer.token);
+  } finally {
+    await small.stop();
+  }
 }
 
 function browserLines(rows: PageRow[]): Line[] {
@@ -196,6 +218,7 @@ function lighthouseLines(rows: LighthouseRow[]): Line[] {
 async function main(): Promise<void> {
   buildIfStale();
   fs.rmSync(path.join(results, 'run'), { recursive: true, force: true });
+  fs.rmSync(path.join(results, 'run-small'), { recursive: true, force: true });
   const profileDir = values.profile
     ? path.join(results, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
     : undefined;
@@ -218,8 +241,6 @@ async function main(): Promise<void> {
     await seedLearners(platform, 0, SMALL, { id: viewer.id, friends: VIEWER_FRIENDS });
     // Identity tells social about the new account through its outbox (polled every 5 s).
     await new Promise((r) => setTimeout(r, 6000));
-    console.log(`latency at ${SMALL} learners…`);
-    const small = SCALE && !values['skip-api'] ? await latencyAt(platform, viewer.token, 3, API_ROUTES) : {};
     console.log(`seeding to ${n(LEARNERS)} learners…`);
     await seedLearners(platform, SMALL, LEARNERS);
     console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -264,13 +285,11 @@ async function main(): Promise<void> {
         await seedLearners(platform, LEARNERS, SCALE);
         console.log(`  seeded in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
       }
-      lines.push(
-        ...scaleLines(
-          small,
-          await latencyAt(platform, viewer.token, 3, API_ROUTES),
-          Math.max(SCALE, LEARNERS),
-        ),
+      console.log(`latency at ${SMALL} and ${n(Math.max(SCALE, LEARNERS))} learners, alternating rounds…`);
+      const rows = await withSmallPlatform((small, token) =>
+        pairedLatency({ platform: small, token }, { platform, token: viewer.token }, API_ROUTES),
       );
+      lines.push(...scaleLines(rows, Math.max(SCALE, LEARNERS)));
     }
   } finally {
     await platform.stop();

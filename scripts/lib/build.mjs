@@ -29,7 +29,10 @@ export function buildReason(root, app) {
   if (!fs.existsSync(output)) return 'missing';
   // Shared packages are bundled into every app, so they count as its sources too.
   const sources = Math.max(newestMtime(path.join(root, app.name)), newestMtime(path.join(root, 'packages')));
-  return sources > fs.statSync(output).mtimeMs ? 'stale' : undefined;
+  // The newest file the build wrote, not the output's own time: webpack leaves a file whose content did
+  // not change untouched (a remote's manifest after a change in a package it does not bundle), so that
+  // file would stay older than the sources and every start would build the app again.
+  return sources > newestMtime(path.dirname(output)) ? 'stale' : undefined;
 }
 
 /** Run `npm run build -w <app>` for each app (at most `parallel` at once); resolves to the failed names. */
