@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CONNECTIONS,
+  leagueCohortSize,
   pairedLatency,
   P99_LIMIT,
   ROUTES,
@@ -140,6 +141,7 @@ async function withSmallPlatform<T>(use: (platform: Platform, token: string) => 
   });
   try {
     const viewer = await signUpViewer(small);
+    await leagueCohortSize(small, viewer.token);
     await seedLearners(small, 0, SMALL, { id: viewer.id, friends: VIEWER_FRIENDS });
     // Identity tells social about the new account through its outbox (polled every 5 s).
     await new Promise((r) => setTimeout(r, 6000));
@@ -237,6 +239,7 @@ async function main(): Promise<void> {
   let audits: LighthouseRow[] = [];
   try {
     const viewer = await signUpViewer(platform);
+    await leagueCohortSize(platform, viewer.token);
     const t0 = Date.now();
     await seedLearners(platform, 0, SMALL, { id: viewer.id, friends: VIEWER_FRIENDS });
     // Identity tells social about the new account through its outbox (polled every 5 s).
@@ -286,9 +289,14 @@ async function main(): Promise<void> {
         console.log(`  seeded in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
       }
       console.log(`latency at ${SMALL} and ${n(Math.max(SCALE, LEARNERS))} learners, alternating rounds…`);
-      const rows = await withSmallPlatform((small, token) =>
-        pairedLatency({ platform: small, token }, { platform, token: viewer.token }, API_ROUTES),
-      );
+      const rows = await withSmallPlatform(async (small, token) => {
+        const cohorts = [
+          await leagueCohortSize(small, token),
+          await leagueCohortSize(platform, viewer.token),
+        ];
+        console.log(`  the viewer's league cohort: ${cohorts[0]} and ${cohorts[1]} learners`);
+        return pairedLatency({ platform: small, token }, { platform, token: viewer.token }, API_ROUTES);
+      });
       lines.push(...scaleLines(rows, Math.max(SCALE, LEARNERS)));
     }
   } finally {
