@@ -16,10 +16,12 @@ const STAGES: ReadonlyArray<() => Promise<unknown>> = [
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startInStages(): Promise<void> {
+  // Each stage in a task of its own, the first too (this chunk was evaluated in the current one).
   for (const stage of STAGES) {
-    await stage();
     await nextTask();
+    await stage();
   }
+  await nextTask();
   // Preloaded: webpack asks for the shell's own chunk beside this one, so it is here by now; an
   // import() at the start would evaluate it (and every library with it) the moment it arrived.
   await import(/* webpackPreload: true */ './start');
