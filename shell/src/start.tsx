@@ -11,7 +11,7 @@ import {
 import { App } from './app/App';
 import { Started } from './app/Started';
 import { preloadAppLayout } from './app/layout/LazyAppLayout';
-import { loadFederatedModule, preloadFederatedModule } from './lib/remotes/federation-loader';
+import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
 import { remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
 import { preloadAuthPage } from './features/auth/LazyAuthScreens';
@@ -35,6 +35,8 @@ const sessionChecked =
         if (screen && selectSessionStatus(store.getState()) === 'signedIn') preloadFederatedModule(screen);
       })
     : Promise.resolve();
+// The remote list is read meanwhile (the remote's own files still wait for the session).
+if (remoteModuleFor(pathname)) prepareRemotes();
 
 function savedTheme(): string | null {
   try {
