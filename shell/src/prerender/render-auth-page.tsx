@@ -3,9 +3,11 @@
 // the sign-in screen paints with the HTML and the client hydrates it (see ./start-mode.ts).
 //
 // Module order matters: styled-components numbers its components in the order they are created,
-// and the class names come from those numbers. The imports below follow bootstrap.tsx's
-// (@fff/platform before the app), and the auth screen's lazy chunk is loaded by the render, as in
-// the browser, so every class name here is the one the browser computes.
+// and the class names come from those numbers. In the browser @fff/ui creates its components first
+// (bootstrap.tsx's stages; @fff/platform imports it too), then the shell's modules (start.tsx),
+// then the auth screen's lazy chunk; the imports below keep that order (@fff/platform before the
+// app) and the render loads the chunk, so every class name here is the one the browser computes
+// (e2e/tests/auth-prerender.spec.ts compares them).
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
