@@ -11,6 +11,15 @@ export class AuthPage {
   async open(path = '/auth'): Promise<void> {
     await this.page.goto(path);
     await expect(this.page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await this.started();
+  }
+
+  /**
+   * Waits until React runs the page: /auth arrives pre-rendered (visible before its script
+   * started) and #root keeps `data-prerendered` until the markup is hydrated or replaced.
+   */
+  async started(): Promise<void> {
+    await expect(this.page.locator('#root[data-prerendered]')).toHaveCount(0);
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -30,6 +30,11 @@ export interface StaticMount {
   devPort: number;
   /** Unknown non-file paths answer index.html (client-side routing). */
   spa: boolean;
+  /**
+   * Paths answered with a page of their own instead of index.html (an SPA mount only): the shell's
+   * build pre-renders /auth into auth.html. When the file is missing the path gets index.html.
+   */
+  pages?: readonly { path: string; file: string }[];
 }
 
 export const SERVICES: readonly ServiceInfo[] = [
@@ -95,7 +100,7 @@ export const STATIC_MOUNTS: readonly StaticMount[] = [
   { app: 'mf-learn', prefix: '/mf/learn/', devPort: 3001, spa: false },
   { app: 'mf-social', prefix: '/mf/social/', devPort: 3002, spa: false },
   { app: 'mf-account', prefix: '/mf/account/', devPort: 3003, spa: false },
-  { app: 'shell', prefix: '/', devPort: 3000, spa: true },
+  { app: 'shell', prefix: '/', devPort: 3000, spa: true, pages: [{ path: '/auth', file: 'auth.html' }] },
 ];
 
 /** Cache-Control by URL path: first matching pattern wins (PCRE- and JS-compatible regexes). */
@@ -114,6 +119,16 @@ export const DEFAULT_CACHE_CONTROL = 'no-cache';
 export function cacheControlFor(urlPath: string): string {
   const rule = CACHE_RULES.find((r) => new RegExp(r.pattern).test(urlPath));
   return rule ? rule.value : DEFAULT_CACHE_CONTROL;
+}
+
+/** The page file (index.html or a pre-rendered one) an SPA mount answers `urlPath` with. */
+export function pageFileFor(mount: StaticMount, urlPath: string): string {
+  return mount.pages?.find((p) => p.path === urlPath)?.file ?? 'index.html';
+}
+
+/** Every page file of an SPA mount: each gets the per-response CSP nonce filled in. */
+export function pageFilesOf(mount: StaticMount): string[] {
+  return ['index.html', ...(mount.pages ?? []).map((p) => p.file)];
 }
 
 /** The route serving `urlPath` the way nginx picks it: an exact match, else the longest prefix. */

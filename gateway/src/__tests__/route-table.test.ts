@@ -1,4 +1,11 @@
-import { API_ROUTES, cacheControlFor, resolveApiRoute } from '../route-table';
+import {
+  API_ROUTES,
+  STATIC_MOUNTS,
+  cacheControlFor,
+  pageFileFor,
+  pageFilesOf,
+  resolveApiRoute,
+} from '../route-table';
 
 describe('route table', () => {
   it.each([
@@ -41,5 +48,16 @@ describe('route table', () => {
     ['/learn', 'no-cache'],
   ])('when %s is served, then Cache-Control is %s', (path, value) => {
     expect(cacheControlFor(path)).toBe(value);
+  });
+
+  it.each([
+    ['/auth', 'auth.html'],
+    ['/', 'index.html'],
+    ['/auth/other', 'index.html'],
+    ['/learn/modules/3', 'index.html'],
+  ])("when the shell's page for %s is chosen, then it is %s", (path, file) => {
+    const shell = STATIC_MOUNTS.find((m) => m.app === 'shell')!;
+    expect(pageFileFor(shell, path)).toBe(file);
+    expect(pageFilesOf(shell)).toContain(file);
   });
 });

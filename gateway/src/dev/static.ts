@@ -6,7 +6,7 @@ import express, { Router, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
 import { CSP_NONCE_PLACEHOLDER } from '../headers';
-import { cacheControlFor, StaticMount } from '../route-table';
+import { cacheControlFor, pageFileFor, pageFilesOf, StaticMount } from '../route-table';
 import { sendGatewayError } from './errors';
 import { precompressed } from './precompressed';
 import { proxyTo } from './proxy';
@@ -16,15 +16,23 @@ const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
 /** Serves `<dist>` under the mount's prefix; 404 JSON for missing files. */
 export function staticFiles(mount: StaticMount, distDir: string): Router {
   const router = Router();
-  const sendPage = (res: Response) => {
-    res.setHeader('Cache-Control', cacheControlFor('/index.html'));
-    readFile(path.join(distDir, 'index.html'), 'utf8').then(
-      (page) => res.type('html').send(page.replace(CSP_NONCE_PLACEHOLDER, String(res.locals.cspNonce))),
-      () => sendGatewayError(res, 404),
+  // A page of the mount (index.html, or a pre-rendered one), with this response's style nonce filled in.
+  const sendPage = (res: Response, file: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(`/${file}`));
+    const fill = (page: string) =>
+      res.type('html').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, String(res.locals.cspNonce)));
+    readFile(path.join(distDir, file), 'utf8').then(fill, () =>
+      // A pre-rendered page that was not built: the path gets index.html, as under nginx.
+      file === 'index.html'
+        ? sendGatewayError(res, 404)
+        : readFile(path.join(distDir, 'index.html'), 'utf8').then(fill, () => sendGatewayError(res, 404)),
     );
   };
-  // The page always goes through the nonce substitution, also when asked for by its file name.
-  if (mount.spa) router.get('/index.html', (_req, res) => sendPage(res));
+  // The pages always go through the nonce substitution, also when asked for by their file names.
+  if (mount.spa) {
+    for (const file of pageFilesOf(mount)) router.get(`/${file}`, (_req, res) => sendPage(res, file));
+    for (const page of mount.pages ?? []) router.get(page.path, (_req, res) => sendPage(res, page.file));
+  }
   router.use(precompressed(distDir, cacheControlFor));
   router.use(
     express.static(distDir, {
@@ -43,7 +51,7 @@ export function staticFiles(mount: StaticMount, distDir: string): Router {
       sendGatewayError(res, 404);
       return;
     }
-    sendPage(res);
+    sendPage(res, pageFileFor(mount, req.path));
   });
   return router;
 }

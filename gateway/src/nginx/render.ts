@@ -8,6 +8,7 @@ import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_CACHE_CONTROL,
   INTERNAL_PREFIX,
+  pageFilesOf,
   SERVICES,
   STATIC_MOUNTS,
   ServiceName,
@@ -76,7 +77,8 @@ function nonceFilter(o: RenderOptions): string[] {
     'gzip_static off;',
     ...(o.brotliModule ? ['brotli_static off;'] : []),
     `sub_filter '${CSP_NONCE_PLACEHOLDER}' '$request_id';`,
-    'sub_filter_once on;',
+    // A pre-rendered page names it on the meta tag and on its <style> tags.
+    'sub_filter_once off;',
   ];
 }
 
@@ -96,7 +98,21 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
       'proxy_intercept_errors on;',
       ...(mount.spa ? [...nonceFilter(o), 'proxy_set_header Accept-Encoding "";'] : []),
     ];
-    return [`location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
+    // A page of its own (auth.html for /auth) is asked of the app's container by its file name.
+    const pages = (mount.pages ?? []).flatMap((page) => [
+      `location = ${page.path} {`,
+      ...indent([
+        ...headers,
+        `proxy_pass http://static_${upstreamName(mount.app)}/${page.file};`,
+        `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
+        'proxy_hide_header Cache-Control;',
+        'proxy_intercept_errors on;',
+        ...nonceFilter(o),
+        'proxy_set_header Accept-Encoding "";',
+      ]),
+      '}',
+    ]);
+    return [...pages, `location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
   }
   const dir = o.staticSource.distDir(mount.app);
   if (!mount.spa) {
@@ -111,9 +127,17 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
     `root ${arg(dir)};`,
     // Client-side routes get index.html; a missing file (has an extension) stays a 404.
     'try_files $uri /index.html;',
-    'location = /index.html {',
-    ...indent([...nonceFilter(o), 'try_files $uri =404;']),
-    '}',
+    // A page of its own (the pre-rendered auth.html for /auth), index.html while it is not built.
+    ...(mount.pages ?? []).flatMap((page) => [
+      `location = ${page.path} {`,
+      ...indent([...nonceFilter(o), `try_files /${page.file} /index.html;`]),
+      '}',
+    ]),
+    ...pageFilesOf(mount).flatMap((file) => [
+      `location = /${file} {`,
+      ...indent([...nonceFilter(o), 'try_files $uri =404;']),
+      '}',
+    ]),
     'location ~ "\\.[A-Za-z0-9]+$" {',
     '    try_files $uri =404;',
     '}',

@@ -1,4 +1,5 @@
 // Providers of the whole page: store, theme, remote loader, router.
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@fff/platform';
@@ -9,17 +10,27 @@ import { AppRoutes } from './routes';
 /**
  * The shell app for a given store and remote loader. The declarative router (`BrowserRouter` +
  * `useRoutes`), not the data router: the app has no loaders, actions or route handles, and the data
- * router doubled react-router's share of the first load (~17 KB gzip).
+ * router doubled react-router's share of the first load (~17 KB gzip). The build's pre-render of
+ * /auth passes a static router (`router`); it renders no element of its own, so the page hydrates
+ * under the browser's router.
  */
-export function App({ store, loader }: { store: AppStore; loader: RemoteLoader }) {
+export function App({
+  store,
+  loader,
+  router: Router = BrowserRouter,
+}: {
+  store: AppStore;
+  loader: RemoteLoader;
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <Provider store={store}>
       <ThemeModeProvider>
         <GlobalStyle />
         <RemoteLoaderProvider value={loader}>
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </RemoteLoaderProvider>
       </ThemeModeProvider>
     </Provider>

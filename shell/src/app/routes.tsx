@@ -23,6 +23,9 @@ const toRoute = (r: RouteSpec): RouteObject => ({
 });
 const isPublicView = (r: RouteSpec) => 'publicView' in r && r.publicView === true;
 
+/** The document title of /auth (the build's pre-render of /auth names it too). */
+export const AUTH_PAGE_TITLE = 'Sign In';
+
 /** Every route of the app. */
 export const routes: RouteObject[] = [
   {
@@ -32,7 +35,7 @@ export const routes: RouteObject[] = [
         path: PUBLIC_PATHS.auth,
         element: (
           <PublicOnly signedInElement={<Navigate to="/" replace />}>
-            <PageTitle title="Sign In" />
+            <PageTitle title={AUTH_PAGE_TITLE} />
             <Column>
               <AuthPage />
             </Column>

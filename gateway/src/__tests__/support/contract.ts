@@ -122,6 +122,8 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     ['/', 'no-cache', 'shell index'],
     ['/learn/modules/3', 'no-cache', 'shell index'],
     ['/index.html', 'no-cache', 'shell index'],
+    ['/auth', 'no-cache', 'shell auth'],
+    ['/auth.html', 'no-cache', 'shell auth'],
     ['/remotes.json', 'no-store', '/mf/learn/mf-manifest.json'],
     ['/sw.js', 'no-cache', 'addEventListener("push"'],
     [HASHED_SHELL_ASSET, IMMUTABLE, 'console.warn'],
@@ -147,6 +149,17 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
         return inPolicy;
       };
       expect(await nonceOf()).not.toBe(await nonceOf());
+    },
+  );
+
+  it.each(['/auth', '/auth.html'])(
+    "when the pre-rendered page %s is served, then every style nonce in it is this response's",
+    async (path) => {
+      const reply = await request(get().base, path);
+      const inPolicy = /'nonce-([0-9a-f]{32})'/.exec(String(reply.headers['content-security-policy']))?.[1];
+      expect(reply.text).toContain(`<meta property="csp-nonce" nonce="${inPolicy}">`);
+      expect(reply.text).toContain(`<style nonce="${inPolicy}" data-styled="true">`);
+      expect(reply.text).not.toContain('__CSP_NONCE__');
     },
   );
 

@@ -18,6 +18,11 @@ export function makeDistFolders(): { root: string; distDir: (app: StaticMount['a
     path.join(distDir('shell'), 'index.html'),
     '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>shell index</title>',
   );
+  write(
+    path.join(distDir('shell'), 'auth.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>shell auth</title>' +
+      '<style nonce="__CSP_NONCE__" data-styled="true">h1{color:red}</style><div id="root">pre-rendered</div>',
+  );
   write(path.join(distDir('shell'), 'remotes.json'), '{"learn":"/mf/learn/mf-manifest.json"}');
   write(path.join(distDir('shell'), 'sw.js'), 'self.addEventListener("push", () => {});');
   write(path.join(distDir('shell'), HASHED_SHELL_ASSET), 'console.warn("shell");'.repeat(40));

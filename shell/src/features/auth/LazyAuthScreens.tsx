@@ -15,8 +15,18 @@ function withSuspense(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
+const loadAuthScreen = () => import('./components/AuthScreen');
+
 /** /auth (and every signed-out path). */
-export const AuthPage = withSuspense(lazy(() => import('./components/AuthScreen')));
+export const AuthPage = withSuspense(lazy(loadAuthScreen));
+/**
+ * Fetches the /auth screen's chunk ahead of its render (a pre-rendered /auth fetches it beside the
+ * session check, so the markup hydrates without waiting for it afterwards).
+ */
+export function preloadAuthPage(): Promise<unknown> {
+  // A failed fetch is the render's to report (its own import tries again).
+  return loadAuthScreen().catch(() => undefined);
+}
 /** /verify-email. */
 export const VerifyEmailScreen = withSuspense(lazy(() => import('./components/VerifyEmailScreen')));
 /** /reset-password. */

@@ -23,6 +23,15 @@ function ensureRegistered(): Promise<RemoteEntry[]> {
   return registration;
 }
 
+/**
+ * Reads /remotes.json and registers the remotes now, for a page whose route shows a remote: beside
+ * the session check instead of after it, one round trip off the screen's remote. Only the deploy's
+ * remote list is fetched (no remote's files); a failed read is forgotten like any other.
+ */
+export function prepareRemotes(): void {
+  ensureRegistered().catch(() => undefined);
+}
+
 /** Loads `<remote>/<Module>`; on retry the remote is re-registered so a failed fetch is not cached. */
 export function loadFederatedModule(id: string, attempt: number): Promise<RemoteComponentModule> {
   const early = attempt === 0 ? preloaded.get(id) : undefined;

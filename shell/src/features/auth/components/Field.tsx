@@ -124,8 +124,12 @@ export function CheckboxField(props: {
   );
 }
 
-/** Vertical form stack. */
-export const Form = styled.form`
+/**
+ * Vertical form stack. Every form submits through its handler; `post` is for the moment before the
+ * pre-rendered /auth hydrates: a press of Enter there makes the browser submit the form itself,
+ * and with post the password goes in a body the gateway refuses, never into an address or a log.
+ */
+export const Form = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
 `;

@@ -1,0 +1,110 @@
+// /auth is pre-rendered by the shell's build (dist/auth.html, served by the gateway for /auth): the
+// sign-in screen is in the HTML itself, a signed-out visitor's client hydrates it without a
+// mismatch, and a signed-in visitor still lands on Learn.
+import { expect, test, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth';
+import { createVerifiedLearner, newLearner } from '../support/learners';
+
+/**
+ * The browser's own notices that are not the page's: the signed-out session check's 401 and
+ * Chromium's note on a Permissions-Policy feature it does not know.
+ */
+const EXPECTED = [/^Failed to load resource: .* 401 /, /^Error with Permissions-Policy header/];
+
+/** Console errors and warnings of the page (React's hydration reports among them), and uncaught errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (!EXPECTED.some((re) => re.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test('when /auth is asked for, then the sign-in screen is in the HTML with its styles under the response nonce', async ({
+  request,
+}) => {
+  const reply = await request.get('/auth');
+  expect(reply.status()).toBe(200);
+  const html = await reply.text();
+  expect(html).toContain('<div id="root" data-prerendered="/auth">');
+  expect(html).toContain('<h1>From Fork to Flame</h1>');
+  expect(html).toMatch(/<form[^>]*aria-label="Sign In"/);
+  expect(html).toContain('<title>Sign In · From Fork to Flame</title>');
+  const nonce = /'nonce-([^']+)'/.exec(reply.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<style nonce="${nonce}" data-styled="true"`);
+  expect(html).not.toContain('__CSP_NONCE__');
+  // Other paths still get the empty page.
+  const other = await (await request.get('/no-such-kitchen')).text();
+  expect(other).toContain('<div id="root"></div>');
+});
+
+test('when a signed-out visitor opens /auth, then the page hydrates without console errors and the forms work', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await expect(page.getByRole('heading', { level: 1, name: 'From Fork to Flame' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign In · From Fork to Flame');
+
+  // The sign-in form answers (its validation is the client's), and the Sign Up tab loads its form.
+  await auth.signInForm().getByRole('button', { name: 'Sign In' }).click();
+  await expect(auth.signInForm().getByText(/^⚠ Please enter a valid email$/)).toBeVisible();
+  const form = await auth.openSignUp();
+  await expect(form.getByLabel('Username')).toBeVisible();
+  // The hydrated page keeps the server's markup: one main column, one heading.
+  await expect(page.locator('#root > main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+/** The class names on the screen, in document order (styled-components' names carry its numbering). */
+const classNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root [class]')].map((e) => `${e.tagName}.${e.getAttribute('class')}`),
+  );
+
+test("when /auth hydrates, then its class names are the ones the browser's own render gives", async ({
+  page,
+}) => {
+  // React's production build does not compare attributes while hydrating: a class name the
+  // pre-render numbered differently would stay on the page unnoticed, so compare with a client render
+  // (any query makes the client render afresh).
+  const auth = new AuthPage(page);
+  await auth.open();
+  const hydrated = await classNames(page);
+  await auth.open('/auth?fresh=1');
+  expect(await classNames(page)).toEqual(hydrated);
+  expect(hydrated.length).toBeGreaterThan(5);
+});
+
+test('when a signed-in visitor opens /auth, then they land on Learn', async ({ page, request }) => {
+  const learner = await createVerifiedLearner(request, newLearner('jane'));
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.signIn(learner.email, learner.password);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+});
+
+test('when a visitor whose system is dark opens /auth, then the client renders the dark page over the light copy', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'From Fork to Flame' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,40 @@
+import { composePrerenderedPage, CSP_NONCE_PLACEHOLDER, PRERENDERED_ATTRIBUTE } from '../auth-page-html';
+
+const INDEX =
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"/><title>From Fork to Flame</title>' +
+  '<script defer="defer" src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
+
+const page = {
+  path: '/auth',
+  title: 'Sign In · From Fork to Flame',
+  markup: '<main class="sc-a b"><h1>From Fork to Flame</h1></main>',
+  styleTags: '<style data-styled="true" data-styled-version="6.6.0">.b{color:red}</style>',
+};
+
+describe('the pre-rendered page', () => {
+  it('when composed, then #root holds the markup and names the path, and the scripts stay', () => {
+    const html = composePrerenderedPage(INDEX, page);
+    expect(html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="/auth">${page.markup}</div>`);
+    expect(html).toContain('<script defer="defer" src="/main.0123456789ab.js"></script>');
+    expect(html).toContain('<title>Sign In · From Fork to Flame</title>');
+  });
+
+  it("when composed, then every <style> in the head carries the gateway's nonce placeholder", () => {
+    const html = composePrerenderedPage(INDEX, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = head.match(/<style[^>]*>/g) ?? [];
+    expect(styles.length).toBe(2);
+    for (const tag of styles) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    expect(head).toContain('data-styled="true"');
+    expect(head).toContain('.b{color:red}');
+  });
+
+  it('when index.html has no empty root, then composing fails instead of writing a page without markup', () => {
+    expect(() => composePrerenderedPage(INDEX.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
+  });
+
+  it('when the markup holds $-patterns, then they are copied as they are', () => {
+    const html = composePrerenderedPage(INDEX, { ...page, markup: "<p>$& $' $1</p>" });
+    expect(html).toContain("<p>$& $' $1</p>");
+  });
+});

@@ -1,0 +1,41 @@
+import { startMode, startTheme, type StartFacts } from '../start-mode';
+
+const prerenderedAuth: StartFacts = {
+  prerenderedPath: '/auth',
+  pathname: '/auth',
+  search: '',
+  session: 'signedOut',
+  theme: 'light',
+};
+
+describe('how the client starts on a pre-rendered page', () => {
+  it('when a signed-out visitor opens the pre-rendered /auth in the light theme, then it hydrates', () => {
+    expect(startMode(prerenderedAuth)).toBe('hydrate');
+  });
+
+  it.each<[string, Partial<StartFacts>]>([
+    ['the visitor is signed in (on to Learn)', { session: 'signedIn' }],
+    ['identity could not be reached', { session: 'unreachable' }],
+    ['the dark theme applies', { theme: 'dark' }],
+    ['an invite code opens the Sign Up tab', { search: '?ref=ABC123' }],
+    ['a session token is in the address', { search: '?token=t' }],
+    ['the page was not pre-rendered', { prerenderedPath: null }],
+    ['the page is served for another path (the offline copy)', { pathname: '/league' }],
+  ])('when %s, then it renders afresh', (_why, change) => {
+    expect(startMode({ ...prerenderedAuth, ...change })).toBe('render');
+  });
+});
+
+describe('the theme the page starts in', () => {
+  it.each([
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    [null, true, 'dark'],
+    [null, false, 'light'],
+    ['purple', false, 'light'],
+  ] as const)('when %s is saved and the system prefers dark is %s, then %s', (saved, dark, theme) => {
+    expect(startTheme(saved, dark)).toBe(theme);
+  });
+});

@@ -1,0 +1,37 @@
+// Puts the pre-rendered /auth into the build's index.html: the page the gateway serves at /auth
+// (dist/auth.html; gateway/src/route-table.ts names it). Pure text work, so it is unit-tested.
+
+/** The attribute on #root that says its content came from the build, with the path it shows. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The placeholder the gateway fills with each response's style nonce (gateway/src/headers.ts). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A visitor whose system asks for dark colours gets the dark theme, which the light pre-render does
+ * not match: the client renders afresh, and until then the light copy stays hidden rather than
+ * flashing (what such a visitor saw before the pre-render: an empty page).
+ */
+const HIDE_IN_DARK = `@media (prefers-color-scheme: dark){#root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}}`;
+
+/** index.html with `markup` in #root, its styles in the head (nonce'd for the CSP) and `title`. */
+export function composePrerenderedPage(
+  indexHtml: string,
+  page: { path: string; title: string; markup: string; styleTags: string },
+): string {
+  if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
+  // styled-components takes over <style data-styled> tags on the client (its rehydration); the
+  // nonce is the per-response one the gateway writes, as on the csp-nonce meta tag.
+  const styles = page.styleTags.replace(/<style /g, `<style nonce="${CSP_NONCE_PLACEHOLDER}" `);
+  const hide = `<style nonce="${CSP_NONCE_PLACEHOLDER}">${HIDE_IN_DARK}</style>`;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `${styles}${hide}</head>`)
+    .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${page.markup}</div>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

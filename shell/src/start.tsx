@@ -1,0 +1,92 @@
+// Starts the shell once shared singletons are negotiated (index.ts) and evaluated (bootstrap.tsx).
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createAppStore,
+  restoreSession,
+  selectSessionStatus,
+  STORAGE_KEYS,
+  type AppStore,
+} from '@fff/platform';
+import { App } from './app/App';
+import { Started } from './app/Started';
+import { preloadAppLayout } from './app/layout/LazyAppLayout';
+import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
+import { remoteModuleFor } from './app/layout/route-spec';
+import { registerServiceWorker } from './lib/sw/register';
+import { preloadAuthPage } from './features/auth/LazyAuthScreens';
+import { startMode, startTheme } from './prerender/start-mode';
+import { PRERENDERED_ATTRIBUTE } from './prerender/auth-page-html';
+
+const pathname = window.location.pathname;
+const store = createAppStore();
+const container = document.getElementById('root')!;
+const prerenderedPath = container.getAttribute(PRERENDERED_ATTRIBUTE);
+preloadAppLayout(pathname);
+// The pre-rendered /auth hydrates once its screen's chunk is here too (fetched beside the session check).
+const authScreenLoaded = prerenderedPath !== null ? preloadAuthPage() : Promise.resolve();
+// The session check starts before React's first render (the root layout's own call joins this
+// request), and once it says signed in, the screen's remote is fetched beside the user read
+// instead of after it. A signed-out visitor never fetches a remote they are not shown.
+const sessionChecked =
+  selectSessionStatus(store.getState()) === 'restoring'
+    ? store.dispatch(restoreSession()).then(() => {
+        const screen = remoteModuleFor(pathname);
+        if (screen && selectSessionStatus(store.getState()) === 'signedIn') preloadFederatedModule(screen);
+      })
+    : Promise.resolve();
+// The remote list is read meanwhile (the remote's own files still wait for the session).
+if (remoteModuleFor(pathname)) prepareRemotes();
+
+function savedTheme(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.theme);
+  } catch {
+    return null;
+  }
+}
+
+// The first render is a transition, so React works on it in slices and the page stays responsive
+// (one long task otherwise); nothing was on screen that it could hide.
+function start(appStore: AppStore) {
+  // The attribute stays while the pre-rendered markup is not React's yet (hydration under way), so
+  // a dark-theme visitor's hidden copy stays hidden, and tests can tell when the page responds.
+  const markStarted = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const app = (
+    <StrictMode>
+      <Started onStarted={markStarted}>
+        <App store={appStore} loader={loadFederatedModule} />
+      </Started>
+    </StrictMode>
+  );
+  if (prerenderedPath === null) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return;
+  }
+  // A pre-rendered page (dist/auth.html): its markup is already painted. Once the session check
+  // answered, hydrate it when the client would render the same, else render over it.
+  void Promise.all([sessionChecked, authScreenLoaded]).then(() => {
+    const mode = startMode({
+      prerenderedPath,
+      pathname,
+      search: window.location.search,
+      session: selectSessionStatus(appStore.getState()),
+      theme: startTheme(savedTheme(), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false),
+    });
+    if (mode === 'hydrate') {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      return;
+    }
+    // A signed-in visitor (on to Learn), another theme or a query: the markup is not theirs.
+    container.replaceChildren();
+    markStarted();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+}
+
+start(store);
+registerServiceWorker();
