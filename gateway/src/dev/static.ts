@@ -31,7 +31,10 @@ export function staticFiles(mount: StaticMount, distDir: string): Router {
   // The pages always go through the nonce substitution, also when asked for by their file names.
   if (mount.spa) {
     for (const file of pageFilesOf(mount)) router.get(`/${file}`, (_req, res) => sendPage(res, file));
-    for (const page of mount.pages ?? []) router.get(page.path, (_req, res) => sendPage(res, page.file));
+    for (const page of mount.pages ?? []) {
+      router.get(page.path, (_req, res) => sendPage(res, page.file));
+      router.post(page.path, (_req, res) => res.redirect(303, page.path));
+    }
   }
   router.use(precompressed(distDir, cacheControlFor));
   router.use(

@@ -82,6 +82,14 @@ function nonceFilter(o: RenderOptions): string[] {
   ];
 }
 
+/**
+ * A pre-rendered page's form submitted by the browser itself (Enter pressed before the page hydrated)
+ * is sent back to the page, now live, instead of a 405: its body is dropped unread.
+ */
+function earlyFormPost(pagePath: string): string[] {
+  return ['absolute_redirect off;', 'if ($request_method = POST) {', `    return 303 ${pagePath};`, '}'];
+}
+
 function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
   const headers = [
     `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
@@ -102,6 +110,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
     const pages = (mount.pages ?? []).flatMap((page) => [
       `location = ${page.path} {`,
       ...indent([
+        ...earlyFormPost(page.path),
         ...headers,
         `proxy_pass http://static_${upstreamName(mount.app)}/${page.file};`,
         `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
@@ -130,7 +139,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
     // A page of its own (the pre-rendered auth.html for /auth), index.html while it is not built.
     ...(mount.pages ?? []).flatMap((page) => [
       `location = ${page.path} {`,
-      ...indent([...nonceFilter(o), `try_files /${page.file} /index.html;`]),
+      ...indent([...earlyFormPost(page.path), ...nonceFilter(o), `try_files /${page.file} /index.html;`]),
       '}',
     ]),
     ...pageFilesOf(mount).flatMap((file) => [

@@ -163,6 +163,17 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     },
   );
 
+  it('when the pre-rendered /auth form is posted before the page hydrates, then it is sent back to /auth (303), the body dropped', async () => {
+    const reply = await request(get().base, '/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co&password=secret-typed-early',
+    });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/auth');
+    expect(reply.text).not.toContain('secret-typed-early');
+  });
+
   it.each(['/missing.3f2a1b9c8d7e.js', '/mf/learn/missing.js', '/mf/account/nope/page'])(
     'when a static file %s does not exist, then 404 JSON (no SPA fallback for files or remotes)',
     async (path) => {
