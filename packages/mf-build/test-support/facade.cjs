@@ -8,6 +8,12 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 /** Where the apps' and packages' browser sources live. */
 const SOURCES = ['shell/src', 'mf-learn/src', 'mf-social/src', 'mf-account/src', 'packages'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '__tests__', 'testing', '.generated']);
+// Run in Node at build time (the shell's dist/auth.html) with the libraries themselves: what they import
+// (react-router's StaticRouter) is never asked of the browser facades.
+const NODE_ONLY = new Set([
+  'shell/src/prerender/render-auth-page.tsx',
+  'shell/src/prerender/write-auth-page.ts',
+]);
 
 /** Value names in `{ a, type B, c as d }` (the imported or exported side before `as`). */
 const names = (list) =>
@@ -45,6 +51,7 @@ function importsInSources(module, skip) {
         continue;
       }
       if (!/\.(tsx?|mjs|cjs|js)$/.test(entry.name) || full === skip) continue;
+      if (NODE_ONLY.has(path.relative(ROOT, full).split(path.sep).join('/'))) continue;
       for (const name of importsOf(fs.readFileSync(full, 'utf8'), module))
         found.set(name, path.relative(ROOT, full));
     }
