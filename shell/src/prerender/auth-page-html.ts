@@ -3,10 +3,8 @@
 
 /** The attribute on #root that says its content came from the build, with the path it shows. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** The placeholder the gateway fills with each response's style nonce (gateway/src/headers.ts). */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 const ROOT = '<div id="root"></div>';
+const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)"/;
 
 /**
  * A visitor whose system asks for dark colours gets the dark theme, which the light pre-render does
@@ -22,10 +20,13 @@ export function composePrerenderedPage(
 ): string {
   if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
-  // styled-components takes over <style data-styled> tags on the client (its rehydration); the
-  // nonce is the per-response one the gateway writes, as on the csp-nonce meta tag.
-  const styles = page.styleTags.replace(/<style /g, `<style nonce="${CSP_NONCE_PLACEHOLDER}" `);
-  const hide = `<style nonce="${CSP_NONCE_PLACEHOLDER}">${HIDE_IN_DARK}</style>`;
+  // styled-components takes over <style data-styled> tags on the client (its rehydration). Their
+  // nonce is the placeholder the csp-nonce meta tag carries, which the gateway fills in per response
+  // (gateway/src/headers.ts owns it; taken from the page, not written here a second time).
+  const nonce = NONCE_META.exec(indexHtml)?.[1];
+  if (!nonce) throw new Error('index.html has no <meta property="csp-nonce" nonce=…>');
+  const styles = page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
+  const hide = `<style nonce="${nonce}">${HIDE_IN_DARK}</style>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${styles}${hide}</head>`)

@@ -1,4 +1,4 @@
-import { composePrerenderedPage, CSP_NONCE_PLACEHOLDER, PRERENDERED_ATTRIBUTE } from '../auth-page-html';
+import { composePrerenderedPage, PRERENDERED_ATTRIBUTE } from '../auth-page-html';
 
 const INDEX =
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"/><title>From Fork to Flame</title>' +
@@ -19,18 +19,24 @@ describe('the pre-rendered page', () => {
     expect(html).toContain('<title>Sign In · From Fork to Flame</title>');
   });
 
-  it("when composed, then every <style> in the head carries the gateway's nonce placeholder", () => {
+  it("when composed, then every <style> in the head carries the nonce placeholder of index.html's csp-nonce tag", () => {
     const html = composePrerenderedPage(INDEX, page);
     const head = html.slice(0, html.indexOf('</head>'));
     const styles = head.match(/<style[^>]*>/g) ?? [];
     expect(styles.length).toBe(2);
-    for (const tag of styles) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    for (const tag of styles) expect(tag).toContain('nonce="__CSP_NONCE__"');
     expect(head).toContain('data-styled="true"');
     expect(head).toContain('.b{color:red}');
   });
 
   it('when index.html has no empty root, then composing fails instead of writing a page without markup', () => {
     expect(() => composePrerenderedPage(INDEX.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
+  });
+
+  it('when index.html has no csp-nonce tag, then composing fails instead of writing styles the CSP refuses', () => {
+    expect(() =>
+      composePrerenderedPage(INDEX.replace('<meta property="csp-nonce" nonce="__CSP_NONCE__"/>', ''), page),
+    ).toThrow(/csp-nonce/);
   });
 
   it('when the markup holds $-patterns, then they are copied as they are', () => {
