@@ -8,6 +8,7 @@ import {
   STORAGE_KEYS,
   type AppStore,
 } from '@fff/platform';
+import { themeAtStart } from '@fff/ui';
 import { App } from './app/App';
 import { Started } from './app/Started';
 import { preloadAppLayout } from './app/layout/LazyAppLayout';
@@ -15,7 +16,7 @@ import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './l
 import { remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
 import { preloadAuthPage } from './features/auth/LazyAuthScreens';
-import { startMode, startTheme } from './prerender/start-mode';
+import { startMode } from './prerender/start-mode';
 import { PRERENDERED_ATTRIBUTE } from './prerender/auth-page-html';
 
 const pathname = window.location.pathname;
@@ -37,14 +38,6 @@ const sessionChecked =
     : Promise.resolve();
 // The remote list is read meanwhile (the remote's own files still wait for the session).
 if (remoteModuleFor(pathname)) prepareRemotes();
-
-function savedTheme(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.theme);
-  } catch {
-    return null;
-  }
-}
 
 // The first render is a transition, so React works on it in slices and the page stays responsive
 // (one long task otherwise); nothing was on screen that it could hide.
@@ -72,7 +65,7 @@ function start(appStore: AppStore) {
       pathname,
       search: window.location.search,
       session: selectSessionStatus(appStore.getState()),
-      theme: startTheme(savedTheme(), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false),
+      theme: themeAtStart(STORAGE_KEYS.theme),
     });
     if (mode === 'hydrate') {
       startTransition(() => {

@@ -1,6 +1,12 @@
 // Public entry of @fff/ui, the design system shared as a Module Federation singleton.
 export { lightTheme, darkTheme, levelColor, type AppTheme, type Palette } from './theme/theme';
-export { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme/ThemeModeProvider';
+export {
+  resolveTheme,
+  ThemeModeProvider,
+  themeAtStart,
+  useThemeMode,
+  type ThemeMode,
+} from './theme/ThemeModeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonVariant } from './components/Button';
 export { Card } from './components/Card';

@@ -30,12 +30,3 @@ export function startMode(facts: StartFacts): StartMode {
     facts.theme === 'light';
   return same ? 'hydrate' : 'render';
 }
-
-/**
- * The theme the page starts in, as @fff/ui's ThemeModeProvider resolves it: the `theme` the learner
- * saved ('light', 'dark' or 'system'), else the system's preference.
- */
-export function startTheme(saved: string | null, systemPrefersDark: boolean): 'light' | 'dark' {
-  if (saved === 'light' || saved === 'dark') return saved;
-  return systemPrefersDark ? 'dark' : 'light';
-}

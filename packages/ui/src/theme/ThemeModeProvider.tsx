@@ -33,6 +33,16 @@ function systemPrefersDark(): boolean {
   );
 }
 
+/** The theme a mode shows: the mode itself, or the system's for 'system'. */
+export function resolveTheme(mode: ThemeMode, systemDark: boolean): 'light' | 'dark' {
+  return mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
+}
+
+/** The theme the provider will start in (the saved mode under `storageKey`, else the system's). */
+export function themeAtStart(storageKey = 'theme'): 'light' | 'dark' {
+  return resolveTheme(readMode(storageKey), systemPrefersDark());
+}
+
 /** Provides the styled-components theme and the mode picker; `storageKey` is the spec's `theme`. */
 export function ThemeModeProvider({
   children,
@@ -65,7 +75,7 @@ export function ThemeModeProvider({
     [storageKey],
   );
 
-  const resolved = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
+  const resolved = resolveTheme(mode, systemDark);
   const theme = resolved === 'dark' ? darkTheme : lightTheme;
 
   useEffect(() => {

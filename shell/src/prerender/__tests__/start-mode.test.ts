@@ -1,4 +1,4 @@
-import { startMode, startTheme, type StartFacts } from '../start-mode';
+import { startMode, type StartFacts } from '../start-mode';
 
 const prerenderedAuth: StartFacts = {
   prerenderedPath: '/auth',
@@ -23,19 +23,5 @@ describe('how the client starts on a pre-rendered page', () => {
     ['the page is served for another path (the offline copy)', { pathname: '/league' }],
   ])('when %s, then it renders afresh', (_why, change) => {
     expect(startMode({ ...prerenderedAuth, ...change })).toBe('render');
-  });
-});
-
-describe('the theme the page starts in', () => {
-  it.each([
-    ['light', true, 'light'],
-    ['dark', false, 'dark'],
-    ['system', true, 'dark'],
-    ['system', false, 'light'],
-    [null, true, 'dark'],
-    [null, false, 'light'],
-    ['purple', false, 'light'],
-  ] as const)('when %s is saved and the system prefers dark is %s, then %s', (saved, dark, theme) => {
-    expect(startTheme(saved, dark)).toBe(theme);
   });
 });

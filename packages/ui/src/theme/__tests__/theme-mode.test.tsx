@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeModeProvider, useThemeMode } from '../ThemeModeProvider';
+import { ThemeModeProvider, themeAtStart, useThemeMode } from '../ThemeModeProvider';
 
 // jsdom has no matchMedia: a controllable stand-in for the OS colour-scheme setting.
 function fakeColorScheme(initialDark: boolean) {
@@ -69,5 +69,28 @@ describe('ThemeModeProvider', () => {
     );
     expect(screen.getByTestId('mode')).toHaveTextContent('light');
     expect(screen.getByTestId('resolved')).toHaveTextContent('light');
+  });
+});
+
+// The shell decides before React starts whether the pre-rendered (light) /auth can be hydrated.
+describe('the theme the provider starts in, read before it renders', () => {
+  it.each([
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    [null, true, 'dark'],
+    [null, false, 'light'],
+    ['purple', false, 'light'],
+  ] as const)('when %s is saved and the system prefers dark is %s, then %s', (saved, dark, theme) => {
+    fakeColorScheme(dark);
+    if (saved !== null) localStorage.setItem('theme', saved);
+    expect(themeAtStart('theme')).toBe(theme);
+    render(
+      <ThemeModeProvider storageKey="theme">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByTestId('resolved')).toHaveTextContent(theme);
   });
 });
