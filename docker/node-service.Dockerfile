@@ -25,7 +25,8 @@ RUN npm ci --omit=dev --workspace "$SERVICE" --no-audit --no-fund && mkdir -p "$
 FROM ${NODE_IMAGE}
 ARG SERVICE
 ARG PORT
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT}
+# NODE_OPTIONS: the services' V8 flags, SERVICE_NODE_OPTIONS in scripts/lib/apps.mjs (why: there).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT} NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=deps /app/node_modules ./node_modules

@@ -5,10 +5,11 @@
 // On a shared machine this moves far less than req/s does, so it judges a change better.
 //
 //   npm run bench:cpu -w bench -- [--routes=user,league] [--learners=3000] [--seconds=5]
-//                                 [--port-base=6000] [--profile=DIR]
+//                                 [--port-base=6000] [--profile=DIR] [--v8-defaults]
 //
 // `--profile` starts the services with --cpu-prof; the load of each route is then the window
 // printed at the end (seconds before each process exited), for cutting the profile to it.
+// `--v8-defaults` leaves out the services' own V8 flags (scripts/lib/apps.mjs), to compare.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signUpViewer, ROUTES } from './api.bench';
+import { withServiceNodeOptions } from '../../scripts/lib/apps.mjs';
 import { ROOT, type Platform, type ServiceName } from './platform';
 import { seedLearners } from './seed';
 
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     'port-base': { type: 'string', default: '6000' },
     profile: { type: 'string' },
+    'v8-defaults': { type: 'boolean', default: false },
   },
 });
 const NAMES: readonly ServiceName[] = ['svc-identity', 'svc-learning', 'svc-social'];
@@ -94,6 +97,9 @@ async function main(): Promise<void> {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    NODE_OPTIONS: values['v8-defaults']
+      ? process.env.NODE_OPTIONS
+      : withServiceNodeOptions(process.env.NODE_OPTIONS),
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: 'bench-internal-token-0123456789abcdef',
     SESSION_CHECK_MS: '5000',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { localOptions, writeNginxConfig } from '../../gateway/src/nginx/targets';
 import { findNginx } from '../../gateway/src/nginx/find-nginx.mjs';
+import { withServiceNodeOptions } from '../../scripts/lib/apps.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // The services' ports are `npm start`'s (4001–4003) unless BENCH_SERVICE_PORT_BASE moves them
@@ -148,6 +149,7 @@ export async function startPlatform({
         env: {
           ...process.env,
           NODE_ENV: 'development',
+          NODE_OPTIONS: withServiceNodeOptions(process.env.NODE_OPTIONS),
           PORT: String(s.port),
           HOST: '127.0.0.1',
           INTERNAL_TOKEN,

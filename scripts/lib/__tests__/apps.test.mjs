@@ -1,7 +1,8 @@
 // node --test scripts/lib/__tests__ (run by `npm test`, step "script tests").
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test } from 'node:test';
-import { DEV_INTERNAL_TOKEN, SERVICES, serviceEnv } from '../apps.mjs';
+import { DEV_INTERNAL_TOKEN, SERVICE_NODE_OPTIONS, SERVICES, serviceEnv } from '../apps.mjs';
 
 const identity = SERVICES[0];
 
@@ -16,4 +17,20 @@ test('when NODE_ENV is production and no token is set, then none is injected (th
 
 test('when NODE_ENV is production and a token is set, then that token is passed on', () => {
   assert.equal(serviceEnv(identity, { NODE_ENV: 'production', INTERNAL_TOKEN: 'abc' }).INTERNAL_TOKEN, 'abc');
+});
+
+test("when npm start runs a service, then it gets the services' V8 flags after the caller's own", () => {
+  assert.equal(serviceEnv(identity, {}).NODE_OPTIONS, SERVICE_NODE_OPTIONS);
+  assert.equal(
+    serviceEnv(identity, { NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS,
+    `--enable-source-maps ${SERVICE_NODE_OPTIONS}`,
+  );
+});
+
+test('when the service image is built, then it runs with the same V8 flags as npm start', () => {
+  const dockerfile = fs.readFileSync(
+    new URL('../../../docker/node-service.Dockerfile', import.meta.url),
+    'utf8',
+  );
+  assert.match(dockerfile, new RegExp(`^ENV .*NODE_OPTIONS=${SERVICE_NODE_OPTIONS}( |$)`, 'm'));
 });

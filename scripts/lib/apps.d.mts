@@ -1,0 +1,3 @@
+// Types of what TypeScript code (the bench) imports from apps.mjs.
+export declare const SERVICE_NODE_OPTIONS: string;
+export declare function withServiceNodeOptions(nodeOptions: string | undefined): string;
