@@ -56,7 +56,23 @@ export const progressionBatchRequestSchema = z.object({
 /** One entry per distinct requested id, in request order; unknown users get the defaults. */
 export const progressionBatchResponseSchema = z.object({ items: z.array(progressionSchema) });
 
+/**
+ * What a friend card or a search result shows of a learner, from POST /internal/progression/cards
+ * (same request as the batch): a fifth of a whole progression to compute, send and parse.
+ */
+export const progressionCardSchema = z.pick(progressionSchema, {
+  userId: true,
+  xp: true,
+  level: true,
+  streak: true,
+  spiceStones: true,
+});
+
+/** One card per distinct requested id, in request order; unknown users get the defaults. */
+export const progressionCardsResponseSchema = z.object({ items: z.array(progressionCardSchema) });
+
 export type Progression = z.infer<typeof progressionSchema>;
+export type ProgressionCard = z.infer<typeof progressionCardSchema>;
 export type LevelProgress = z.infer<typeof levelProgressSchema>;
 export type ProgressionBatchRequest = z.infer<typeof progressionBatchRequestSchema>;
 export type ProgressionBatchResponse = z.infer<typeof progressionBatchResponseSchema>;

@@ -31,6 +31,17 @@ export async function findProgressions(userIds: string[]): Promise<Map<string, P
   return new Map(rows.map((row) => [row._id, row]));
 }
 
+// What a card needs: the level comes from prepXp, the streak from its last day.
+const CARD_FIELDS = 'xp prepXp spiceStones streak lastStreakDate';
+
+/** The card fields of these users' stored progressions, by user id (no document: absent). */
+export async function findProgressionCards(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {
+  const rows = await ProgressionModel.find({ _id: mongoose.trusted({ $in: userIds }) }, CARD_FIELDS).lean<
+    ProgressionRow[]
+  >();
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
 /** The stored progression of one user (null without a document): one point read by _id. */
 export async function findProgression(userId: string): Promise<Partial<ProgressionRow> | null> {
   return ProgressionModel.findById(userId, FIELDS).lean<ProgressionRow>();

@@ -1,13 +1,14 @@
 import {
   progressionBatchRequestSchema,
   progressionBatchResponseSchema,
+  progressionCardsResponseSchema,
   progressionSchema,
   userIdParamsSchema,
   weeklyXpRequestSchema,
   weeklyXpResponseSchema,
 } from '@fff/contracts';
 import { declareRoutes } from '@fff/service-kit';
-import { getProgression, getProgressions, getWeeklyXp } from './service';
+import { getProgression, getProgressionCards, getProgressions, getWeeklyXp } from './service';
 
 const route = declareRoutes();
 const internal = { auth: 'internal', tags: ['internal'] } as const;
@@ -35,6 +36,18 @@ export const progressionInternalRoutes = [
       responses: { 200: { description: 'Progressions', schema: progressionBatchResponseSchema } },
     },
     async ({ body }) => ({ items: await getProgressions(body.userIds) }),
+  ),
+  // svc-social's friend cards and search results show four numbers, not a whole progression.
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/progression/cards',
+      summary: 'XP, level, streak and Spice Stones of many learners, one per distinct id in request order',
+      body: progressionBatchRequestSchema,
+      responses: { 200: { description: 'Cards', schema: progressionCardsResponseSchema } },
+    },
+    async ({ body }) => ({ items: await getProgressionCards(body.userIds) }),
   ),
   // svc-social's weekly league: XP earned in one week by kind, for a cohort at a time.
   route(

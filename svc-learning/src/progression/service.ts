@@ -1,15 +1,22 @@
-import type { Progression, WeeklyXpEntry } from '@fff/contracts';
+import type { Progression, ProgressionCard, WeeklyXpEntry } from '@fff/contracts';
 import {
   MAX_LEVEL,
   NEW_LEARNER,
   currentStreak,
   heartsAt,
+  levelFromXp,
   levelInfo,
   localDay,
   prestigeTitle,
 } from '@fff/domain';
 import { isoOrNull } from '../shared/request';
-import { findProgression, findProgressions, findWeeklyXp, type ProgressionRow } from './repository';
+import {
+  findProgression,
+  findProgressionCards,
+  findProgressions,
+  findWeeklyXp,
+  type ProgressionRow,
+} from './repository';
 
 // The stored level is not read (it is derived from prepXp), so the row has none.
 const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
@@ -98,6 +105,23 @@ export async function getProgressions(userIds: string[], now = new Date()): Prom
   const stored = await findProgressions(distinct);
   const today = localDay(now, 'Etc/GMT+12');
   return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now, undefined, today));
+}
+
+/** The card numbers of several learners (defaults for unknown ones): one per distinct id, in request order. */
+export async function getProgressionCards(userIds: string[], now = new Date()): Promise<ProgressionCard[]> {
+  const distinct = [...new Set(userIds)];
+  const stored = await findProgressionCards(distinct);
+  const today = localDay(now, 'Etc/GMT+12');
+  return distinct.map((id) => {
+    const row = withDefaults(id, stored.get(id));
+    return {
+      userId: id,
+      xp: row.xp,
+      level: levelFromXp(row.prepXp),
+      streak: streakNow(row, now, undefined, today),
+      spiceStones: row.spiceStones,
+    };
+  });
 }
 
 /** Lifetime XP and the XP earned in league week `week` (zeros for unknown learners), in request order. */

@@ -1,5 +1,6 @@
 import {
   progressionBatchRequestSchema,
+  progressionCardsResponseSchema,
   progressionSchema,
   userBatchRequestSchema,
   userBatchResponseSchema,
@@ -118,9 +119,13 @@ export async function startFakeLearning(): Promise<
   app.get('/internal/progression/:userId', (req, res) => {
     res.json(progressionOf(req.params.userId, fake.xp.get(req.params.userId)));
   });
-  app.post('/internal/progression/batch', (req, res) => {
+  app.post('/internal/progression/cards', (req, res) => {
     const { userIds } = progressionBatchRequestSchema.parse(req.body);
-    res.json({ items: [...new Set(userIds)].map((id) => progressionOf(id, fake.xp.get(id))) });
+    const items = [...new Set(userIds)].map((id) => {
+      const { xp, level, streak, spiceStones } = progressionOf(id, fake.xp.get(id));
+      return { userId: id, xp, level, streak, spiceStones };
+    });
+    res.json(progressionCardsResponseSchema.parse({ items }));
   });
   return Object.assign(fake, await listen(app, fake));
 }

@@ -1,6 +1,5 @@
-import { PROGRESSION_BATCH_MAX, progressionSchema } from '@fff/contracts';
+import { PROGRESSION_BATCH_MAX, progressionCardSchema } from '@fff/contracts';
 import { freshBatches, type InternalClient, type Logger } from '@fff/service-kit';
-import * as z from 'zod/mini';
 import { tolerantBatch } from '../league/batch';
 
 /** The numbers a friend card or search result shows. */
@@ -17,14 +16,6 @@ export interface ProgressDeps {
   logger: Logger;
 }
 
-const fields = z.pick(progressionSchema, {
-  userId: true,
-  xp: true,
-  level: true,
-  streak: true,
-  spiceStones: true,
-});
-
 type Reader = (group: string, userIds: string[]) => Promise<Map<string, CardProgress>>;
 // One reader per svc-learning client (an app has one; tests build several apps).
 const readers = new WeakMap<InternalClient, Reader>();
@@ -35,9 +26,9 @@ function readerOf({ learning, logger }: ProgressDeps): Reader {
     reader = freshBatches(async (_group, ids) => {
       const found = await tolerantBatch(
         learning,
-        '/internal/progression/batch',
+        '/internal/progression/cards',
         ids,
-        fields,
+        progressionCardSchema,
         (p) => p.userId,
         logger,
       );
@@ -52,7 +43,8 @@ function readerOf({ learning, logger }: ProgressDeps): Reader {
 }
 
 /**
- * Progress of many learners from svc-learning's batch endpoint, in chunks of its maximum sent in
+ * Progress of many learners from svc-learning's cards endpoint (the four numbers, not whole
+ * progressions; svc-learning must be deployed with it first, else cards show no numbers), in chunks of its maximum sent in
  * parallel (500 friends are 3 calls). Learners missing from the answer, or everyone when learning
  * is down, are absent: cards then show no numbers instead of failing.
  *

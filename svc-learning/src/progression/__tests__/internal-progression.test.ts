@@ -1,4 +1,9 @@
-import { progressionBatchResponseSchema, progressionSchema } from '@fff/contracts';
+import { localDay } from '@fff/domain';
+import {
+  progressionBatchResponseSchema,
+  progressionCardsResponseSchema,
+  progressionSchema,
+} from '@fff/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
@@ -105,5 +110,44 @@ describe('POST /internal/progression/batch', () => {
       userIds: { $ne: null },
     });
     expect(injected.status).toBe(400);
+  });
+});
+
+describe('POST /internal/progression/cards', () => {
+  it('when learners are asked, then each card holds the same xp, level, streak and Spice Stones as their progression', async () => {
+    const [levelled, streaking, lapsed, unknown] = [newUserId(), newUserId(), newUserId(), newUserId()];
+    const today = localDay(new Date(), 'Etc/GMT+12');
+    await ProgressionModel.create([
+      { _id: levelled, xp: 5000, prepXp: 4000, prestige: 1, spiceStones: 12 },
+      { _id: streaking, xp: 40, prepXp: 40, streak: 6, lastStreakDate: today },
+      { _id: lapsed, xp: 10, prepXp: 10, streak: 9, lastStreakDate: '2020-01-01' },
+    ]);
+    const userIds = [lapsed, levelled, unknown, streaking, lapsed];
+    const app = testApp().app;
+
+    const res = await internal(request(app).post('/internal/progression/cards')).send({ userIds });
+    const batch = await internal(request(app).post('/internal/progression/batch')).send({ userIds });
+
+    expect(res.status).toBe(200);
+    const { items } = progressionCardsResponseSchema.parse(res.body);
+    const whole = progressionBatchResponseSchema.parse(batch.body).items;
+    expect(items).toEqual(
+      whole.map(({ userId, xp, level, streak, spiceStones }) => ({ userId, xp, level, streak, spiceStones })),
+    );
+    expect(items.map((c) => [c.userId, c.streak])).toEqual([
+      [lapsed, 0],
+      [levelled, 0],
+      [unknown, 0],
+      [streaking, 6],
+    ]);
+    expect(items[1].level).toBeGreaterThan(1);
+  });
+
+  it('when the body is not a list of ids, then 400 validation', async () => {
+    const res = await internal(request(testApp().app).post('/internal/progression/cards')).send({
+      userIds: { $ne: null },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation' });
   });
 });

@@ -23,7 +23,7 @@ describe('GET /api/friends', () => {
       streak: 0,
       flavourStones: 0,
     });
-    expect(world.learning.calls).toEqual(['POST /internal/progression/batch']);
+    expect(world.learning.calls).toEqual(['POST /internal/progression/cards']);
   });
 
   it('when learning is down, then the friend is listed without numbers instead of failing', async () => {
