@@ -66,6 +66,11 @@ test.describe('social: two cooks', () => {
     await expect(friendsTabB.getByLabel(/pending friend request/)).toBeHidden();
     await friendsB.tab(/^Friends/).click();
     await expect(friendsB.card(a.username)).toBeVisible();
+    // B's card of A carries A's numbers, read from svc-learning (A's XP above: past level 1, stones earned).
+    const userA = (await (await apiA.get('/api/user')).json()) as { level: number; spiceStones: number };
+    expect(userA.level).toBeGreaterThan(1);
+    await expect(friendsB.card(a.username)).toContainText(`Level ${userA.level} ·`);
+    await expect(friendsB.card(a.username)).toContainText(`${userA.spiceStones} Spice Stones`);
     expect(await seriousAxeIssues(pageB, { dismissToasts: true })).toEqual([]);
 
     // B opens the conversation in the drawer first; A writes; B sees it within the drawer's 3 s polling.
