@@ -108,3 +108,72 @@ test('when a visitor whose system is dark opens /auth, then the client renders t
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/**
+ * Holds the page's session checks (POST /api/auth/refresh) until the test answers them, in order,
+ * so the visitor can type into the pre-rendered form while the check is still out.
+ */
+function holdSessionChecks(page: Page, answers: number[]) {
+  let answer: () => void = () => undefined;
+  const released = new Promise<void>((r) => {
+    answer = r;
+  });
+  let calls = 0;
+  void page.route('**/api/auth/refresh', async (route) => {
+    const status = answers[Math.min(calls++, answers.length - 1)];
+    await released;
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: status === 401 ? 'unauthorized' : 'bad_gateway', message: 'no' }),
+    });
+  });
+  return { answer };
+}
+
+test('when the session check fails for a visitor never signed in here, then the pre-rendered form stays usable with what they typed', async ({
+  page,
+}) => {
+  const checks = holdSessionChecks(page, [502]);
+  const auth = new AuthPage(page);
+  await page.goto('/auth');
+  const form = auth.signInForm();
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Password').fill('typed-before-the-script');
+  // Typed into the build's markup: the client has not taken over yet.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  checks.answer();
+  await auth.started();
+
+  await expect(page.getByText("We can't reach the kitchen right now")).toHaveCount(0);
+  await expect(page.getByText('You are still signed in.')).toHaveCount(0);
+  await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+  // The form sends what it shows (the state took the text typed before hydration).
+  const login = page.waitForRequest('**/api/auth/login');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  expect((await login).postDataJSON()).toEqual({
+    email: 'early@example.com',
+    password: 'typed-before-the-script',
+  });
+});
+
+test('when the session check fails for a learner signed in here, then the outage screen says they still are and the email typed comes back in the form', async ({
+  page,
+}) => {
+  // This browser holds a signed-in user (what a sign-in leaves); identity answers 502, then 401.
+  await page.addInitScript(() => localStorage.setItem('user', '{"username":"ann"}'));
+  const checks = holdSessionChecks(page, [502, 401]);
+  const auth = new AuthPage(page);
+  await page.goto('/auth');
+  await auth.signInForm().getByLabel('Email').fill('switching@example.com');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  checks.answer();
+  await auth.started();
+
+  await expect(page.getByText("We can't reach the kitchen right now")).toBeVisible();
+  await expect(page.getByText('You are still signed in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // The cookie holds no session after all: the sign-in form, with the email typed before.
+  await expect(auth.signInForm().getByLabel('Email')).toHaveValue('switching@example.com');
+  await expect(auth.signInForm().getByLabel('Password')).toHaveValue('');
+});

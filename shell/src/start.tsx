@@ -15,9 +15,10 @@ import { preloadAppLayout } from './app/layout/LazyAppLayout';
 import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
 import { remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
-import { preloadAuthPage } from './features/auth/LazyAuthScreens';
+import { keepTypedEmail, preloadAuthPage } from './features/auth/LazyAuthScreens';
 import { startMode } from './prerender/start-mode';
 import { PRERENDERED_ATTRIBUTE } from './prerender/auth-page-html';
+import { typedEmail } from './prerender/typed-email';
 
 const pathname = window.location.pathname;
 const store = createAppStore();
@@ -73,11 +74,16 @@ function start(appStore: AppStore) {
       });
       return;
     }
-    // A signed-in visitor (on to Learn), another theme or a query: the markup is not theirs.
-    container.replaceChildren();
-    markStarted();
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    // A signed-in visitor (on to Learn), another theme, a query, or an outage for a learner signed in
+    // here: the markup is not theirs. The email typed into it goes on in the fresh form.
+    return keepTypedEmail(appStore, () => typedEmail(container))
+      .catch(() => undefined)
+      .then(() => {
+        container.replaceChildren();
+        markStarted();
+        const root = createRoot(container);
+        startTransition(() => root.render(app));
+      });
   });
 }
 

@@ -30,6 +30,14 @@ export function setCachedUser(user: unknown): void {
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/**
+ * True when this browser holds the user of a session that has not ended here (a sign-in, refresh or
+ * lookup stored it; every end of a session removes it). Without storage nothing says so: false.
+ */
+export function hasCachedUser(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.user) != null;
+}
+
 /** Stores a message for the login page (spec: stored auth_error). */
 export function setAuthError(message: string): void {
   storage()?.setItem(STORAGE_KEYS.authError, message);

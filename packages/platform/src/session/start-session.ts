@@ -2,7 +2,7 @@
 // start, or another tab's notice. The newest session always wins: a tab that hears "signed in"
 // drops what it shows and asks the (shared) refresh cookie whose session it now is.
 import type { Dispatch } from '@reduxjs/toolkit';
-import { setCachedUser } from '../storage';
+import { hasCachedUser, setCachedUser } from '../storage';
 import { announceSession, type SessionNotice } from './cross-tab';
 import { endSession, forgetCredentials } from './end-session';
 import { renewSession } from './refresh';
@@ -31,12 +31,18 @@ export function startSession(token: string, user?: unknown) {
  * Asks the refresh cookie for an access token: signed in when it gives one, signed out when the
  * server has no session (a session that ended on this page keeps its reason), 'unreachable' when
  * identity could not answer. Concurrent calls share one request.
+ *
+ * An unanswered check counts as 'unreachable' only when this browser holds a signed-in user (a
+ * session began here and never ended): that learner must not lose it to an outage. A visitor with
+ * none was never signed in here, so they are signed out and the sign-in form stays usable (the
+ * sign-in itself reports the outage); nothing is forgotten, so a session the cookie does hold is
+ * restored by the next page load.
  */
 export function restoreSession() {
   return async (dispatch: Dispatch): Promise<void> => {
     const outcome = await renewSession();
     if (outcome === 'renewed') dispatch(sessionStarted());
-    else if (outcome === 'unreachable') dispatch(sessionUnreachable());
+    else if (outcome === 'unreachable') dispatch(hasCachedUser() ? sessionUnreachable() : sessionAbsent());
     else {
       forgetCredentials();
       dispatch(sessionAbsent());

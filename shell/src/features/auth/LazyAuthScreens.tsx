@@ -1,6 +1,7 @@
 // The auth screens load as their own chunk: signed-in pages never need them. (The disposable-domain
 // list is not among them: svc-identity holds it and answers check-email's `disposable`.)
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppStore } from '@fff/platform';
 import { LoadingText } from '@fff/ui';
 
 const LOADING = 'Loading your cooking journey...';
@@ -26,6 +27,16 @@ export const AuthPage = withSuspense(lazy(loadAuthScreen));
 export function preloadAuthPage(): Promise<unknown> {
   // A failed fetch is the render's to report (its own import tries again).
   return loadAuthScreen().catch(() => undefined);
+}
+/**
+ * Makes the email `typed` reads the sign-in screen's shared email, which its forms start with (the
+ * email typed into the pre-rendered form before the client rendered a fresh one over it). Read once
+ * the slice is here, so a keystroke made meanwhile is kept too.
+ */
+export async function keepTypedEmail(store: AppStore, typed: () => string): Promise<void> {
+  const { emailTyped } = await import('./state/auth-screen-slice');
+  const email = typed();
+  if (email) store.dispatch(emailTyped(email));
 }
 /** /verify-email. */
 export const VerifyEmailScreen = withSuspense(lazy(() => import('./components/VerifyEmailScreen')));

@@ -5,7 +5,9 @@
 // may leave the verification notice).
 // Decision beyond the spec: when identity cannot be reached (network error, 5xx, 429) the learner is
 // NOT signed out — an outage must not cost them their session — the gate shows 'unreachable' with a
-// retry instead, and the next successful lookup (or restore) carries on.
+// retry instead, and the next successful lookup (or restore) carries on. A visitor this browser holds
+// no signed-in user for is signed out instead (platform's restoreSession): their sign-in form stays
+// usable, and the outage screen's "You are still signed in" is only ever said to a learner who is.
 import { useEffect, useRef } from 'react';
 import {
   endSession,

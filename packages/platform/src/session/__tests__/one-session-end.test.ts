@@ -67,12 +67,24 @@ describe('page start', () => {
     expect(selectSessionEndReason(store.getState())).toBeNull();
   });
 
-  it('when identity cannot be reached, then the session is "unreachable", not ended', async () => {
+  it('when identity cannot be reached for a learner signed in here, then the session is "unreachable", not ended', async () => {
+    const server = installServer();
+    server.set('POST /api/auth/refresh', () => json(502, { error: 'bad_gateway', message: 'down' }));
+    localStorage.setItem(STORAGE_KEYS.user, '{"username":"ann"}');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(selectSessionStatus(store.getState())).toBe('unreachable');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBe('{"username":"ann"}');
+  });
+
+  it('when identity cannot be reached for a visitor never signed in here, then they are signed out with nothing that "ended"', async () => {
     const server = installServer();
     server.set('POST /api/auth/refresh', () => json(502, { error: 'bad_gateway', message: 'down' }));
     const store = createAppStore();
     await store.dispatch(restoreSession());
-    expect(selectSessionStatus(store.getState())).toBe('unreachable');
+    expect(selectSessionStatus(store.getState())).toBe('signedOut');
+    expect(selectSessionEndReason(store.getState())).toBeNull();
+    expect(heard).toEqual([]);
   });
 });
 

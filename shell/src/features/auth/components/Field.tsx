@@ -1,5 +1,5 @@
 // A labelled input with its error text (announced and tied to the input for screen readers).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -60,10 +60,21 @@ export function Field({ label, error, onValue, children, hint, ...input }: Field
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  // Hydrating keeps what the input already holds (text typed into the pre-rendered /auth before the
+  // script ran, or the browser's autofill) but not in the state: the form would send '' while
+  // showing the text. Once on mount, the state takes the input's text (a client render wrote the
+  // state's value there itself, so nothing changes then).
+  useLayoutEffect(() => {
+    const shown = ref.current?.value ?? '';
+    if (input.value !== undefined && shown !== String(input.value)) onValue(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the input joins the page
+  }, []);
   return (
     <Wrap>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
