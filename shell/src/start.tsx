@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createAppStore,
+  prefetchLevels,
   restoreSession,
   selectSessionStatus,
   STORAGE_KEYS,
@@ -13,7 +14,7 @@ import { App } from './app/App';
 import { Started } from './app/Started';
 import { preloadAppLayout } from './app/layout/LazyAppLayout';
 import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
-import { remoteModuleFor } from './app/layout/route-spec';
+import { firstCallFor, remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
 import { keepTypedEmail, preloadAuthPage } from './features/auth/LazyAuthScreens';
 import { startMode } from './prerender/start-mode';
@@ -28,13 +29,16 @@ preloadAppLayout(pathname);
 // The pre-rendered /auth hydrates once its screen's chunk is here too (fetched beside the session check).
 const authScreenLoaded = prerenderedPath !== null ? preloadAuthPage() : Promise.resolve();
 // The session check starts before React's first render (the root layout's own call joins this
-// request), and once it says signed in, the screen's remote is fetched beside the user read
-// instead of after it. A signed-out visitor never fetches a remote they are not shown.
+// request), and once it says signed in, the screen's remote and the call its first render needs
+// (Learn's levels) are fetched beside the user read instead of after the layout rendered. A
+// signed-out visitor never fetches a remote they are not shown.
 const sessionChecked =
   selectSessionStatus(store.getState()) === 'restoring'
     ? store.dispatch(restoreSession()).then(() => {
+        if (selectSessionStatus(store.getState()) !== 'signedIn') return;
         const screen = remoteModuleFor(pathname);
-        if (screen && selectSessionStatus(store.getState()) === 'signedIn') preloadFederatedModule(screen);
+        if (screen) preloadFederatedModule(screen);
+        if (firstCallFor(pathname) === 'levels') void store.dispatch(prefetchLevels());
       })
     : Promise.resolve();
 // The remote list is read meanwhile (the remote's own files still wait for the session).

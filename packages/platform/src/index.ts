@@ -4,6 +4,7 @@ export { getToken } from './session/token';
 export { api, TAG_TYPES } from './api/api';
 export { API_BASE_URL, baseQuery, type BaseQueryOptions } from './api/base-query';
 export { CACHE } from './api/cache';
+export { levelsApi, prefetchLevels } from './api/levels-api';
 export { useChatUnread, CHAT_UNREAD_TAG, type ChatDrawerProps } from './api/chat-unread';
 export { errorBody, fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';

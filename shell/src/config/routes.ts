@@ -10,14 +10,24 @@ export type Owner = 'mf-learn' | 'mf-social' | 'mf-account';
  * One authenticated route. `fullScreen` routes get the whole page: the layout leaves out the top
  * status bar, the bottom navigation and the mascot (toasts and the achievement popup stay).
  * `publicView` routes also open signed out, in a bare column (the signed-in layout otherwise).
+ * `firstCall` names the call the screen's first render waits for: a page opened at the route
+ * starts it as soon as the session check says signed in (start.tsx), beside the remote's files.
  */
 export type RouteSpec =
-  | { path: string; title: string; owner: Owner; module: string; fullScreen?: true; publicView?: true }
+  | {
+      path: string;
+      title: string;
+      owner: Owner;
+      module: string;
+      fullScreen?: true;
+      publicView?: true;
+      firstCall?: 'levels';
+    }
   | { path: string; title: string; owner: Owner; soon: true };
 
 /** Every authenticated route of both spec parts. */
 export const AUTHENTICATED_ROUTES: RouteSpec[] = [
-  { path: PATHS.learn, title: 'Learn', owner: 'mf-learn', module: 'mf_learn/LearnHome' },
+  { path: PATHS.learn, title: 'Learn', owner: 'mf-learn', module: 'mf_learn/LearnHome', firstCall: 'levels' },
   // The full-screen lesson player; the Learn tab stays active on paths containing 'lesson'.
   {
     path: '/lesson/:lessonId',

@@ -25,3 +25,9 @@ export function remoteModuleFor(pathname: string): string | undefined {
   const spec = routeSpecOf(pathname);
   return spec && 'module' in spec ? spec.module : undefined;
 }
+
+/** The call the route at `pathname` starts beside its remote (config/routes.ts `firstCall`). */
+export function firstCallFor(pathname: string): 'levels' | undefined {
+  const spec = routeSpecOf(pathname);
+  return spec && 'firstCall' in spec ? spec.firstCall : undefined;
+}

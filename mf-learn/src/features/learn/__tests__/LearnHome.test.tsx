@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderLearnApp } from '../../../testing/render';
+import { prefetchLevels } from '@fff/platform';
 import { fakeApi } from '@fff/platform/testing';
 import { level, mod, track, user } from '../../../testing/fixtures';
 
@@ -34,6 +35,13 @@ describe('Learn home: levels view', () => {
     expect(
       within(screen.getByTestId('level-card-2')).getByText(/Complete previous level/),
     ).toBeInTheDocument();
+  });
+
+  it('when the shell started the levels call before the screen rendered, then the screen joins it instead of asking again', async () => {
+    const api = fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
+    renderLearnApp('/', (store) => void store.dispatch(prefetchLevels()));
+    expect(await screen.findByTestId('level-card-1')).toBeInTheDocument();
+    expect(api.called('GET', '/api/levels')).toHaveLength(1);
   });
 
   it('when the server sends the learner overlay, then its counts and unlocked flags win', async () => {
