@@ -1,5 +1,5 @@
 // Lighthouse alone, several times on one platform, for before/after comparisons of the first load:
-// `npx tsx bench/src/browser-lighthouse-runs.ts --runs=3` (under the e2e lock, like `npm run bench`).
+// `npm run bench:lighthouse -w bench -- --runs=3` (under the e2e lock, like `npm run bench`).
 // Prints every run's figures and the medians; builds what is stale first, as the bench does.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
