@@ -18,6 +18,9 @@ import {
   type ProgressionRow,
 } from './repository';
 
+/** The calendar of a day when the learner's zone is unknown (why: streakNow). */
+const WESTERNMOST_ZONE = 'Etc/GMT+12';
+
 // The stored level is not read (it is derived from prepXp), so the row has none.
 const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
 
@@ -45,7 +48,7 @@ export function streakNow(
   row: ProgressionRow,
   now: Date,
   timeZone?: string,
-  today = localDay(now, timeZone ?? 'Etc/GMT+12'),
+  today = localDay(now, timeZone ?? WESTERNMOST_ZONE),
 ): number {
   return currentStreak(row, today);
 }
@@ -95,7 +98,7 @@ export async function getProgression(userId: string, now = new Date()): Promise<
     withDefaults(userId, stored ?? undefined),
     now,
     undefined,
-    localDay(now, 'Etc/GMT+12'),
+    localDay(now, WESTERNMOST_ZONE),
   );
 }
 
@@ -103,7 +106,7 @@ export async function getProgression(userId: string, now = new Date()): Promise<
 export async function getProgressions(userIds: string[], now = new Date()): Promise<Progression[]> {
   const distinct = [...new Set(userIds)];
   const stored = await findProgressions(distinct);
-  const today = localDay(now, 'Etc/GMT+12');
+  const today = localDay(now, WESTERNMOST_ZONE);
   return distinct.map((id) => toProgression(withDefaults(id, stored.get(id)), now, undefined, today));
 }
 
@@ -111,7 +114,7 @@ export async function getProgressions(userIds: string[], now = new Date()): Prom
 export async function getProgressionCards(userIds: string[], now = new Date()): Promise<ProgressionCard[]> {
   const distinct = [...new Set(userIds)];
   const stored = await findProgressionCards(distinct);
-  const today = localDay(now, 'Etc/GMT+12');
+  const today = localDay(now, WESTERNMOST_ZONE);
   return distinct.map((id) => {
     const row = withDefaults(id, stored.get(id));
     return {
