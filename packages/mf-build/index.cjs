@@ -4,6 +4,8 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { PreloadFirstLoadPlugin } = require('./preload-first-load-plugin.cjs');
 
 // @module-federation/enhanced 2.9 requires webpack internals (webpack/lib/...) that webpack 5.112
 // moved, so the apps pin webpack 5.111.1 locally. MF must load those internals from the very
@@ -526,8 +528,10 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
             ]),
         new CopyPublicPlugin(dir),
         new RefuseZodClassicPlugin(),
-        ...(development ? [] : [new PrecompressPlugin(), new BundleReportPlugin(dir)]),
-        ...(isRemote || development ? [] : [new MergeSharedChunksPlugin()]),
+        ...(development
+          ? []
+          : [new CompileHintsPlugin(), new PrecompressPlugin(), new BundleReportPlugin(dir)]),
+        ...(isRemote || development ? [] : [new MergeSharedChunksPlugin(), new PreloadFirstLoadPlugin()]),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({

@@ -4,6 +4,7 @@
 // parsed with the contract's authResponseSchema.
 import { authResponseSchema } from '@fff/contracts';
 import { setCachedUser } from '../storage';
+import { takeEarlyRefresh } from './early-refresh';
 import { API_PATHS } from './paths';
 import { timeZoneHeaders } from './time-zone';
 import { setToken } from './token';
@@ -16,11 +17,12 @@ let inFlight: Promise<RenewOutcome> | null = null;
 async function postRefresh(): Promise<RenewOutcome> {
   let response: Response;
   try {
-    response = await fetch(API_PATHS.refresh, {
-      method: 'POST',
-      credentials: 'include',
-      headers: timeZoneHeaders(),
-    });
+    response = await (takeEarlyRefresh() ??
+      fetch(API_PATHS.refresh, {
+        method: 'POST',
+        credentials: 'include',
+        headers: timeZoneHeaders(),
+      }));
   } catch {
     return 'unreachable';
   }
