@@ -3,21 +3,14 @@
 // rotates the refresh token on every use).
 import { createAppStore } from '../../store/create-store';
 import { fakeApi } from '../../testing/fake-api';
-import { testUser } from '../../testing/test-user';
+import { refreshCookieRoute } from '../../testing/refresh-cookie';
 import { startEarlyRefresh, takeEarlyRefresh } from '../early-refresh';
 import { selectSessionStatus } from '../session-slice';
 import { restoreSession } from '../start-session';
 import { getToken, setToken } from '../token';
 
 let cookieOwner: string | null = 'ann';
-function installServer() {
-  return fakeApi({
-    'POST /api/auth/refresh': () =>
-      cookieOwner
-        ? { token: `token-of-${cookieOwner}`, user: testUser({ username: cookieOwner }) }
-        : { status: 401, body: { error: 'unauthorized', message: 'Please sign in again.' } },
-  });
-}
+const installServer = () => fakeApi({ 'POST /api/auth/refresh': refreshCookieRoute(() => cookieOwner) });
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,6 +4,7 @@ import { api } from '../../api/api';
 import { createAppStore } from '../../store/create-store';
 import { STORAGE_KEYS } from '../../storage';
 import { fakeApi, json } from '../../testing/fake-api';
+import { refreshCookieRoute } from '../../testing/refresh-cookie';
 import { testUser } from '../../testing/test-user';
 import { endSession } from '../end-session';
 import { selectSessionEndReason, selectSessionStatus } from '../session-slice';
@@ -19,10 +20,7 @@ const probe = api.injectEndpoints({
 let cookieOwner: string | null = 'ann';
 function installServer() {
   return fakeApi({
-    'POST /api/auth/refresh': () =>
-      cookieOwner
-        ? { token: `token-of-${cookieOwner}`, user: testUser({ username: cookieOwner }) }
-        : { status: 401, body: { error: 'unauthorized', message: 'Please sign in again.' } },
+    'POST /api/auth/refresh': refreshCookieRoute(() => cookieOwner),
     'GET /api/who': (call) => ({ name: call.headers.get('authorization')?.replace('Bearer token-of-', '') }),
     'POST /api/auth/logout': () => json(204, {}),
   });
