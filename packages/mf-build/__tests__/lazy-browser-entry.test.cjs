@@ -1,0 +1,45 @@
+// The browser's @fff/contracts entry: every value the package exports (but the services' OpenAPI
+// builder) behind a getter, and a feature module evaluated only when one of its exports is read.
+const path = require('node:path');
+const { buildSync } = require('esbuild');
+const { lazyEntrySource } = require('../lazy-browser-entry.cjs');
+
+const CONTRACTS = path.join(__dirname, '..', '..', 'contracts', 'src');
+
+/** A TypeScript module's runtime exports, bundled by esbuild and evaluated (zod from node_modules). */
+function exportsOf(file) {
+  const [output] = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    external: ['zod'],
+    logLevel: 'silent',
+  }).outputFiles;
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', output.text)(mod, mod.exports, require);
+  return Object.keys(mod.exports);
+}
+
+test('the entry names every value export of the contracts but the OpenAPI builder', () => {
+  const { names } = lazyEntrySource({ dir: CONTRACTS, leaveOut: ['./openapi'] });
+  const openapi = new Set(exportsOf(path.join(CONTRACTS, 'openapi', 'index.ts')));
+  const expected = exportsOf(path.join(CONTRACTS, 'index.ts')).filter((n) => !openapi.has(n));
+  expect([...names].sort()).toEqual(expected.sort());
+});
+
+test('a module is evaluated when one of its exports is first read, once', () => {
+  const { source } = lazyEntrySource({ dir: CONTRACTS, leaveOut: ['./openapi'] });
+  const loads = [];
+  const fakeRequire = (file) => {
+    loads.push(path.basename(file));
+    return new Proxy({}, { get: (_t, name) => `${path.basename(file)}#${String(name)}` });
+  };
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', source)(mod, mod.exports, fakeRequire);
+  expect(loads).toEqual([]);
+  expect(mod.exports.registerBodySchema).toBe('auth.ts#registerBodySchema');
+  expect(mod.exports.loginBodySchema).toBe('auth.ts#loginBodySchema');
+  expect(loads).toEqual(['auth.ts']);
+});
