@@ -12,13 +12,18 @@ const EARLY_REFRESH = Symbol.for('fff.platform.early-refresh');
 
 type Holder = { [EARLY_REFRESH]?: Promise<Response> };
 
-/** Sends POST /api/auth/refresh now, for the first renewSession of this page to adopt. */
-export function startEarlyRefresh(): void {
-  const request = fetch(API_PATHS.refresh, {
+/** POST /api/auth/refresh: the browser sends the httpOnly refresh cookie; the zone for streak days. */
+export function sendRefresh(): Promise<Response> {
+  return fetch(API_PATHS.refresh, {
     method: 'POST',
     credentials: 'include',
     headers: timeZoneHeaders(),
   });
+}
+
+/** Sends the refresh now, for the first renewSession of this page to adopt. */
+export function startEarlyRefresh(): void {
+  const request = sendRefresh();
   // A network failure is read by the adopter; until then it must not be reported as unhandled.
   request.catch(() => undefined);
   (globalThis as Holder)[EARLY_REFRESH] = request;

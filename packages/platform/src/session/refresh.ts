@@ -4,9 +4,7 @@
 // parsed with the contract's authResponseSchema.
 import { authResponseSchema } from '@fff/contracts';
 import { setCachedUser } from '../storage';
-import { takeEarlyRefresh } from './early-refresh';
-import { API_PATHS } from './paths';
-import { timeZoneHeaders } from './time-zone';
+import { sendRefresh, takeEarlyRefresh } from './early-refresh';
 import { setToken } from './token';
 
 /** The refresh gave a token; the server has no session for this browser; or it could not be asked. */
@@ -17,12 +15,7 @@ let inFlight: Promise<RenewOutcome> | null = null;
 async function postRefresh(): Promise<RenewOutcome> {
   let response: Response;
   try {
-    response = await (takeEarlyRefresh() ??
-      fetch(API_PATHS.refresh, {
-        method: 'POST',
-        credentials: 'include',
-        headers: timeZoneHeaders(),
-      }));
+    response = await (takeEarlyRefresh() ?? sendRefresh());
   } catch {
     return 'unreachable';
   }
