@@ -367,15 +367,18 @@ function federationExperiments({ isRemote, development }) {
 }
 
 /**
- * The host's side of `externalRuntime`: the runtime plugin that publishes its runtime-core.
+ * Runtime plugins: the fast share-version check (runtime/fast-share-check.cjs) in every app, and
+ * the host's side of `externalRuntime`, the plugin that publishes its runtime-core.
  * `provideExternalRuntime: true` would add the same plugin by its CommonJS file, which pulls a second,
  * CommonJS copy of runtime-core into the shell's entry (+23 KB gzip); its ES module shares the
  * shell's own copy.
  */
 function provideRuntimePlugins({ isRemote, development }) {
-  if (isRemote || development) return [];
+  // Every app's own federation instance checks the versions of the modules it consumes.
+  const fastShareCheck = path.join(__dirname, 'runtime', 'fast-share-check.cjs');
+  if (isRemote || development) return [fastShareCheck];
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
-  return [path.join(path.dirname(cjs), 'index.js')];
+  return [path.join(path.dirname(cjs), 'index.js'), fastShareCheck];
 }
 
 const PROVIDE = 'provide-module';

@@ -4,6 +4,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Called once the failure is caught (its fallback is about to show). */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('A remote module failed:', error);
+    this.props.onFailed?.();
   }
 
   private retry = () => {

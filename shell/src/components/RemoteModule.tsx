@@ -1,6 +1,7 @@
 // Mounts an exposed remote module: lazy load, Suspense, error boundary, retry.
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingText } from '@fff/ui';
+import { forgetRemote, lazyRemote } from '../lib/remotes/lazy-remote';
 import { useRemoteLoader } from '../lib/remotes/remote-loader-context';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -13,11 +14,12 @@ export function RemoteModule({ id, variant = 'area' }: { id: string; variant?: '
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches a rejected import forever.
-  const Lazy = useMemo<ComponentType>(() => lazy(() => loader(id, attempt)), [loader, id, attempt]);
+  const Lazy = lazyRemote(loader, id, attempt);
   const isWidget = variant === 'widget';
   return (
     <RemoteErrorBoundary
       onRetry={() => setAttempt((n) => n + 1)}
+      onFailed={() => forgetRemote(loader, id, attempt)}
       fallback={(retry) => (isWidget ? null : <RemoteFallback onRetry={retry} />)}
     >
       <Suspense fallback={isWidget ? null : <LoadingText text="Warming up the kitchen..." />}>

@@ -40,4 +40,22 @@ describe('remote boundary', () => {
     expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
     expect(attempts).toEqual([0, 1]);
   });
+
+  it('when a failed screen is opened again later, then it tries to load again', async () => {
+    const attempts: number[] = [];
+    const loader: RemoteLoader = async (id, attempt) => {
+      if (id === 'mf_learn/LearnHome') {
+        attempts.push(attempt);
+        throw new Error('down');
+      }
+      return { default: () => <h1>{`screen ${id}`}</h1> };
+    };
+    renderApp('/', loader);
+    expect(await screen.findByText('This part of the kitchen is taking a break.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /More/ }));
+    expect(await screen.findByRole('heading', { name: 'screen mf_account/MoreScreen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Learn/ }));
+    expect(await screen.findByText('This part of the kitchen is taking a break.')).toBeInTheDocument();
+    expect(attempts).toEqual([0, 0]);
+  });
 });

@@ -8,12 +8,13 @@
 // retry instead, and the next successful lookup (or restore) carries on. A visitor this browser holds
 // no signed-in user for is signed out instead (platform's restoreSession): their sign-in form stays
 // usable, and the outage screen's "You are still signed in" is only ever said to a learner who is.
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import {
   endSession,
   errorStatus,
   restoreSession,
   selectSessionStatus,
+  type SessionStatus,
   useAppDispatch,
   useAppSelector,
   useGetCurrentUserQuery,
@@ -26,6 +27,15 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unreachable';
 export function isOutage(error: unknown): boolean {
   const status = errorStatus(error);
   return status === undefined || status >= 500 || status === 429 || status === 408;
+}
+
+/** The gate's status: `outage` is a user lookup that failed for want of a server, and is not retrying. */
+function gateStatus(session: SessionStatus, userLoaded: boolean, outage: boolean): AuthStatus {
+  if (session === 'restoring') return 'loading';
+  if (session === 'unreachable') return 'unreachable';
+  if (session !== 'signedIn') return 'signedOut';
+  if (userLoaded) return 'signedIn';
+  return outage ? 'unreachable' : 'loading';
 }
 
 /** Current auth status, and a retry for the 'unreachable' state. */
@@ -53,11 +63,13 @@ export function useAuthState(): { status: AuthStatus; retry: () => void } {
       .finally(() => dispatch(endSession('lookupFailed')));
   }, [isError, outage, error, dispatch]);
 
-  if (session === 'restoring') return { status: 'loading', retry: () => undefined };
-  if (session === 'unreachable')
-    return { status: 'unreachable', retry: () => void dispatch(restoreSession()) };
-  const retry = () => void refetch();
-  if (!signedIn) return { status: 'signedOut', retry };
-  if (user) return { status: 'signedIn', retry };
-  return { status: outage && !isFetching ? 'unreachable' : 'loading', retry };
+  const status = gateStatus(session, Boolean(user), outage && !isFetching);
+  // Becoming signed in mounts the page's largest tree (the layout and the screen). It follows a store
+  // update, which React renders at once in one task (~250 ms on a phone-speed CPU at a cold start);
+  // deferred, it is rendered in a transition, in slices the browser can paint and answer input
+  // between. Only that step waits: a sign-out or an outage shows at once.
+  const deferred = useDeferredValue(status);
+  const shown = status === 'signedIn' && deferred !== 'signedIn' ? deferred : status;
+  const retry = session === 'unreachable' ? () => void dispatch(restoreSession()) : () => void refetch();
+  return { status: shown, retry };
 }

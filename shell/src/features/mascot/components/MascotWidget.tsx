@@ -66,15 +66,23 @@ export function MascotWidget({ random = Math.random }: { random?: () => number }
   }, [reaction, seq, shownSeq, say, dispatch]);
 
   useEffect(() => {
-    let last = window.scrollY;
+    // The starting offset is read in the next frame, not here: read at mount, it makes the browser
+    // lay out the page just committed inside the effects' task (~120 ms on a phone-speed CPU at a
+    // cold start); in the frame, that layout is the one the frame does anyway.
+    let last: number | undefined;
+    const baseline = requestAnimationFrame(() => (last ??= window.scrollY));
     const onScroll = () => {
+      last ??= window.scrollY;
       const delta = window.scrollY - last;
       if (Math.abs(delta) <= TIMINGS.mascotScrollMinPx) return;
       last = window.scrollY;
       if (shouldMascotAppearOnScroll(delta, random())) say('idle');
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(baseline);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [random, say]);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
