@@ -115,14 +115,16 @@ function apiLines(rows: LoadRow[]): Line[] {
   });
 }
 
+const signed = (change: number) => `${change >= 0 ? '+' : ''}${pct(change)}`;
+
 function scaleLines(rows: Record<string, ScaleRow>, learners: number): Line[] {
   return Object.entries(rows).map(([route, r]) => {
     const change = r.ratio - 1;
     return {
-      what: `latency ${route}: ${SMALL} vs ${n(learners)} learners`,
-      measured: `${r.largeMs.toFixed(2)} ms`,
-      baseline: `${r.smallMs.toFixed(2)} ms`,
-      ratio: `${change >= 0 ? '+' : ''}${pct(change)}`,
+      what: `median latency ${route}: ${SMALL} vs ${n(learners)} learners`,
+      measured: `${r.largeMs.toFixed(2)} ms (mean ${r.largeMeanMs.toFixed(2)})`,
+      baseline: `${r.smallMs.toFixed(2)} ms (mean ${r.smallMeanMs.toFixed(2)})`,
+      ratio: `${signed(change)} (mean ${signed(r.meanRatio - 1)})`,
       target: `< ${pct(SCALE_LIMIT)}`,
       ok: Math.abs(change) < SCALE_LIMIT,
     };
