@@ -1,5 +1,6 @@
 // The one store of the page, made by the shell (and by tests and remote standalone dev pages).
 import { configureStore } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
 import { getToken } from '../session/token';
@@ -7,6 +8,13 @@ import { removeLegacyToken } from '../storage';
 import { rootReducer, type RootState } from './root-reducer';
 import { createApiListener } from './api-listener';
 import { createSessionListener } from './session-listener';
+
+// Immer (under Redux Toolkit's reducers) deep-freezes whatever a reducer puts into the state, and walks
+// every new object to do it: each API answer RTK Query stores, the curriculum's ~40 documents among
+// them, ~65 ms of a cold Learn load on a phone-speed CPU before the level cards render. Freezing only
+// turns an accidental mutation of the state into an error, so it stays on in development and tests,
+// where such a mutation is caught, and is off in the production build.
+setAutoFreeze(process.env.NODE_ENV !== 'production');
 
 /**
  * Creates the app store. With an access token in memory the session starts signed in; otherwise it
