@@ -116,6 +116,12 @@ test.describe('layout at phone widths', () => {
     expect((await page.request.get(icon!)).status()).toBe(200);
     const res = await page.request.get(manifest!);
     expect(res.status()).toBe(200);
-    expect(await res.json()).toMatchObject({ name: 'From Fork to Flame', start_url: '/' });
+    const body = (await res.json()) as { icons: Array<{ src: string; type: string }> };
+    expect(body).toMatchObject({ name: 'From Fork to Flame', start_url: '/' });
+    // The page's icon and the manifest's are PNGs the gateway serves as such.
+    for (const src of [icon!, ...body.icons.map((i) => i.src)]) {
+      const file = await page.request.get(src);
+      expect([src, file.status(), file.headers()['content-type']]).toEqual([src, 200, 'image/png']);
+    }
   });
 });

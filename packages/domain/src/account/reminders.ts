@@ -88,8 +88,8 @@ export const REMINDER_MESSAGES = Object.freeze({
   },
 } satisfies Record<ReminderType | 'test', { title: string; body: string; url: string }>);
 
-/** Icon shown with every push. */
-export const PUSH_ICON = '/favicon.svg';
+/** Icon shown with every push (a PNG: notification icons are raster images on most platforms). */
+export const PUSH_ICON = '/icon-192.png';
 
 /** Toast titles of the notification pages (spec part 2 §8) and how to reset a blocked permission. */
 export const NOTIFICATION_TOASTS = Object.freeze({

@@ -162,7 +162,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: data.body || '',
-      icon: data.icon || '/favicon.svg',
+      icon: data.icon || '/icon-192.png',
       tag: data.tag || 'fff',
       data: { url: routeOf(data.url) },
     }),

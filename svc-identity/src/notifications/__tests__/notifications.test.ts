@@ -175,7 +175,7 @@ describe('scheduled reminders', () => {
     expect(JSON.parse(decryptPush(got[0].body, browser))).toEqual({
       title: "Don't let your streak cool down",
       body: "You haven't practised today. One lesson keeps your streak alive!",
-      icon: '/favicon.svg',
+      icon: '/icon-192.png',
       tag: 'fff-streak_reminder',
       url: '/',
     });

@@ -109,7 +109,7 @@ describe('service worker', () => {
       pushEvent({
         title: 'Streak!',
         body: 'Practise',
-        icon: '/favicon.svg',
+        icon: '/icon-192.png',
         tag: 'fff-streak_reminder',
         url: '/',
       }),
@@ -117,7 +117,7 @@ describe('service worker', () => {
     await sw.dispatch('push', pushEvent({ title: 'x', body: 'y', tag: 't', url: 'https://evil.test/phish' }));
     expect(sw.shown[0]).toEqual({
       title: 'Streak!',
-      options: { body: 'Practise', icon: '/favicon.svg', tag: 'fff-streak_reminder', data: { url: '/' } },
+      options: { body: 'Practise', icon: '/icon-192.png', tag: 'fff-streak_reminder', data: { url: '/' } },
     });
     expect(sw.shown[1].options.data).toEqual({ url: '/' });
   });
