@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { median } from './measure';
 import type { Platform } from './platform';
 
 /** One route under load beside its baseline. */
@@ -164,12 +165,6 @@ export interface ScaleRow {
   largeMeanMs: number;
   meanRatio: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 interface RoundLatency {
   meanMs: number;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpViewer } from './api.bench';
 import { runLighthouseBench, type LighthouseRow } from './lighthouse.bench';
+import { median } from './measure';
 import { buildIfStale, ROOT, SERVICE_PORT_BASE, startPlatform, type Platform } from './platform';
 
 const { values } = parseArgs({
@@ -19,8 +20,6 @@ const { values } = parseArgs({
     against: { type: 'string' },
   },
 });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface Build {
   name: string;
@@ -53,7 +52,7 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < Number(values.runs); i++) {
       for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
-        for (const r of await runLighthouseBench(build.platform, build.viewer, results)) {
+        for (const r of await runLighthouseBench(build.platform, build.viewer, results, 1)) {
           rows.push({ ...r, build: build.name });
           console.log(
             `run ${i + 1} ${build.name} ${r.page}: ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,

@@ -193,8 +193,8 @@ function browserLines(rows: PageRow[]): Line[] {
 function lighthouseLines(rows: LighthouseRow[]): Line[] {
   return rows.flatMap((r) => [
     {
-      what: `${r.page}: Lighthouse performance (mobile)`,
-      measured: String(r.score),
+      what: `${r.page}: Lighthouse performance (mobile, median of ${r.scores.length})`,
+      measured: `${r.score} (${r.scores.join(', ')})`,
       baseline: '',
       ratio: '',
       target: `≥ ${LIGHTHOUSE_MIN_SCORE}`,
