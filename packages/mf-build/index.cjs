@@ -387,12 +387,13 @@ const CONSUME = 'consume-shared-module';
 /**
  * Merges the chunks webpack splits the shell's shared libraries into (React, React DOM, the router,
  * Redux Toolkit, styled-components, @fff/ui, @fff/platform, the contracts, …): the page needs them
- * all at start, and one file compresses ~9 KB gzip smaller than fifteen. Merged by layer, never
+ * all at start, and a few files compress ~6 KB gzip smaller than fifteen. Merged by layer, never
  * blindly: a chunk that provides one shared module and consumes another one inside itself waits for
  * itself at load (a blank page; a splitChunks group that took every module of these chunks did
  * that). Layer 0 consumes no shared module, layer n consumes only modules whose chunks are all in
  * layers below n. Webpack keeps the consumes in chunks of their own (no code), so the libraries' code
- * is all layer 0: one file. A chunk in a dependency cycle, or one other code also loads, stays as it
+ * is all layer 0: SHARED_LIBRARY_FILES files of similar size. A chunk in a dependency cycle, or one
+ * other code also loads, stays as it
  * is. The remotes keep their chunks: with the shell, their copies are fallbacks that never load.
  */
 class MergeSharedChunksPlugin {
@@ -407,7 +408,16 @@ class MergeSharedChunksPlugin {
   }
 }
 
-function mergeSharedChunks(compilation, chunks) {
+/**
+ * The shell's shared libraries in this many files. One file would compress best, but the browser
+ * compiles a script in one task on the page's main thread (~21 ms for the single 536 KB file, four times
+ * that on Lighthouse's phone): three files of 160-215 KB compile in shorter tasks, for ~3 KB gzip more.
+ * Interleaved Lighthouse runs: Learn 83 against 74 and 82.5 against 71.5 (TBT ~365 against ~650 ms),
+ * /auth 88.5 against 85.5 and 85.5 against 85 (bench/README.md, session 11).
+ */
+const SHARED_LIBRARY_FILES = 3;
+
+function mergeSharedChunks(compilation, chunks, files = SHARED_LIBRARY_FILES) {
   const { chunkGraph } = compilation;
   /** Chunks loaded only for shared modules (a provider, or a consumer's fallback). */
   const isShareChunk = (chunk) => {
@@ -454,14 +464,24 @@ function mergeSharedChunks(compilation, chunks) {
     if (!Number.isFinite(layer)) continue;
     byLayer.set(layer, [...(byLayer.get(layer) ?? []), chunk]);
   }
-  for (const group of byLayer.values()) {
-    const [first, ...rest] = group;
-    for (const other of rest) {
-      if (!chunkGraph.canChunksBeIntegrated(first, other)) continue;
-      chunkGraph.integrateChunks(first, other);
-      compilation.chunks.delete(other);
-    }
+  for (const group of byLayer.values())
+    for (const [first, ...rest] of sizeBins(group, files, (c) => chunkGraph.getChunkModulesSize(c)))
+      for (const other of rest) {
+        if (!chunkGraph.canChunksBeIntegrated(first, other)) continue;
+        chunkGraph.integrateChunks(first, other);
+        compilation.chunks.delete(other);
+      }
+}
+
+/** `items` in at most `count` groups of similar total size (largest first, each to the lightest). */
+function sizeBins(items, count, sizeOf) {
+  const bins = Array.from({ length: Math.min(count, items.length) }, () => ({ size: 0, items: [] }));
+  for (const item of [...items].sort((a, b) => sizeOf(b) - sizeOf(a))) {
+    const bin = bins.reduce((a, b) => (b.size < a.size ? b : a));
+    bin.items.push(item);
+    bin.size += sizeOf(item);
   }
+  return bins.map((b) => b.items).filter((b) => b.length > 0);
 }
 
 // The MF runtime asks for the entry file name before chunk hashes exist, only to learn its folder

@@ -9,8 +9,8 @@ function graph() {
   const chunkModules = new Map();
   const merged = [];
   const chunks = new Set();
-  const chunk = (name, { initial = false } = {}) => {
-    const c = { name, groupsIterable: new Set(), canBeInitial: () => initial };
+  const chunk = (name, { initial = false, size = 1 } = {}) => {
+    const c = { name, size, groupsIterable: new Set(), canBeInitial: () => initial };
     chunks.add(c);
     chunkModules.set(c, []);
     return c;
@@ -38,12 +38,13 @@ function graph() {
     chunkGraph: {
       getBlockChunkGroup: (block) => groups.get(block),
       getChunkModulesIterable: (c) => chunkModules.get(c),
+      getChunkModulesSize: (c) => c.size,
       canChunksBeIntegrated: () => true,
       integrateChunks: (a, b) => merged.push([a.name, b.name]),
     },
   };
-  const run = () => {
-    mergeSharedChunks(compilation, [...chunks]);
+  const run = (files = 1) => {
+    mergeSharedChunks(compilation, [...chunks], files);
     return merged;
   };
   return { chunk, shareModule, consumes, run, chunks };
@@ -66,6 +67,19 @@ describe('merging the shell’s shared-library chunks', () => {
       ['react', 'styled'],
       ['react', 'router'],
       ['styled-consumes', 'router-consumes'],
+    ]);
+  });
+
+  it('when the libraries are to be several files, then each file gets chunks of a similar total size', () => {
+    const g = graph();
+    const sizes = { 'react-dom': 500, toolkit: 200, zod: 150, router: 140, styled: 100, react: 30 };
+    for (const [name, size] of Object.entries(sizes))
+      g.shareModule('provide-module', name, [g.chunk(name, { size })]);
+    // Largest first, each to the lightest file: react-dom (500) | toolkit, styled (300) | zod, router, react (320).
+    expect(g.run(3)).toEqual([
+      ['toolkit', 'styled'],
+      ['zod', 'router'],
+      ['zod', 'react'],
     ]);
   });
 
