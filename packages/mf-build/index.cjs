@@ -392,9 +392,9 @@ const CONSUME = 'consume-shared-module';
  * itself at load (a blank page; a splitChunks group that took every module of these chunks did
  * that). Layer 0 consumes no shared module, layer n consumes only modules whose chunks are all in
  * layers below n. Webpack keeps the consumes in chunks of their own (no code), so the libraries' code
- * is all layer 0: SHARED_LIBRARY_FILES files of similar size. A chunk in a dependency cycle, or one
- * other code also loads, stays as it
- * is. The remotes keep their chunks: with the shell, their copies are fallbacks that never load.
+ * is all layer 0, merged into SHARED_LIBRARY_FILES files of similar size; each higher layer becomes
+ * one file. A chunk in a dependency cycle, or one other code also loads, stays as it is. The remotes
+ * keep their chunks: with the shell, their copies are fallbacks that never load.
  */
 class MergeSharedChunksPlugin {
   apply(compiler) {
@@ -464,8 +464,11 @@ function mergeSharedChunks(compilation, chunks, files = SHARED_LIBRARY_FILES) {
     if (!Number.isFinite(layer)) continue;
     byLayer.set(layer, [...(byLayer.get(layer) ?? []), chunk]);
   }
-  for (const group of byLayer.values())
-    for (const [first, ...rest] of sizeBins(group, files, (c) => chunkGraph.getChunkModulesSize(c)))
+  // Only the libraries' code (layer 0) is worth several files: the consumes above it hold no code.
+  for (const [layer, group] of byLayer)
+    for (const [first, ...rest] of sizeBins(group, layer === 0 ? files : 1, (c) =>
+      chunkGraph.getChunkModulesSize(c),
+    ))
       for (const other of rest) {
         if (!chunkGraph.canChunksBeIntegrated(first, other)) continue;
         chunkGraph.integrateChunks(first, other);

@@ -83,6 +83,18 @@ describe('merging the shell’s shared-library chunks', () => {
     ]);
   });
 
+  it('when the libraries are several files, then the consumes above them (no code) are still one', () => {
+    const g = graph();
+    for (const name of ['react', 'styled', 'router']) g.shareModule('provide-module', name, [g.chunk(name)]);
+    const styledConsumes = g.chunk('styled-consumes');
+    const routerConsumes = g.chunk('router-consumes');
+    g.shareModule('provide-module', 'styled-extra', [styledConsumes]);
+    g.shareModule('provide-module', 'router-extra', [routerConsumes]);
+    g.consumes(styledConsumes, 'react');
+    g.consumes(routerConsumes, 'react');
+    expect(g.run(3)).toEqual([['styled-consumes', 'router-consumes']]);
+  });
+
   it('when a chunk consumes a module another chunk provides, then they are never merged', () => {
     const g = graph();
     const react = g.chunk('react');
