@@ -37,7 +37,7 @@ interface Report {
 }
 
 /** Runs per page: one run's score moves by several points on a shared machine; the table shows medians. */
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 /** One Lighthouse run of `url`: the report's text and its parsed result. */
 async function audit(url: string): Promise<{ text: string; lhr: Report }> {

@@ -6,8 +6,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const SOURCE = path.join(__dirname, 'sw.js');
-/** Shell files worth keeping offline: pages, scripts, icons, the web manifest. */
-const PRECACHE = /\.(html|js|svg|webmanifest)$/;
+/** Shell files worth keeping offline: pages, scripts, the PNG icons the page and manifest name, the web manifest. */
+const PRECACHE = /\.(html|js|png|webmanifest)$/;
 const NEVER = new Set(['sw.js', 'remotes.json']);
 
 class ServiceWorkerPlugin {

@@ -162,7 +162,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: data.body || '',
-      icon: data.icon || '/icon-192.png',
+      // svc-identity names the icon (domain's PUSH_ICON); a push without one shows the browser's own.
+      ...(data.icon ? { icon: data.icon } : {}),
       tag: data.tag || 'fff',
       data: { url: routeOf(data.url) },
     }),

@@ -119,7 +119,7 @@ describe('service worker', () => {
       title: 'Streak!',
       options: { body: 'Practise', icon: '/icon-192.png', tag: 'fff-streak_reminder', data: { url: '/' } },
     });
-    expect(sw.shown[1].options.data).toEqual({ url: '/' });
+    expect(sw.shown[1].options).toEqual({ body: 'y', tag: 't', data: { url: '/' } });
   });
 
   it('when a notification is clicked, then an open tab is focused and routed, else a new one opens at the route', async () => {
