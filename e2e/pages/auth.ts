@@ -16,9 +16,12 @@ export class AuthPage {
 
   /**
    * Waits until React runs the page: /auth arrives pre-rendered (visible before its script
-   * started) and #root keeps `data-prerendered` until the markup is hydrated or replaced.
+   * started) and #root keeps `data-prerendered` until the markup is hydrated or replaced. A
+   * signed-out visitor's client starts at their first interaction: a press of Shift, which types
+   * nothing, is that here.
    */
   async started(): Promise<void> {
+    await this.page.keyboard.press('Shift');
     await expect(this.page.locator('#root[data-prerendered]')).toHaveCount(0);
   }
 

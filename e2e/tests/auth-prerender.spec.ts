@@ -177,3 +177,43 @@ test('when the session check fails for a learner signed in here, then the outage
   await expect(auth.signInForm().getByLabel('Email')).toHaveValue('switching@example.com');
   await expect(auth.signInForm().getByLabel('Password')).toHaveValue('');
 });
+
+test('when a signed-out visitor only looks at /auth, then the client does not start, and their first press is answered once it has', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/auth');
+  await page.waitForLoadState('networkidle');
+  // Nothing was done on the page: the build's markup is all there is, and the libraries wait.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+  // The press that starts the client is not lost: the Sign Up tab opens.
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(new AuthPage(page).signUpForm().getByLabel('Username')).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('when a visitor types and presses Sign In before the client took over, then the form is sent once, with what they typed', async ({
+  page,
+}) => {
+  // The session check is held, so the client cannot take the page over before the press.
+  const checks = holdSessionChecks(page, [401]);
+  const logins: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/login')) logins.push(r.postDataJSON());
+  });
+  const auth = new AuthPage(page);
+  await page.goto('/auth');
+  const form = auth.signInForm();
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Password').fill('typed-before-the-script');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  // Still on /auth, the form kept: the browser did not send it to the gateway itself.
+  await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+
+  checks.answer();
+  await expect(auth.toast('Login failed')).toBeVisible();
+  expect(logins).toEqual([{ email: 'early@example.com', password: 'typed-before-the-script' }]);
+});

@@ -15,9 +15,13 @@ const SHARE_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
  */
 function firstLoadFiles(compilation) {
   const { chunkGraph } = compilation;
+  // A chunk's import() names the module it is written in, which the production build may have
+  // concatenated with its neighbours into one module (ConcatenatedModule's `modules`).
+  const modulesOf = (chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].flatMap((m) => [m, ...(m.modules ?? [])]);
   const entryModules = new Set();
   for (const chunk of compilation.chunks)
-    if (chunk.canBeInitial()) for (const m of chunkGraph.getChunkModulesIterable(chunk)) entryModules.add(m);
+    if (chunk.canBeInitial()) for (const m of modulesOf(chunk)) entryModules.add(m);
   const importedBy = (modules) => {
     const out = new Set();
     for (const chunk of compilation.chunks) {
@@ -32,7 +36,7 @@ function firstLoadFiles(compilation) {
     return out;
   };
   const firstHop = importedBy(entryModules);
-  const firstHopModules = new Set([...firstHop].flatMap((c) => [...chunkGraph.getChunkModulesIterable(c)]));
+  const firstHopModules = new Set([...firstHop].flatMap(modulesOf));
   const chunks = new Set([...firstHop, ...importedBy(firstHopModules)]);
   return [...chunks].flatMap((c) => [...c.files].filter((f) => /\.js$/.test(f))).sort();
 }

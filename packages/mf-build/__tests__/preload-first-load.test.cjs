@@ -44,3 +44,18 @@ test('a shared library whose provider sits outside the entry chunk is preloaded 
   chunk(['react-dom.js'], [], { origins: [{ module: provide }] });
   expect(firstLoadFiles(compilation)).toEqual(['react-dom.js']);
 });
+
+test('an import written in a module the build concatenated with its neighbours is found through the concatenation', () => {
+  const { chunk, compilation } = graph();
+  const index = { type: 'javascript/auto' };
+  const clientStart = { type: 'javascript/auto' };
+  const bootstrap = { type: 'javascript/auto' };
+  const start = { type: 'javascript/auto' };
+  // The entry chunk holds one ConcatenatedModule; the import() origins still name index.ts itself.
+  chunk(['main.js'], [{ type: 'javascript/auto', modules: [index, clientStart] }], { initial: true });
+  chunk(['bootstrap.js'], [{ type: 'javascript/auto', modules: [bootstrap] }], {
+    origins: [{ module: index }],
+  });
+  chunk(['start.js'], [start], { origins: [{ module: bootstrap }] });
+  expect(firstLoadFiles(compilation)).toEqual(['bootstrap.js', 'start.js']);
+});

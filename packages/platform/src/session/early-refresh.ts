@@ -21,12 +21,21 @@ export function sendRefresh(): Promise<Response> {
   });
 }
 
-/** Sends the refresh now, for the first renewSession of this page to adopt. */
-export function startEarlyRefresh(): void {
+/** Sends the refresh now, for the first renewSession of this page to adopt; returns the request. */
+export function startEarlyRefresh(): Promise<Response> {
   const request = sendRefresh();
   // A network failure is read by the adopter; until then it must not be reported as unhandled.
   request.catch(() => undefined);
   (globalThis as Holder)[EARLY_REFRESH] = request;
+  return request;
+}
+
+/**
+ * Whether a refresh answer says this browser has no session. Only a 4xx does: after a 5xx, a 429 or
+ * a 408 the session may well be alive.
+ */
+export function sessionRefused(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429 && status !== 408;
 }
 
 /** The entry's refresh request, once; undefined when none was started or it was already taken. */

@@ -4,7 +4,7 @@
 // parsed with the contract's authResponseSchema.
 import { authResponseSchema } from '@fff/contracts';
 import { setCachedUser } from '../storage';
-import { sendRefresh, takeEarlyRefresh } from './early-refresh';
+import { sendRefresh, sessionRefused, takeEarlyRefresh } from './early-refresh';
 import { setToken } from './token';
 
 /** The refresh gave a token; the server has no session for this browser; or it could not be asked. */
@@ -19,9 +19,8 @@ async function postRefresh(): Promise<RenewOutcome> {
   } catch {
     return 'unreachable';
   }
-  // 5xx and 429: the session may well be alive; only a 4xx answer says there is none.
-  if (response.status >= 500 || response.status === 429 || response.status === 408) return 'unreachable';
-  if (!response.ok) return 'refused';
+  if (sessionRefused(response.status)) return 'refused';
+  if (!response.ok) return 'unreachable';
   try {
     const { token, user } = authResponseSchema.parse(await response.json());
     setToken(token);

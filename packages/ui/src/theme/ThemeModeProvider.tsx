@@ -2,9 +2,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
+import { DARK_QUERY, readMode, resolveTheme, systemPrefersDark, type ThemeMode } from './theme-at-start';
 
-/** What the user picked. */
-export type ThemeMode = 'light' | 'dark' | 'system';
+export { resolveTheme, themeAtStart, type ThemeMode } from './theme-at-start';
 
 interface ThemeModeValue {
   mode: ThemeMode;
@@ -14,34 +14,6 @@ interface ThemeModeValue {
 }
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function readMode(storageKey: string): ThemeMode {
-  try {
-    const saved = localStorage.getItem(storageKey);
-    return saved === 'light' || saved === 'dark' || saved === 'system' ? saved : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function systemPrefersDark(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(DARK_QUERY).matches
-  );
-}
-
-/** The theme a mode shows: the mode itself, or the system's for 'system'. */
-export function resolveTheme(mode: ThemeMode, systemDark: boolean): 'light' | 'dark' {
-  return mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
-}
-
-/** The theme the provider will start in (the saved mode under `storageKey`, else the system's). */
-export function themeAtStart(storageKey = 'theme'): 'light' | 'dark' {
-  return resolveTheme(readMode(storageKey), systemPrefersDark());
-}
 
 /** Provides the styled-components theme and the mode picker; `storageKey` is the spec's `theme`. */
 export function ThemeModeProvider({

@@ -16,10 +16,25 @@ function withSuspense(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
-const loadAuthScreen = () => import('./components/AuthScreen');
+type AuthScreenModule = typeof import('./components/AuthScreen');
+let authScreen: AuthScreenModule | undefined;
+const loadAuthScreen = () => import('./components/AuthScreen').then((m) => (authScreen = m));
+
+/**
+ * The screen's module for React.lazy: once fetched, as a thenable that calls back at once, so lazy
+ * has it in the same render. The pre-rendered /auth hydrates after preloadAuthPage, and a boundary
+ * that suspended would stay the build's markup a while longer, with #root already marked started:
+ * a press there would reach the browser (a form posted to the gateway) instead of the page.
+ */
+function authScreenModule(): PromiseLike<AuthScreenModule> {
+  const loaded = authScreen;
+  if (!loaded) return loadAuthScreen();
+  return { then: (onLoaded) => (onLoaded?.(loaded), authScreenModule()) } as PromiseLike<AuthScreenModule>;
+}
 
 /** /auth (and every signed-out path). */
-export const AuthPage = withSuspense(lazy(loadAuthScreen));
+// React reads only `then` (its types ask for a whole Promise).
+export const AuthPage = withSuspense(lazy(authScreenModule as () => Promise<AuthScreenModule>));
 /**
  * Fetches the /auth screen's chunk ahead of its render (a pre-rendered /auth fetches it beside the
  * session check, so the markup hydrates without waiting for it afterwards).

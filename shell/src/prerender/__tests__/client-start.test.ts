@@ -1,0 +1,94 @@
+// When the shell's client starts: on the pre-rendered /auth of a signed-out visitor at their first
+// interaction, everywhere else at once.
+import { startEarlyRefresh, takeEarlyRefresh } from '@fff/platform/early-refresh';
+import { PRERENDERED_ATTRIBUTE } from '../auth-page-html';
+import { clientStart } from '../client-start';
+
+const answer = (status: number) => Promise.resolve(new Response('{}', { status }));
+/** Whether `promise` has settled once pending callbacks ran. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/auth');
+  root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(PRERENDERED_ATTRIBUTE, '/auth');
+  document.body.append(root);
+});
+afterEach(() => {
+  root.remove();
+  takeEarlyRefresh();
+});
+
+describe('when the client starts', () => {
+  it('when nobody is signed in on the pre-rendered /auth, then it waits for the first interaction', async () => {
+    const start = clientStart(answer(401));
+    expect(await settled(start)).toBe(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(await settled(start)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'pointermove', 'focusin', 'touchstart'])(
+    'when the first interaction is %s, then it starts',
+    async (type) => {
+      const start = clientStart(answer(401));
+      expect(await settled(start)).toBe(false);
+      root.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(await settled(start)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['someone is signed in (on to Learn)', 200],
+    ['identity is down (its outage screen)', 502],
+    ['the check was throttled', 429],
+  ])('when %s, then it starts at once', async (_why, status) => {
+    expect(await settled(clientStart(answer(status)))).toBe(true);
+  });
+
+  it('when the check could not be sent, then it starts at once', async () => {
+    expect(await settled(clientStart(Promise.reject(new TypeError('offline'))))).toBe(true);
+  });
+
+  it('when the saved theme is dark (the light markup is not theirs), then it starts at once', async () => {
+    localStorage.setItem('theme', 'dark');
+    expect(await settled(clientStart(answer(401)))).toBe(true);
+  });
+
+  it('when the address has a query (an invite code, a token), then it starts at once', async () => {
+    window.history.replaceState(null, '', '/auth?ref=ABC123');
+    expect(await settled(clientStart(answer(401)))).toBe(true);
+  });
+
+  it('when the page was not pre-rendered, then it starts at once', async () => {
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    expect(await settled(clientStart(answer(401)))).toBe(true);
+  });
+
+  it('when the visitor acts after the check said nobody is signed in, then the client asks again instead of adopting that answer', async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(() => answer(401));
+    const start = clientStart(startEarlyRefresh());
+    expect(await settled(start)).toBe(false);
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(start)).toBe(true);
+    expect(takeEarlyRefresh()).toBeUndefined();
+    fetched.mockRestore();
+  });
+
+  it('when the visitor acts while the check is still out, then the client adopts it', async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    const start = clientStart(startEarlyRefresh());
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(start)).toBe(true);
+    expect(takeEarlyRefresh()).toBeDefined();
+    fetched.mockRestore();
+  });
+});

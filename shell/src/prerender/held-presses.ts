@@ -1,0 +1,49 @@
+// Presses on the pre-rendered /auth before the client took it over (its markup is on screen before
+// any script ran, and on a phone the client may start only at the first tap: client-start.ts). The
+// markup's buttons do nothing of their own then, and a form the browser sent itself would reach the
+// gateway, which sends it back empty (POST /auth answers 303). So a press on a button, or a form's
+// submission, waits and is made again once the client has the page (#root loses its
+// data-prerendered attribute): the Sign Up tab opens, the Sign In form sends what was typed. Made
+// again only on markup the client kept (hydrated); a page rendered afresh has other buttons.
+import { PRERENDERED_ATTRIBUTE } from './auth-page-html';
+
+/** Holds presses on #root's buttons and its forms' submissions until the client starts, then replays them. */
+export function holdPressesUntilStarted(doc: Document = document): void {
+  const root = doc.getElementById('root');
+  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const held: Array<() => void> = [];
+
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (button.isConnected) button.click();
+    });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (form.isConnected) form.requestSubmit();
+    });
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+    observer.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    // A task later, when React has finished the first commit's work (the state its layout effects
+    // took from the inputs: text typed before the client took over), so the press reads that.
+    setTimeout(() => {
+      for (const replay of held.splice(0)) replay();
+    }, 0);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [PRERENDERED_ATTRIBUTE] });
+}
