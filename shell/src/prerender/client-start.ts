@@ -12,7 +12,7 @@ import { PRERENDERED_ATTRIBUTE } from './auth-page-html';
 import { startMode } from './start-mode';
 
 /** What a visitor does that the page must answer: press, type, focus, or move a pointer over it. */
-export const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
  * Resolves when the client should start: at once, unless the page is the pre-rendered one this

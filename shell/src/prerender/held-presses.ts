@@ -11,25 +11,21 @@ import { PRERENDERED_ATTRIBUTE } from './auth-page-html';
 export function holdPressesUntilStarted(doc: Document = document): void {
   const root = doc.getElementById('root');
   if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  const held: Array<() => void> = [];
+  // In the order made; a press repeating the one before (a double tap on Sign In) is made once.
+  const held: Array<{ target: Element; replay: () => void }> = [];
+  const hold = (event: Event, target: Element, replay: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (held[held.length - 1]?.target !== target) held.push({ target, replay });
+  };
 
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(() => {
-      if (button.isConnected) button.click();
-    });
+    if (button && root.contains(button)) hold(event, button, () => button.click());
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(() => {
-      if (form.isConnected) form.requestSubmit();
-    });
+    if (form instanceof HTMLFormElement && root.contains(form)) hold(event, form, () => form.requestSubmit());
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
@@ -42,7 +38,7 @@ export function holdPressesUntilStarted(doc: Document = document): void {
     // A task later, when React has finished the first commit's work (the state its layout effects
     // took from the inputs: text typed before the client took over), so the press reads that.
     setTimeout(() => {
-      for (const replay of held.splice(0)) replay();
+      for (const { target, replay } of held.splice(0)) if (target.isConnected) replay();
     }, 0);
   });
   observer.observe(root, { attributes: true, attributeFilter: [PRERENDERED_ATTRIBUTE] });
