@@ -12,6 +12,8 @@ export class AuthPage {
     await this.page.goto(path);
     await expect(this.page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await this.started();
+    // A client that renders afresh empties #root first: the screen is back once its render is.
+    await expect(this.page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   }
 
   /**

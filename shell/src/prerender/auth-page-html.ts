@@ -12,6 +12,11 @@ const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)"/;
  * flashing (what such a visitor saw before the pre-render: an empty page).
  */
 const HIDE_IN_DARK = `@media (prefers-color-scheme: dark){#root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}}`;
+/**
+ * A press made before the client took over waits for it (held-presses.ts marks its button busy):
+ * the button shows at once that it was taken, instead of nothing happening for a second on a phone.
+ */
+const HELD_PRESS = `#root[${PRERENDERED_ATTRIBUTE}] [aria-busy='true']{opacity:.6;cursor:progress}`;
 
 /** index.html with `markup` in #root, its styles in the head (nonce'd for the CSP) and `title`. */
 export function composePrerenderedPage(
@@ -26,7 +31,7 @@ export function composePrerenderedPage(
   const nonce = NONCE_META.exec(indexHtml)?.[1];
   if (!nonce) throw new Error('index.html has no <meta property="csp-nonce" nonce=…>');
   const styles = page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
-  const hide = `<style nonce="${nonce}">${HIDE_IN_DARK}</style>`;
+  const hide = `<style nonce="${nonce}">${HIDE_IN_DARK}${HELD_PRESS}</style>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${styles}${hide}</head>`)

@@ -13,10 +13,18 @@ export function holdPressesUntilStarted(doc: Document = document): void {
   if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
   // In the order made; a press repeating the one before (a double tap on Sign In) is made once.
   const held: Array<{ target: Element; replay: () => void }> = [];
+  const marked: Element[] = [];
   const hold = (event: Event, target: Element, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    if (held[held.length - 1]?.target !== target) held.push({ target, replay });
+    if (held[held.length - 1]?.target === target) return;
+    held.push({ target, replay });
+    // Shows that the press was taken (auth-page-html.ts styles it while the page is the build's).
+    const pressed = target instanceof HTMLFormElement ? target.querySelector('[type="submit"]') : target;
+    if (pressed && !pressed.hasAttribute('aria-busy')) {
+      pressed.setAttribute('aria-busy', 'true');
+      marked.push(pressed);
+    }
   };
 
   const onClick = (event: Event) => {
@@ -38,6 +46,7 @@ export function holdPressesUntilStarted(doc: Document = document): void {
     // A task later, when React has finished the first commit's work (the state its layout effects
     // took from the inputs: text typed before the client took over), so the press reads that.
     setTimeout(() => {
+      for (const el of marked.splice(0)) el.removeAttribute('aria-busy');
       for (const { target, replay } of held.splice(0)) if (target.isConnected) replay();
     }, 0);
   });

@@ -70,14 +70,16 @@ describe('presses before the client took over the pre-rendered page', () => {
     expect(sent.mock.calls).toEqual([['early@example.com']]);
   });
 
-  it('when the visitor pressed a tab before hydration, then it opens once the client has the page', async () => {
+  it('when the visitor pressed a tab before hydration, then it shows the press was taken, and opens once the client has the page', async () => {
     holdPressesUntilStarted(document);
     button('Sign Up').click();
+    expect(button('Sign Up')).toHaveAttribute('aria-busy', 'true');
     await act(async () => {
       hydrateRoot(root, <SignIn onStarted={started} />);
     });
     await aTaskLater();
     expect(root.querySelector('output')).toHaveTextContent('Sign Up');
+    expect(button('Sign Up')).not.toHaveAttribute('aria-busy');
   });
 
   it('when the form is submitted without a button (the browser sent it itself), then that waits too', async () => {
@@ -88,6 +90,7 @@ describe('presses before the client took over the pre-rendered page', () => {
     form.requestSubmit();
     // Stopped before the form's own listeners, and kept from the network.
     expect(submitted).not.toHaveBeenCalled();
+    expect(button('Send')).toHaveAttribute('aria-busy', 'true');
     started();
     await aTaskLater();
     expect(submitted).toHaveBeenCalledTimes(1);
