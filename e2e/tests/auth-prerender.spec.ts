@@ -212,8 +212,13 @@ test('when a visitor types and presses Sign In before the client took over, then
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   // Still on /auth, the form kept: the browser did not send it to the gateway itself.
   await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+  // The button shows at once that the press was taken (the page's own rule, under its nonce).
+  const signIn = form.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toHaveAttribute('aria-busy', 'true');
+  await expect(signIn).toHaveCSS('opacity', '0.6');
 
   checks.answer();
   await expect(auth.toast('Login failed')).toBeVisible();
+  await expect(signIn).not.toHaveAttribute('aria-busy');
   expect(logins).toEqual([{ email: 'early@example.com', password: 'typed-before-the-script' }]);
 });

@@ -31,10 +31,10 @@ export function composePrerenderedPage(
   const nonce = NONCE_META.exec(indexHtml)?.[1];
   if (!nonce) throw new Error('index.html has no <meta property="csp-nonce" nonce=…>');
   const styles = page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
-  const hide = `<style nonce="${nonce}">${HIDE_IN_DARK}${HELD_PRESS}</style>`;
+  const pageRules = `<style nonce="${nonce}">${HIDE_IN_DARK}${HELD_PRESS}</style>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${styles}${hide}</head>`)
+    .replace('</head>', () => `${styles}${pageRules}</head>`)
     .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${page.markup}</div>`);
 }
 

@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppStore } from '@fff/platform';
 import { LoadingText } from '@fff/ui';
+import { lazyOnceLoaded } from '../../lib/lazy-once-loaded';
 
 const LOADING = 'Loading your cooking journey...';
 
@@ -16,32 +17,21 @@ function withSuspense(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
-type AuthScreenModule = typeof import('./components/AuthScreen');
-let authScreen: AuthScreenModule | undefined;
-const loadAuthScreen = () => import('./components/AuthScreen').then((m) => (authScreen = m));
-
-/**
- * The screen's module for React.lazy: once fetched, as a thenable that calls back at once, so lazy
- * has it in the same render. The pre-rendered /auth hydrates after preloadAuthPage, and a boundary
- * that suspended would stay the build's markup a while longer, with #root already marked started:
- * a press there would reach the browser (a form posted to the gateway) instead of the page.
- */
-function authScreenModule(): PromiseLike<AuthScreenModule> {
-  const loaded = authScreen;
-  if (!loaded) return loadAuthScreen();
-  return { then: (onLoaded) => (onLoaded?.(loaded), authScreenModule()) } as PromiseLike<AuthScreenModule>;
-}
+// The pre-rendered /auth hydrates after preloadAuthPage: it must not suspend (lazy-once-loaded.ts).
+const authScreen = lazyOnceLoaded(
+  () => import('./components/AuthScreen'),
+  (module) => module.default,
+);
 
 /** /auth (and every signed-out path). */
-// React reads only `then` (its types ask for a whole Promise).
-export const AuthPage = withSuspense(lazy(authScreenModule as () => Promise<AuthScreenModule>));
+export const AuthPage = withSuspense(authScreen.Component);
 /**
  * Fetches the /auth screen's chunk ahead of its render (a pre-rendered /auth fetches it beside the
  * session check, so the markup hydrates without waiting for it afterwards).
  */
 export function preloadAuthPage(): Promise<unknown> {
   // A failed fetch is the render's to report (its own import tries again).
-  return loadAuthScreen().catch(() => undefined);
+  return authScreen.preload().catch(() => undefined);
 }
 /**
  * Makes the email `typed` reads the sign-in screen's shared email, which its forms start with (the
