@@ -126,6 +126,23 @@ test('when a signed-in learner opens Learn on a cold cache, then only the shown 
   await context.close();
 });
 
+test('when a signed-out visitor opens Learn’s address on a cold cache, then they get the sign-in form and no remote file is fetched', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const paths: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The session check said nobody is signed in, so the entry's early start of Learn's files never ran.
+  expect(paths.filter((p) => p.startsWith('/mf/'))).toEqual([]);
+  await context.close();
+});
+
 test('when a learner in a far time zone opens Learn, then every call names that zone and the streak asks for their own calendar day', async ({
   browser,
   request,
