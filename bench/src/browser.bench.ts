@@ -2,6 +2,7 @@
 // bytes on the wire (compressed, as sent), LCP, CLS and the time until the first useful content.
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { LEARN_READY, pageVitals, signInContext } from './browser-session';
 import type { Platform } from './platform';
 
 /** One page's cold-load figures. */
@@ -19,13 +20,6 @@ export const JS_LIMIT_BYTES = 200 * 1024;
 export const LCP_LIMIT_MS = 2500;
 export const CLS_LIMIT = 0.05;
 
-const VITALS = `new Promise((resolve) => {
-  let lcp = 0; let cls = 0;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) lcp = Math.max(lcp, e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => resolve({ lcp, cls }), 300);
-})`;
-
 async function coldLoad(context: BrowserContext, url: string, name: string, ready: string): Promise<PageRow> {
   const page = await context.newPage();
   const scripts: Response[] = [];
@@ -37,7 +31,7 @@ async function coldLoad(context: BrowserContext, url: string, name: string, read
   const readyMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts.map(async (r) => (await r.request().sizes()).responseBodySize));
-  const { lcp, cls } = (await page.evaluate(VITALS)) as { lcp: number; cls: number };
+  const { lcp, cls } = await pageVitals(page);
   await page.close();
   return {
     page: name,
@@ -72,19 +66,8 @@ export async function runBrowserBench(
     await signedOut.close();
 
     const signedIn = await browser.newContext();
-    // Signed in as the app is: the refresh cookie (in the context) restores the in-memory token on load.
-    const login = await signedIn.request.post(`${platform.gateway}/api/auth/login`, {
-      data: { email: viewer.email, password: viewer.password },
-    });
-    if (!login.ok()) throw new Error(`login answered ${login.status()}`);
-    rows.push(
-      await coldLoad(
-        signedIn,
-        `${platform.gateway}/`,
-        'Learn (signed in)',
-        'h2 button:has-text("Prep School")',
-      ),
-    );
+    await signInContext(signedIn.request, platform.gateway, viewer);
+    rows.push(await coldLoad(signedIn, `${platform.gateway}/`, 'Learn (signed in)', LEARN_READY));
     await signedIn.close();
     return rows;
   } finally {

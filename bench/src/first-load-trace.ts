@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import { signUpViewer } from './api.bench';
+import { LEARN_READY, pageVitals, signInContext } from './browser-session';
 import { buildIfStale, ROOT, startPlatform } from './platform';
 
 const { values } = parseArgs({
@@ -101,10 +102,7 @@ async function tracedLoad(gateway: string, viewer: { email: string; password: st
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   try {
-    const login = await context.request.post(`${gateway}/api/auth/login`, {
-      data: { email: viewer.email, password: viewer.password },
-    });
-    if (!login.ok()) throw new Error(`login answered ${login.status()}`);
+    await signInContext(context.request, gateway, viewer);
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
@@ -112,17 +110,9 @@ async function tracedLoad(gateway: string, viewer: { email: string; password: st
     await cdp.send('Profiler.start');
     await browser.startTracing(page, { path: `${file}.trace.json`, categories: CATEGORIES });
     await page.goto(`${gateway}/`);
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForSelector(LEARN_READY, { state: 'visible', timeout: 30_000 });
     await page.waitForTimeout(1000);
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    );
+    const { lcp } = await pageVitals(page);
     await browser.stopTracing();
     const { profile } = await cdp.send('Profiler.stop');
     fs.writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));

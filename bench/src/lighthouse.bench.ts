@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { signInContext } from './browser-session';
 import { median } from './measure';
 import type { Platform } from './platform';
 
@@ -105,10 +106,7 @@ async function auditOnce(platform: Platform, viewer: { email: string; password: 
   });
   try {
     const signedOut = await audit(`${platform.gateway}/auth`);
-    const login = await context.request.post(`${platform.gateway}/api/auth/login`, {
-      data: { email: viewer.email, password: viewer.password },
-    });
-    if (!login.ok()) throw new Error(`login answered ${login.status()}`);
+    await signInContext(context.request, platform.gateway, viewer);
     return { signedOut, signedIn: await audit(`${platform.gateway}/`) };
   } finally {
     await context.close();

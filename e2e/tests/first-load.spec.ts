@@ -138,7 +138,7 @@ test('when a signed-out visitor opens Learn’s address on a cold cache, then th
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // The session check said nobody is signed in, so the entry's early start of Learn's files never ran.
+  // The screen's remote is fetched only once the session check says signed in (shell/src/start.tsx).
   expect(paths.filter((p) => p.startsWith('/mf/'))).toEqual([]);
   await context.close();
 });
