@@ -178,7 +178,9 @@ test('when a learner in a far time zone opens Learn, then every call names that 
   await page.waitForLoadState('networkidle');
   days.push(dayIn(new Date()));
 
-  expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/user']));
+  expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/levels']));
+  // The refresh answers with the learner (GET /api/user's payload): the page start asks once, not twice.
+  expect(calls.filter((c) => c.path === '/api/user')).toEqual([]);
   expect(calls.filter((c) => c.zone !== zone)).toEqual([]);
   const streak = calls.find((c) => c.path === '/api/streak/activities');
   expect(days).toContain(streak?.date);

@@ -5,9 +5,10 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { hasCachedUser, setCachedUser } from '../storage';
 import { announceSession, type SessionNotice } from './cross-tab';
 import { endSession, forgetCredentials } from './end-session';
-import { renewSession } from './refresh';
+import { renewSessionWithUser } from './refresh';
 import { sessionAbsent, sessionReplaced, sessionStarted, sessionUnreachable } from './session-slice';
 import { setToken } from './token';
+import { userApi } from './user-api';
 
 /**
  * Keeps a sign-in's answer for this page and tells the other tabs a new session began (they restore
@@ -40,9 +41,19 @@ export function startSession(token: string, user?: unknown) {
  */
 export function restoreSession() {
   return async (dispatch: Dispatch): Promise<void> => {
-    const outcome = await renewSession();
-    if (outcome === 'renewed') dispatch(sessionStarted());
-    else if (outcome === 'unreachable') dispatch(hasCachedUser() ? sessionUnreachable() : sessionAbsent());
+    const renewal = await renewSessionWithUser();
+    if (renewal.outcome === 'renewed') {
+      // The refresh answered with the learner GET /api/user would give (identity builds both from
+      // the same account and progression): cached first, so the gate has it the moment the session
+      // starts. A page start thus asks identity (and learning, for the progression) once, not twice.
+      dispatch(
+        userApi.util.upsertQueryEntries([
+          { endpointName: 'getCurrentUser', arg: undefined, value: renewal.user },
+        ]),
+      );
+      dispatch(sessionStarted());
+    } else if (renewal.outcome === 'unreachable')
+      dispatch(hasCachedUser() ? sessionUnreachable() : sessionAbsent());
     else {
       forgetCredentials();
       dispatch(sessionAbsent());

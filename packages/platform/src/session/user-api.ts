@@ -1,4 +1,5 @@
-// GET /api/user: the signed-in learner. The shell's auth gate runs it once a token exists; any
+// GET /api/user: the signed-in learner. A restored session starts with it cached from the refresh's
+// answer (start-session.ts); otherwise the shell's auth gate runs it once a token exists. Any
 // screen may read the same cache entry with useGetCurrentUserQuery() (tag 'User' refreshes it).
 import { userSchema, type User } from '@fff/contracts';
 import { api } from '../api/api';
