@@ -2,6 +2,8 @@
 // `npm run bench:lighthouse -w bench -- --runs=3` (under the e2e lock, like `npm run bench`).
 // Prints every run's figures and the medians; builds what is stale first, as the bench does.
 //
+// `--throttling=devtools` runs each load itself throttled (lighthouse.bench.ts's Throttling).
+//
 // `--against=DIR` serves a second checkout (DIR, built, e.g. a worktree at the previous commit) beside
 // this one and alternates the two run by run, the order flipping each run: the simulated score
 // multiplies every main-thread task by four, so whatever else the two cores do moves a batch's median
@@ -9,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpViewer } from './api.bench';
-import { runLighthouseBench, type LighthouseRow } from './lighthouse.bench';
+import { runLighthouseBench, type LighthouseRow, type Throttling } from './lighthouse.bench';
 import { median } from './measure';
 import { buildIfStale, ROOT, SERVICE_PORT_BASE, startPlatform, type Platform } from './platform';
 
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8190' },
     against: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 
@@ -44,7 +47,14 @@ async function startBuilds(results: string): Promise<Build[]> {
   return builds;
 }
 
+function throttlingOption(): Throttling {
+  const value = values.throttling;
+  if (value === 'simulate' || value === 'devtools') return value;
+  throw new Error(`--throttling must be simulate or devtools, not ${value}`);
+}
+
 async function main(): Promise<void> {
+  const throttling = throttlingOption();
   buildIfStale();
   const results = path.join(ROOT, 'bench/results');
   const builds = await startBuilds(results);
@@ -52,7 +62,7 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < Number(values.runs); i++) {
       for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
-        for (const r of await runLighthouseBench(build.platform, build.viewer, results, 1)) {
+        for (const r of await runLighthouseBench(build.platform, build.viewer, results, 1, throttling)) {
           rows.push({ ...r, build: build.name });
           console.log(
             `run ${i + 1} ${build.name} ${r.page}: ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,

@@ -40,13 +40,34 @@ interface Report {
 /** Runs per page: one run's score moves by several points on a shared machine; the table shows medians. */
 const LIGHTHOUSE_RUNS = 3;
 
+/**
+ * How Lighthouse slows the load: 'simulate' (its default and the bench's: an unthrottled load, then
+ * Lantern's model of a mid-range phone on slow 4G) or 'devtools' (the load itself runs throttled:
+ * the browser's network and CPU emulation), which shows a change the model leaves out of its graph.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 /** One Lighthouse run of `url`: the report's text and its parsed result. */
-async function audit(url: string): Promise<{ text: string; lhr: Report }> {
+async function audit(
+  url: string,
+  throttling: Throttling,
+  artifactsDir?: string,
+): Promise<{ text: string; lhr: Report }> {
   // Lighthouse's defaults clear the HTTP cache and the origin's storage, but not its cookies: the
   // signed-in run keeps the refresh cookie and still loads every file cold.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [CLI, url, `--port=${DEBUG_PORT}`, '--output=json', '--only-categories=performance', '--quiet'],
+    [
+      CLI,
+      url,
+      `--port=${DEBUG_PORT}`,
+      '--output=json',
+      '--only-categories=performance',
+      `--throttling-method=${throttling}`,
+      '--quiet',
+      // Gather and audit, keeping the trace, the network log and the rest in the folder.
+      ...(artifactsDir ? [`-GA=${artifactsDir}`] : []),
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as Report;
@@ -82,11 +103,12 @@ export async function runLighthouseBench(
   viewer: { email: string; password: string },
   reportDir: string,
   runs = LIGHTHOUSE_RUNS,
+  throttling: Throttling = 'simulate',
 ): Promise<LighthouseRow[]> {
   const auth: { text: string; lhr: Report }[] = [];
   const learn: { text: string; lhr: Report }[] = [];
   for (let run = 0; run < runs; run++) {
-    const { signedOut, signedIn } = await auditOnce(platform, viewer);
+    const { signedOut, signedIn } = await auditOnce(platform, viewer, throttling);
     auth.push(signedOut);
     learn.push(signedIn);
   }
@@ -96,7 +118,16 @@ export async function runLighthouseBench(
   ];
 }
 
-async function auditOnce(platform: Platform, viewer: { email: string; password: string }) {
+/**
+ * /auth signed out, then Learn signed in, in a fresh browser profile. With `learnArtifactsDir`,
+ * Learn's run keeps what Lighthouse gathered there (lantern-path.ts reads it).
+ */
+export async function auditOnce(
+  platform: Platform,
+  viewer: { email: string; password: string },
+  throttling: Throttling,
+  learnArtifactsDir?: string,
+) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-lighthouse-'));
   // A persistent context is the browser's default one, the one Lighthouse opens its tab in, so the
   // session cookie the login below stores is the one Learn's load sends.
@@ -105,9 +136,9 @@ async function auditOnce(platform: Platform, viewer: { email: string; password: 
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   try {
-    const signedOut = await audit(`${platform.gateway}/auth`);
+    const signedOut = await audit(`${platform.gateway}/auth`, throttling);
     await signInContext(context.request, platform.gateway, viewer);
-    return { signedOut, signedIn: await audit(`${platform.gateway}/`) };
+    return { signedOut, signedIn: await audit(`${platform.gateway}/`, throttling, learnArtifactsDir) };
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
