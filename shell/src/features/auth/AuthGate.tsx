@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AUTH_PATH, selectSessionEndReason, useAppSelector } from '@fff/platform';
-import { DisconnectedIcon, ErrorState, LoadingText } from '@fff/ui';
+import { DisconnectedIcon, ErrorState } from '@fff/ui';
 import { Column } from '../../app/layout/Column';
 import { PageTitle } from '../../app/layout/PageTitle';
 import { AuthPage } from './LazyAuthScreens';
 import { useAuthState } from './use-auth-state';
+import { GateLoading } from './GateLoading';
 
-/** Text shown while the auth state loads (spec). */
-export const AUTH_LOADING_TEXT = 'Loading your cooking journey...';
+export { AUTH_LOADING_TEXT } from './GateLoading';
 
 /** Identity could not be reached: keep the session, offer a retry (see use-auth-state). */
 function Unreachable({ retry }: { retry: () => void }) {
@@ -34,7 +34,7 @@ function Unreachable({ retry }: { retry: () => void }) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, retry } = useAuthState();
   const endReason = useAppSelector(selectSessionEndReason);
-  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'loading') return <GateLoading />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
   // The sign-in screen shown at a protected address gets the same main column as /auth.
   if (status === 'signedOut')
@@ -58,7 +58,7 @@ export function PublicOnly({
   signedInElement: ReactNode;
 }) {
   const { status, retry } = useAuthState();
-  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'loading') return <GateLoading />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
   return status === 'signedIn' ? signedInElement : children;
 }
@@ -66,7 +66,7 @@ export function PublicOnly({
 /** Routes anyone may open (the public roadmap): the signed-in layout when signed in, `signedOut` otherwise. */
 export function SignedInOrPublic({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { status, retry } = useAuthState();
-  if (status === 'loading') return <LoadingText text={AUTH_LOADING_TEXT} />;
+  if (status === 'loading') return <GateLoading />;
   if (status === 'unreachable') return <Unreachable retry={retry} />;
   return status === 'signedIn' ? signedIn : signedOut;
 }
