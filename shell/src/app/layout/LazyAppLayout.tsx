@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { LoadingText } from '@fff/ui';
 import { lazyOnceLoaded } from '../../lib/lazy-once-loaded';
 import { PUBLIC_PATHS } from '../../config/paths';
+import { AUTH_LOADING_TEXT } from '../../features/auth/loading-text';
 
 const layout = lazyOnceLoaded(
   () => import('./AppLayout'),
@@ -21,7 +22,7 @@ export function preloadAppLayout(pathname: string): void {
 /** The authenticated layout; the gate's loading text while its chunk arrives. */
 export function AppLayout() {
   return (
-    <Suspense fallback={<LoadingText text="Loading your cooking journey..." />}>
+    <Suspense fallback={<LoadingText text={AUTH_LOADING_TEXT} />}>
       <layout.Component />
     </Suspense>
   );

@@ -10,8 +10,6 @@ import { AuthPage } from './LazyAuthScreens';
 import { useAuthState } from './use-auth-state';
 import { GateLoading } from './GateLoading';
 
-export { AUTH_LOADING_TEXT } from './GateLoading';
-
 /** Identity could not be reached: keep the session, offer a retry (see use-auth-state). */
 function Unreachable({ retry }: { retry: () => void }) {
   // Its own main column: no gate that shows it sits inside one.

@@ -6,9 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadingText } from '@fff/ui';
-
-/** Text shown while the auth state loads (spec). */
-export const AUTH_LOADING_TEXT = 'Loading your cooking journey...';
+import { AUTH_LOADING_TEXT } from './loading-text';
 
 /** How long the loading screen waits before it says the wait is unusual. */
 export const SLOW_START_MS = 10_000;

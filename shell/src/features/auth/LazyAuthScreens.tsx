@@ -4,13 +4,12 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { AppStore } from '@fff/platform';
 import { LoadingText } from '@fff/ui';
 import { lazyOnceLoaded } from '../../lib/lazy-once-loaded';
-
-const LOADING = 'Loading your cooking journey...';
+import { AUTH_LOADING_TEXT } from './loading-text';
 
 function withSuspense(Screen: LazyExoticComponent<ComponentType>) {
   return function LazyScreen() {
     return (
-      <Suspense fallback={<LoadingText text={LOADING} />}>
+      <Suspense fallback={<LoadingText text={AUTH_LOADING_TEXT} />}>
         <Screen />
       </Suspense>
     );

@@ -1,10 +1,11 @@
 // A session check that hangs (a service that stops answering without failing) keeps the loading
-// screen up; after SLOW_START_MS it says the wait is unusual, and the page carries on when it answers.
+// screen up; after SLOW_START_MS it says the wait is unusual.
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@fff/ui';
-import { AUTH_LOADING_TEXT, GateLoading, SLOW_START_MS, SLOW_START_TEXT } from '../GateLoading';
+import { GateLoading, SLOW_START_MS, SLOW_START_TEXT } from '../GateLoading';
+import { AUTH_LOADING_TEXT } from '../loading-text';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -7,6 +7,7 @@ import { REFERRAL_CODE_PARAM, TOAST } from '@fff/domain';
 import { startSession, takeAuthError, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Card, LoadingText, LogoIcon, Tabs } from '@fff/ui';
 import { selectAuthScreen } from '../state/auth-screen-slice';
+import { AUTH_LOADING_TEXT } from '../loading-text';
 import { EmailPanel } from './EmailPanel';
 import { SignInForm } from './SignInForm';
 
@@ -88,7 +89,7 @@ export default function AuthScreen() {
                 id: 'signup',
                 label: 'Sign Up',
                 content: (
-                  <Suspense fallback={<LoadingText text="Loading your cooking journey..." />}>
+                  <Suspense fallback={<LoadingText text={AUTH_LOADING_TEXT} />}>
                     <SignUpForm initialReferralCode={ref} />
                   </Suspense>
                 ),
