@@ -60,6 +60,17 @@ export async function acceptInvitation(crewId: string, userId: string): Promise<
   return doc ? toRow(doc) : null;
 }
 
+/**
+ * A block withdraws the invitations between the two: those `a` sent as a member to `b`, and those
+ * `b` sent to `a`. (Crews both already belong to stay as they are.)
+ */
+export async function withdrawInvitationsBetween(a: string, b: string): Promise<void> {
+  await Promise.all([
+    CrewModel.updateMany({ memberIds: a, invitedIds: b }, { $pull: { invitedIds: b, peopleIds: b } }),
+    CrewModel.updateMany({ memberIds: b, invitedIds: a }, { $pull: { invitedIds: a, peopleIds: a } }),
+  ]);
+}
+
 /** Make sure the indexes exist. */
 export async function ensureCrewIndexes(): Promise<void> {
   await CrewModel.init();

@@ -14,6 +14,7 @@ import type { LeagueDeps } from '../league/cohort';
 import { fallbackName } from '../league/names';
 import { entriesOf } from '../league/repository';
 import { isHiddenFrom } from '../league/visibility';
+import { blockedWithAny } from '../safety/repository';
 import { weeklyXpOf } from '../league/xp-source';
 import { acceptInvitation, crewCountOf, crewsOf, findCrew, insertCrew, type CrewRow } from './repository';
 
@@ -101,12 +102,17 @@ export async function createCrew(auth: AuthContext, body: CreateCrewBody, deps: 
   return (await crewViews([crew], auth.userId, deps))[0];
 }
 
-/** POST /api/league/join-crew: an invited learner accepts; joining again changes nothing. */
+/**
+ * POST /api/league/join-crew: an invited learner accepts; joining again changes nothing. Refused
+ * when the learner and a member blocked each other.
+ */
 export async function joinCrew(auth: AuthContext, crewId: string, deps: LeagueDeps): Promise<Crew> {
   const crew = await findCrew(crewId);
   if (!crew) throw notFound(CREW_MESSAGES.notFound, 'crew_not_found');
   if (crew.memberIds.includes(auth.userId)) return (await crewViews([crew], auth.userId, deps))[0];
   if (!crew.invitedIds.includes(auth.userId)) throw forbidden(CREW_MESSAGES.notInvited, 'not_invited');
+  // An invitation from a third friend may still bring together two who blocked each other.
+  if (await blockedWithAny(auth.userId, crew.memberIds)) throw forbidden(CREW_MESSAGES.blocked, 'blocked');
   // Two accepts at once: one moves the invitation, the other finds the learner a member already.
   const joined = (await acceptInvitation(crewId, auth.userId)) ?? (await findCrew(crewId));
   if (!joined?.memberIds.includes(auth.userId)) throw forbidden(CREW_MESSAGES.notInvited, 'not_invited');

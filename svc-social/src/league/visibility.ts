@@ -7,7 +7,8 @@ import { fallbackName } from './names';
  * Rankings honour each member's privacy (from svc-social's directory): a private profile, or a
  * friends-only one seen by a non-friend, is listed as 'Chef 1a2b' without a picture (XP and
  * position stay: the ranking is the point of a league). isOnline comes from presence unless the
- * member hides it. Members the directory does not know keep their name and are offline.
+ * member hides it. Members the directory does not know keep their name and are offline. The viewer is
+ * online by asking, so their own row says so, unless they hide their status (then it reads as others see it).
  */
 /** Whether `person`'s name and picture are hidden from a viewer whose friends are `friends`. */
 export function isHiddenFrom(person: DirectoryEntry, friends: Set<string>): boolean {
@@ -26,7 +27,8 @@ export function withPrivacy(
 ): LeagueRankingEntry[] {
   return entries.map((entry) => {
     const person = people.get(entry.id);
-    if (entry.id === viewerId || !person) return entry;
+    if (entry.id === viewerId) return { ...entry, isOnline: person?.showOnlineStatus ?? true };
+    if (!person) return entry;
     const hidden = isHiddenFrom(person, friends);
     return {
       ...entry,

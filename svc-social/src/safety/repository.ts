@@ -23,6 +23,18 @@ export async function blockedEitherWay(a: string, b: string): Promise<boolean> {
   return found !== null;
 }
 
+/** True when the learner blocked, or was blocked by, anyone among `others`. */
+export async function blockedWithAny(userId: string, others: string[]): Promise<boolean> {
+  if (others.length === 0) return false;
+  const found = await BlockModel.exists({
+    $or: [
+      { blockerId: userId, blockedId: mongoose.trusted({ $in: others }) },
+      { blockerId: mongoose.trusted({ $in: others }), blockedId: userId },
+    ],
+  });
+  return found !== null;
+}
+
 /** Everyone the learner blocked or was blocked by (hidden from each other). */
 export async function blockedPeers(userId: string): Promise<string[]> {
   const [mine, theirs] = await Promise.all([

@@ -1,13 +1,15 @@
 import type { ReportBody } from '@fff/contracts';
 import { REPORT_RATE, SOCIAL_ERRORS } from '@fff/domain';
 import { tooMany, type AuthContext } from '@fff/service-kit';
+import { withdrawInvitationsBetween } from '../crews/repository';
 import { dropPendingBetween, unfriend } from '../friends/repository';
 import type { SocialDeps } from '../shared/deps';
 import { knownUser, notSelf } from '../shared/guards';
 import { insertBlock, insertReport, reportsSince } from './repository';
 
 /**
- * POST /api/users/:id/block: ends the friendship and any pending request, and from then on neither
+ * POST /api/users/:id/block: ends the friendship, any pending request and the crew invitations
+ * between the two (crews only take friends, so none can be sent again), and from then on neither
  * can request, message, gift or find the other. Blocking again changes nothing. (The spec shows no
  * unblock, so there is none.)
  */
@@ -15,7 +17,11 @@ export async function blockUser(auth: AuthContext, targetId: string, deps: Socia
   notSelf(auth.userId, targetId, SOCIAL_ERRORS.selfBlock);
   await knownUser(targetId);
   await insertBlock(auth.userId, targetId);
-  await Promise.all([unfriend(auth.userId, targetId), dropPendingBetween(auth.userId, targetId, deps.now())]);
+  await Promise.all([
+    unfriend(auth.userId, targetId),
+    dropPendingBetween(auth.userId, targetId, deps.now()),
+    withdrawInvitationsBetween(auth.userId, targetId),
+  ]);
 }
 
 /**

@@ -18,6 +18,8 @@ export const CREW_MESSAGES = Object.freeze({
   onlyFriends: 'Only friends can be invited to a Kitchen Crew.',
   tooMany: `You can be part of at most ${CREWS_PER_LEARNER_MAX} Kitchen Crews.`,
   notInvited: 'You are not invited to this Kitchen Crew.',
+  // Joining would put two learners who blocked each other in one crew (spec §6: blocking cuts contact).
+  blocked: 'You can’t join this Kitchen Crew.',
   notFound: 'Kitchen Crew not found.',
   created: 'Kitchen Crew Created!',
   joined: 'Joined Kitchen Crew!',

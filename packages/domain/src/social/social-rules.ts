@@ -61,6 +61,9 @@ export const SOCIAL_TEXT = Object.freeze({
   messageNotSent: 'Message not sent',
   noMessages: 'No messages yet',
   startConversation: 'Start the conversation!',
+  // Not in the spec: a chat opened from a non-friend's profile (spec §2: a local pseudo-friendship)
+  // is refused by the server; this replaces the raw "403: …" and the composer is disabled.
+  chatFriendsOnly: 'You can only chat with friends.',
   alreadyFriends: 'Already Friends',
 });
 

@@ -126,4 +126,37 @@ describe('Kitchen Crews', () => {
     expect(await nameOf(me)).toMatchObject({ username: 'shy_cook' });
     expect(await nameOf(shy)).toMatchObject({ username: 'shy_cook' });
   });
+
+  it('when the creator blocks an invited friend, then the invitation is gone and joining it is refused', async () => {
+    const { me, friends } = await withFriends(2);
+    const [blocked, other] = friends;
+    const crew = crewSchema.parse(
+      (await create(me, { name: 'Before', banner: '', memberIds: [blocked.id, other.id] })).body,
+    );
+    await world.as(me).post(`/api/users/${blocked.id}/block`).expect(200);
+
+    expect(await crews(blocked)).toEqual([]);
+    const res = await join(blocked, crew.id);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You are not invited to this Kitchen Crew.');
+    const [mine] = await crews(me);
+    expect(mine.invited.map((p) => p.id)).toEqual([other.id]);
+    expect(mine.members.map((m) => m.id)).toEqual([me.id]);
+  });
+
+  it("when a third friend's crew invites two who blocked each other, then the second of them cannot join", async () => {
+    const { me, friends } = await withFriends(2);
+    const [first, second] = friends;
+    await world.befriend(first, second);
+    await world.as(second).post(`/api/users/${first.id}/block`).expect(200);
+    const crew = crewSchema.parse(
+      (await create(me, { name: 'Third', banner: '', memberIds: [first.id, second.id] })).body,
+    );
+    await join(first, crew.id).expect(200);
+
+    const res = await join(second, crew.id);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You can’t join this Kitchen Crew.');
+    expect((await crews(me))[0].members.map((m) => m.id).sort()).toEqual([me.id, first.id].sort());
+  });
 });

@@ -232,6 +232,34 @@ describe('weekly league cohorts', () => {
     expect(world.identity.calls).toEqual([]);
   });
 
+  it("when I read the rankings, then my own row says I'm online, unless I hide my status", async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    const other = learner('other');
+    await current(other);
+    const mine = async () => (await rankings(me)).find((e) => e.id === me.id)?.isOnline;
+    expect(await mine()).toBe(true);
+    const hidden = await request(world.league.app)
+      .post('/internal/directory/events')
+      .set('x-internal-token', TEST_INTERNAL_TOKEN)
+      .send({
+        operationId: `hide-${me.id}`,
+        kind: 'privacy',
+        userId: me.id,
+        version: 2,
+        user: {
+          username: 'me',
+          avatarUrl: null,
+          profileVisibility: 'public',
+          showProgressToFriends: true,
+          allowFriendRequests: true,
+          showOnlineStatus: false,
+        },
+      });
+    expect(hidden.body).toEqual({ applied: true });
+    expect(await mine()).toBe(false);
+  });
+
   it('when a member earned XP after the last league read, then the next read shows it at once', async () => {
     world.clock.now = inWeek(FIBER_WEEK);
     const me = learner('me');

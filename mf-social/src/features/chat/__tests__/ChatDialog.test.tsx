@@ -86,4 +86,18 @@ describe('ChatDialog', () => {
       expect(selectToasts(store.getState())[0]?.description).toBe('Failed to send message'),
     );
   });
+
+  it('when the chat is with someone who is not a friend, then it says chats are for friends and nothing can be typed', async () => {
+    fakeApi({
+      'GET /api/user': () => json(200, ME),
+      [`GET /api/chat/${BO.id}`]: () =>
+        json(403, { error: 'not_friends', message: 'You can only do that with friends.' }),
+      'GET /api/chat/unread': () => json(200, { total: 0, byFriend: {} }),
+    });
+    renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
+    expect(await screen.findByText('You can only chat with friends.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/403/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message to bo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,7 @@
 // A conversation: messages (own on the right, the friend's on the left, each with its time), an
 // input and Send. Enter sends, Shift+Enter makes a new line, the input is disabled while sending.
 import { CHAT_MESSAGE_MAX, SOCIAL_TEXT } from '@fff/domain';
-import { errorMessage, useGetCurrentUserQuery } from '@fff/platform';
+import { errorMessage, errorStatus, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, LoadingText } from '@fff/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
@@ -24,6 +24,8 @@ export function ChatConversation({ partner, pollMs, onSendError, autoFocus }: Ch
   const { messages, isLoading, error } = useConversation(partner.id, pollMs);
   const [send, { isLoading: sending }] = useSendChatMessageMutation();
   const [text, setText] = useState('');
+  // 403: not (or no longer) friends, so nothing can be sent either.
+  const refused = errorStatus(error) === 403;
   const endRef = useRef<HTMLLIElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -53,6 +55,7 @@ export function ChatConversation({ partner, pollMs, onSendError, autoFocus }: Ch
 
   let list;
   if (isLoading) list = <LoadingText text="Loading messages..." />;
+  else if (refused) list = <p role="status">{SOCIAL_TEXT.chatFriendsOnly}</p>;
   else if (error && !messages) list = <p role="alert">{errorMessage(error)}</p>;
   else if (!messages || messages.length === 0) {
     list = (
@@ -97,10 +100,10 @@ export function ChatConversation({ partner, pollMs, onSendError, autoFocus }: Ch
           placeholder="Type a message..."
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          disabled={sending}
+          disabled={sending || refused}
           autoFocus={autoFocus}
         />
-        <Button type="submit" disabled={sending || !text.trim()}>
+        <Button type="submit" disabled={sending || refused || !text.trim()}>
           Send
         </Button>
       </Composer>
