@@ -144,6 +144,38 @@ test.describe('league: weekly rankings and Kitchen Crews', () => {
     await ctxB.close();
   });
 
+  test("when A blocks a friend A invited to a crew, then the invitation leaves the friend's Crews tab and cannot be joined", async ({
+    browser,
+  }) => {
+    const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+    const [pageA, pageB] = [await ctxA.newPage(), await ctxB.newPage()];
+    const a = await createVerifiedLearner(pageA.request);
+    const b = await createVerifiedLearner(pageB.request, newLearner('basil'));
+    const apiA = await befriend(pageA, a, pageB, b);
+    const apiB = await apiAs(pageB.request, b);
+    const bId = ((await (await apiB.get('/api/user')).json()) as { id: string }).id;
+    const made = await apiA.post('/api/league/create-crew', {
+      name: 'Pan Pals',
+      banner: '🍳',
+      memberIds: [bId],
+    });
+    expect(made.ok(), await made.text()).toBeTruthy();
+    const crewId = ((await made.json()) as { id: string }).id;
+
+    await signInAs(pageB, b, '/league');
+    const leagueB = new LeaguePage(pageB);
+    await leagueB.tab('Crews').click();
+    await expect(leagueB.crew('Pan Pals').getByRole('button', { name: 'Join Crew' })).toBeVisible();
+
+    expect((await apiA.post(`/api/users/${bId}/block`)).ok()).toBeTruthy();
+    await pageB.reload();
+    await leagueB.tab('Crews').click();
+    await expect(pageB.getByText('No Kitchen Crews yet')).toBeVisible();
+    await expect(leagueB.crew('Pan Pals')).toBeHidden();
+    expect((await apiB.post('/api/league/join-crew', { crewId })).status()).toBe(403);
+    await Promise.all([ctxA.close(), ctxB.close()]);
+  });
+
   test('at 320 px the league screen and its tabs never scroll sideways', async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await ctx.newPage();
