@@ -89,4 +89,23 @@ test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
     expect(MASCOT_MESSAGES.perfect_score).toContain(said);
     await expect(page.getByRole('button', { name: /^Spice Stones: 3$/ })).toBeVisible();
   });
+
+  test("when a perfect second lesson levels the learner up, then the popup's Continue can be pressed while the lesson toast shows", async ({
+    page,
+  }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, `/lesson/${firstLesson.id}`);
+    const player = new LessonPlayerPage(page);
+    await player.answerAll(quiz, 'correct');
+    await expect(player.summary().getByRole('heading', { name: /Lesson passed/ })).toBeVisible();
+    const second = safety.lessons[1];
+    await page.goto(`/lesson/${second.id}`);
+    await player.answerAll(second.content.quiz, 'correct');
+    const popup = page.getByTestId('achievement-popup');
+    await expect(popup).toContainText('Level Up!');
+    await expect(page.getByText('Lesson Complete!')).toBeVisible();
+    // Nothing lies over the button (Playwright's click checks what is hit); before both close by themselves.
+    await popup.getByRole('button', { name: 'Continue' }).click({ timeout: 2_000 });
+    await expect(popup).toBeHidden();
+  });
 });

@@ -49,16 +49,29 @@ export function isStrongPassword(pw: string): boolean {
   return passwordRequirements(pw).every((r) => r.met);
 }
 
-/** Change-password form errors (first failing rule), or null. */
-export function validatePasswordChange(input: {
+/** The change-password form's fields. */
+export interface PasswordChangeInput {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-}): string | null {
-  if (!input.currentPassword) return ACCOUNT_MESSAGES.currentPasswordRequired;
-  if (!isStrongPassword(input.newPassword)) return ACCOUNT_MESSAGES.passwordRequirements;
-  if (input.newPassword !== input.confirmPassword) return ACCOUNT_MESSAGES.passwordMismatch;
+}
+
+/** The first failing rule of a password change and the field it belongs to, or null. */
+export function passwordChangeProblem(
+  input: PasswordChangeInput,
+): { field: keyof PasswordChangeInput; message: string } | null {
+  if (!input.currentPassword)
+    return { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordRequired };
+  if (!isStrongPassword(input.newPassword))
+    return { field: 'newPassword', message: ACCOUNT_MESSAGES.passwordRequirements };
+  if (input.newPassword !== input.confirmPassword)
+    return { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordMismatch };
   return null;
+}
+
+/** Change-password form errors (first failing rule), or null. */
+export function validatePasswordChange(input: PasswordChangeInput): string | null {
+  return passwordChangeProblem(input)?.message ?? null;
 }
 
 /** Edit-profile errors by field. */

@@ -5,7 +5,7 @@
 import { POPULAR_DOMAINS, run as suggestDomain } from '@zootools/email-spell-checker';
 import { isOffensive } from '../moderation/profanity';
 import { EMAIL_HINT_MESSAGES, didYouMean } from '../shared/validation-messages';
-import { isValidEmail } from './email-format';
+import { hasEmailShape } from './email-format';
 
 /** Placeholder prefixes that may not start a local part when followed by a digit or '@'. */
 const PLACEHOLDER_PREFIXES = Object.freeze([
@@ -113,7 +113,8 @@ const hintError = (message: string): EmailHint => ({ level: 'error', message });
  */
 export function emailEarlyHint(email: string): EmailHint | null {
   const value = email.trim();
-  if (!isValidEmail(value)) return hintError(EMAIL_HINT_MESSAGES.format);
+  // The shape only: the hint names the specific problems (sequence, edges, length) further down.
+  if (!hasEmailShape(value)) return hintError(EMAIL_HINT_MESSAGES.format);
   if (isOffensive(splitEmail(value).local)) return hintError(EMAIL_HINT_MESSAGES.offensive);
   if (isPlaceholderLocalPart(value)) return hintError(EMAIL_HINT_MESSAGES.placeholder);
   return null;

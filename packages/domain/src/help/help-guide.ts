@@ -1,5 +1,6 @@
 // The Game Mechanics Guide of Help & Support: one line per rule, numbers from the rules themselves.
 import { MAX_HEARTS, HEART_REGEN_MS } from '../learning/hearts';
+import { LESSON_PASS_PERCENT } from '../learning/lesson-outcome';
 import { MAX_LEVEL } from '../learning/leveling';
 import {
   HIGH_SCORE_THRESHOLD,
@@ -27,7 +28,7 @@ export const GAME_MECHANICS_GUIDE: readonly GuideEntry[] = Object.freeze([
   {
     icon: '⭐',
     title: 'XP',
-    text: `${LESSON_XP_HIGH} Prep XP per lesson at ${HIGH_SCORE_THRESHOLD}% or more, ${LESSON_XP_LOW} below.`,
+    text: `${LESSON_XP_HIGH} Prep XP per lesson at ${HIGH_SCORE_THRESHOLD}% or more, ${LESSON_XP_LOW} from ${LESSON_PASS_PERCENT}%, none below (not passed yet).`,
   },
   { icon: '📈', title: 'Levels', text: `Levels 1 to ${MAX_LEVEL} from Prep XP; prestige at ${MAX_LEVEL}.` },
   { icon: '🔥', title: 'Streaks', text: 'One lesson a day keeps it growing; it resets after a missed day.' },

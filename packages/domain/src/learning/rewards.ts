@@ -1,6 +1,6 @@
 // XP and Spice Stone rewards (spec part 1 §9, part 2 §9): the one rule set svc-learning pays and
 // every dialog, popup and banner states. Decisions where the spec contradicts itself: packages/domain/README.md.
-import { lessonPassed } from './lesson-outcome';
+import { LESSON_PASS_PERCENT, lessonPassed } from './lesson-outcome';
 
 /** Quiz score (percent) at or above which a lesson earns the higher XP. */
 export const HIGH_SCORE_THRESHOLD = 80;
@@ -51,6 +51,16 @@ export function lessonXp(score: number = DEFAULT_LESSON_SCORE): number {
   if (!lessonPassed(score)) return 0;
   return score >= HIGH_SCORE_THRESHOLD ? LESSON_XP_HIGH : LESSON_XP_LOW;
 }
+
+/**
+ * The lesson XP rule in the learner's words, one line per quiz-score band, as lessonXp pays it: for
+ * the Learn XP dialog and Help's guide, so no text promises XP a failed quiz does not earn.
+ */
+export const LESSON_XP_BANDS: readonly string[] = Object.freeze([
+  `A lesson with a quiz score of ${HIGH_SCORE_THRESHOLD}% or more: ${LESSON_XP_HIGH} Prep XP.`,
+  `A lesson with ${LESSON_PASS_PERCENT}% to ${HIGH_SCORE_THRESHOLD - 1}%: ${LESSON_XP_LOW} Prep XP.`,
+  `Below ${LESSON_PASS_PERCENT}% a lesson is not passed yet: no XP, and you can try again.`,
+]);
 
 /** Spice Stones earned for `xp` XP: 1 per 5, floored. */
 export function spiceStonesForXp(xp: number): number {

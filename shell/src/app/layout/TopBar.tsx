@@ -1,5 +1,6 @@
 // Top status bar: Chef Chilli, the brand and the learner's streak, hearts, coins and Spice Stones.
-// The brand gives way first on narrow screens (it is decoration; every page has its own h1).
+// The brand gives way first on narrow screens (it is decoration; every page has its own h1): it wraps
+// onto a second line beside the four stats rather than being cut to "From Fo…", and hides below 360 px.
 import styled from 'styled-components';
 import { MascotWidget } from '../../features/mascot/components/MascotWidget';
 import { StatusBar } from '../../features/status-bar/components/StatusBar';
@@ -23,10 +24,13 @@ const Bar = styled.header`
   .brand {
     flex: 1;
     font-weight: 800;
+    font-size: 0.95rem;
+    line-height: 1.15;
     color: ${({ theme }) => theme.colors.primary};
-    white-space: nowrap;
     overflow: hidden;
-    text-overflow: ellipsis;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     min-width: 0;
   }
   @media (max-width: 359px) {

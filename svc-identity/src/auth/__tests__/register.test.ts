@@ -30,6 +30,12 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['an invalid email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     [
+      'an email with two dots in a row',
+      { email: 'jane..doe@gmail.com' },
+      'Please enter a valid email address',
+    ],
+    ['an email starting with a dot', { email: '.jane@gmail.com' }, 'Please enter a valid email address'],
+    [
       'a disposable domain',
       { email: 'chef.ok@mailinator.com' },
       'Please use a real email address. Temporary or disposable emails are not allowed.',

@@ -31,6 +31,23 @@ describe('Change Password', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Sharper-Knife8');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('New password and confirmation must match');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'New password and confirmation must match',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the current password is left empty, then its own field says so and takes the focus', async () => {
+    const api = fakeApi({});
+    render();
+    await userEvent.type(screen.getByLabelText('New Password'), 'Sharper-Knife7');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Sharper-Knife7');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    const current = screen.getByLabelText('Current Password');
+    expect(current).toHaveAccessibleDescription('Please enter your current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.getByLabelText('Confirm New Password')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@
 // other device and keeps this one; failures show 'Password Change Failed' with its message.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { passwordRequirements, validatePasswordChange } from '@fff/domain';
+import { passwordChangeProblem, passwordRequirements } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { AccountPage, FieldBox, Form } from '../../../components/AccountPage';
@@ -44,7 +44,8 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 /** The page. */
 export function ChangePasswordView() {
   const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Shown under the field it is about, which is marked invalid (spec §5's first failing rule).
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -53,9 +54,12 @@ export function ChangePasswordView() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const error = validatePasswordChange(values);
-    setProblem(error);
-    if (error) return;
+    const found = passwordChangeProblem(values);
+    setProblem(found);
+    if (found) {
+      document.getElementById(`${id}-${found.field}`)?.focus();
+      return;
+    }
     const result = await change(values);
     if ('data' in result && result.data) {
       setValues(EMPTY);
@@ -69,6 +73,11 @@ export function ChangePasswordView() {
     }
   };
 
+  const describedBy = (name: Field) =>
+    [name === 'newPassword' && `${id}-checks`, problem?.field === name && `${id}-problem`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
   const field = (name: Field, autoComplete: string) => (
     <FieldBox>
       <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
@@ -78,12 +87,18 @@ export function ChangePasswordView() {
         autoComplete={autoComplete}
         value={values[name]}
         disabled={isLoading}
-        aria-describedby={name === 'newPassword' ? `${id}-checks` : undefined}
+        aria-invalid={problem?.field === name || undefined}
+        aria-describedby={describedBy(name)}
         onChange={(e) => {
           setValues((v) => ({ ...v, [name]: e.target.value }));
           setProblem(null);
         }}
       />
+      {problem?.field === name && (
+        <Problem id={`${id}-problem`} role="alert">
+          {problem.message}
+        </Problem>
+      )}
     </FieldBox>
   );
 
@@ -105,7 +120,6 @@ export function ChangePasswordView() {
             ))}
           </Checklist>
           {field('confirmPassword', 'new-password')}
-          {problem && <Problem role="alert">{problem}</Problem>}
           <Button type="submit" $block disabled={!allMet || isLoading} aria-busy={isLoading || undefined}>
             {isLoading ? 'Updating...' : 'Update Password'}
           </Button>

@@ -1,11 +1,5 @@
 // XP info dialog, opened from the header's XP badge.
-import {
-  HIGH_SCORE_THRESHOLD,
-  LESSON_XP_HIGH,
-  LESSON_XP_LOW,
-  RECIPE_FLAVOR_XP,
-  SCIENCE_LESSON_XP,
-} from '@fff/domain';
+import { LESSON_XP_BANDS, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP } from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog } from '@fff/ui';
 import { XpKindFigures } from '../../../components/XpKindFigures';
@@ -44,12 +38,9 @@ export function XpInfoDialog({ open, onClose, user }: { open: boolean; onClose: 
         </Tiles>
       )}
       <ul>
-        <li>
-          Finish a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more: {LESSON_XP_HIGH} Prep XP.
-        </li>
-        <li>
-          Below {HIGH_SCORE_THRESHOLD}%: {LESSON_XP_LOW} Prep XP.
-        </li>
+        {LESSON_XP_BANDS.map((band) => (
+          <li key={band}>{band}</li>
+        ))}
         <li>Recipes: {RECIPE_FLAVOR_XP} Flavor XP (coming soon).</li>
         <li>Science lessons: {SCIENCE_LESSON_XP} Science XP (coming soon).</li>
       </ul>

@@ -20,6 +20,26 @@ describe('email rules', () => {
     expect(isValidEmail('')).toBe(false);
   });
 
+  it('when a part of the address has an empty dot part or the local part passes 64, then it is not valid', () => {
+    for (const bad of [
+      'jane..doe@gmail.com',
+      '.jane@gmail.com',
+      'jane.@gmail.com',
+      'jane@gmail..com',
+      'jane@.gmail.com',
+      'jane@gmail.com.',
+      `${'a'.repeat(65)}@gmail.com`,
+    ])
+      expect([bad, isValidEmail(bad)]).toEqual([bad, false]);
+    for (const good of [
+      'jane.doe@gmail.com',
+      'jane+news@gmail.com',
+      'j_d@mail.co.uk',
+      `${'a'.repeat(64)}@gmail.com`,
+    ])
+      expect([good, isValidEmail(good)]).toEqual([good, true]);
+  });
+
   it('when the domain is disposable or a reserved test domain, then it is flagged (subdomains too)', () => {
     expect(isDisposableDomain('mailinator.com')).toBe(true);
     expect(isDisposableDomain('jane@sub.mailinator.com')).toBe(true);

@@ -10,9 +10,11 @@ import { achievementDismissed, selectCurrentAchievement } from '../achievement-s
 const popIn = keyframes`from { opacity: 0; transform: scale(0.9); } to { opacity: 1; transform: scale(1); }`;
 const popOut = keyframes`from { opacity: 1; transform: scale(1); } to { opacity: 0; transform: scale(0.9); }`;
 
+// Under the top bar: toasts stack above the bottom navigation, and the lesson's "Lesson Complete!"
+// toast arrives with a level-up popup, so at the bottom it lay over the popup's Continue button.
 const Region = styled.div`
   position: fixed;
-  inset: auto 0 calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px) 0;
+  inset: calc(${({ theme }) => theme.layout.topBarHeight} + 16px) 0 auto 0;
   display: flex;
   justify-content: center;
   pointer-events: none;
