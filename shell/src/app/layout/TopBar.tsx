@@ -1,6 +1,6 @@
 // Top status bar: Chef Chilli, the brand and the learner's streak, hearts, coins and Spice Stones.
-// The brand gives way first on narrow screens (it is decoration; every page has its own h1): it wraps
-// onto a second line beside the four stats rather than being cut to "From Fo…", and hides below 360 px.
+// The brand gives way first on narrow screens (it is decoration; every page has its own h1): it is
+// shown whole on one line, scaled to fit, or not at all, never cut to "From Fo…".
 import styled from 'styled-components';
 import { MascotWidget } from '../../features/mascot/components/MascotWidget';
 import { StatusBar } from '../../features/status-bar/components/StatusBar';
@@ -23,18 +23,21 @@ const Bar = styled.header`
   }
   .brand {
     flex: 1;
-    font-weight: 800;
-    font-size: 0.95rem;
-    line-height: 1.15;
-    color: ${({ theme }) => theme.colors.primary};
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
     min-width: 0;
+    container-type: inline-size;
+    overflow: hidden;
   }
-  @media (max-width: 359px) {
-    .brand {
+  .brand span {
+    display: block;
+    font-weight: 800;
+    /* One line, scaled to the room the stats leave ("From Fork to Flame" is about 10.5em wide). */
+    font-size: clamp(0.8rem, 9.2cqi, 1rem);
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  /* Too little room for the whole name at a readable size: the mascot stands for the brand. */
+  @container (max-width: 130px) {
+    .brand span {
       display: none;
     }
   }
@@ -46,7 +49,9 @@ export function TopBar() {
     <Bar>
       <div>
         <MascotWidget />
-        <span className="brand">From Fork to Flame</span>
+        <div className="brand">
+          <span>From Fork to Flame</span>
+        </div>
         <div data-slot="status-bar" aria-label="Your stats" role="group">
           <StatusBar />
         </div>
