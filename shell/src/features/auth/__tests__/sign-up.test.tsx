@@ -116,6 +116,19 @@ describe('sign up form', () => {
     }
   }, 20_000);
 
+  it('when the address changes after a hint, then that hint goes at once and the new one follows the debounce', async () => {
+    fakeApi(checkEmail());
+    const form = await openSignUp();
+    const input = within(form).getByLabelText('Email');
+    await userEvent.type(input, 'jane.doe@mailinator.com');
+    const hint = emailHint(form);
+    expect(await within(hint).findByText(/Disposable email/, {}, HINT_WAIT)).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'jane.doe@gmail.com');
+    expect(hint).not.toHaveTextContent('Disposable');
+    expect(await within(hint).findByText('Email format looks good!', {}, HINT_WAIT)).toBeInTheDocument();
+  });
+
   it('when a typo suggestion is shown, then "Use suggested email" replaces the address', async () => {
     fakeApi({ 'GET /api/auth/check-email': () => json(200, { exists: false, disposable: false }) });
     const form = await openSignUp();

@@ -19,6 +19,8 @@ interface HintState {
   disposable: boolean;
   /** The address the server's answer is about. */
   checked?: string;
+  /** The address the hint is about: while the field holds another, no hint shows (no stale verdict). */
+  about?: string;
 }
 
 /** The hint to show (null while empty or not yet settled), whether the address is taken, and the disposable check. */
@@ -42,7 +44,7 @@ export function useEmailHint(email: string): EmailHintState {
       const value = email.trim();
       const early = value ? emailEarlyHint(value) : null;
       if (!value || early) {
-        setState({ ...SETTLING, hint: early });
+        setState({ ...SETTLING, hint: early, about: value });
         return;
       }
       const answer = (await checkEmail(value, true)).data;
@@ -57,8 +59,9 @@ export function useEmailHint(email: string): EmailHintState {
           exists: true,
           disposable,
           checked: value,
+          about: value,
         });
-      } else setState({ hint, exists: false, disposable, checked: value });
+      } else setState({ hint, exists: false, disposable, checked: value, about: value });
     }, TIMINGS.emailHintDebounceMs);
     return () => {
       current = false;
@@ -76,5 +79,6 @@ export function useEmailHint(email: string): EmailHintState {
     },
     [checked, disposable, checkEmail],
   );
-  return { hint: state.hint, exists: state.exists, isDisposable };
+  const settled = state.about === email.trim();
+  return { hint: settled ? state.hint : null, exists: settled && state.exists, isDisposable };
 }
