@@ -16,6 +16,7 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div`
+  position: relative;
   width: 100%;
   max-width: 440px;
   max-height: 85vh;
@@ -31,8 +32,12 @@ const Panel = styled.div`
   }
 `;
 
+// Placed, not floated: a float 36 px tall reached below the title, and content that forms its own
+// block context (a flex picker, a grid) beside it was narrowed by its width.
 const Close = styled.button`
-  float: right;
+  position: absolute;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};

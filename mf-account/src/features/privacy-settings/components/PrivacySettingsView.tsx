@@ -8,7 +8,7 @@ import type { PrivacySettings, PrivacySettingsUpdate } from '@fff/contracts';
 import { ACCOUNT_TOASTS } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Badge, Button, Card, LoadingText } from '@fff/ui';
-import { AccountPage } from '../../../components/AccountPage';
+import { AccountPage, FieldBox } from '../../../components/AccountPage';
 import { Toggle } from '../../../components/Toggle';
 import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog';
 import { useGetPrivacySettingsQuery, useUpdatePrivacySettingsMutation } from '../../../lib/account-api';
@@ -35,12 +35,6 @@ const Section = styled(Card)`
   h2 {
     font-size: 1.1rem;
     margin: 0 0 8px;
-  }
-  select {
-    font: inherit;
-    min-height: 44px;
-    padding: 8px;
-    border-radius: 8px;
   }
   .links {
     display: flex;
@@ -103,21 +97,21 @@ export function PrivacySettingsView({
           </Section>
           <Section aria-labelledby="privacy-social">
             <h2 id="privacy-social">Social Privacy</h2>
-            <label htmlFor="profile-visibility">
-              <strong>Profile Visibility</strong>
-            </label>{' '}
-            <select
-              id="profile-visibility"
-              value={settings.profileVisibility}
-              disabled={saving}
-              onChange={(e) =>
-                void change({ profileVisibility: e.target.value as PrivacySettings['profileVisibility'] })
-              }
-            >
-              <option value="public">Everyone</option>
-              <option value="friends">Friends only</option>
-              <option value="private">Only me</option>
-            </select>
+            <FieldBox>
+              <label htmlFor="profile-visibility">Profile Visibility</label>
+              <select
+                id="profile-visibility"
+                value={settings.profileVisibility}
+                disabled={saving}
+                onChange={(e) =>
+                  void change({ profileVisibility: e.target.value as PrivacySettings['profileVisibility'] })
+                }
+              >
+                <option value="public">Everyone</option>
+                <option value="friends">Friends only</option>
+                <option value="private">Only me</option>
+              </select>
+            </FieldBox>
             {toggles(SOCIAL, settings)}
           </Section>
           <Section aria-labelledby="privacy-controls">
