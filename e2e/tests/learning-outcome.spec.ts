@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // mascot.ts has no imports: read the one list of lines the widget picks from.
 import { MASCOT_MESSAGES } from '../../packages/domain/src/shared/mascot';
 import { authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
@@ -8,6 +8,16 @@ const safety = authoredModule('kitchen-safety-basics');
 const firstLesson = safety.lessons[0];
 const quiz = firstLesson.content.quiz;
 const modulePath = '/?level=level-1&track=l1-kitchen-safety&module=kitchen-safety-basics';
+
+/** A new learner answers every question of the first lesson right; the player shows the summary. */
+async function perfectFirstLesson(page: Page): Promise<LessonPlayerPage> {
+  const learner = await createVerifiedLearner(page.request);
+  await signInAs(page, learner, `/lesson/${firstLesson.id}`);
+  const player = new LessonPlayerPage(page);
+  await player.answerAll(quiz, 'correct');
+  await expect(player.summary().getByRole('heading', { name: 'Perfect score! Lesson passed' })).toBeVisible();
+  return player;
+}
 
 test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
   test('when a lesson is failed on purpose, then the summary shows, nothing is paid, the next lesson stays locked and Try Again starts over', async ({
@@ -72,12 +82,7 @@ test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
   test('when every answer is right, then the summary shows the credited stones, Chef Chilli says a perfect-score line and the status bar shows the stones', async ({
     page,
   }) => {
-    const learner = await createVerifiedLearner(page.request);
-    await signInAs(page, learner, `/lesson/${firstLesson.id}`);
-    const player = new LessonPlayerPage(page);
-    await player.answerAll(quiz, 'correct');
-    const summary = player.summary();
-    await expect(summary.getByRole('heading', { name: 'Perfect score! Lesson passed' })).toBeVisible();
+    const summary = (await perfectFirstLesson(page)).summary();
     await expect(summary).toContainText('XP earned+15 XP');
     await expect(summary).toContainText('Spice Stones earned+3');
     await summary.getByRole('button', { name: 'Continue' }).click();
@@ -93,11 +98,7 @@ test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
   test("when a perfect second lesson levels the learner up, then the popup's Continue can be pressed while the lesson toast shows", async ({
     page,
   }) => {
-    const learner = await createVerifiedLearner(page.request);
-    await signInAs(page, learner, `/lesson/${firstLesson.id}`);
-    const player = new LessonPlayerPage(page);
-    await player.answerAll(quiz, 'correct');
-    await expect(player.summary().getByRole('heading', { name: /Lesson passed/ })).toBeVisible();
+    const player = await perfectFirstLesson(page);
     const second = safety.lessons[1];
     await page.goto(`/lesson/${second.id}`);
     await player.answerAll(second.content.quiz, 'correct');
