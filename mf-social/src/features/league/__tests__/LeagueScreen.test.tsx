@@ -76,6 +76,8 @@ describe('LeagueScreen', () => {
     await userEvent.click(within(rows[0]).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: 'basil' });
     expect(dialog).toHaveTextContent('Level 2');
+    // Numbers read as on the friend profile: 1,200, not 1200.
+    expect(dialog).toHaveTextContent('Total XP1,200');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
     await waitFor(() =>
       expect(backend.posts('/api/friend-requests')).toEqual([{ receiverId: 'b'.repeat(24), message: '' }]),

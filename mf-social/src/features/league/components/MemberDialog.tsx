@@ -6,6 +6,7 @@ import type { LeagueRankingEntry } from '@fff/contracts';
 import { Button, Dialog } from '@fff/ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
+import { shown } from '../../../lib/chat-partner';
 import { useGetLeagueFriendsQuery, useSendLeagueFriendRequestMutation } from '../api/league-api';
 import { Buttons, Facts } from './league-styles';
 
@@ -51,7 +52,7 @@ export function MemberDialog({
         ].map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{typeof value === 'number' ? shown(value) : value}</dd>
           </div>
         ))}
       </Facts>
