@@ -80,6 +80,27 @@ describe('FriendsScreen', () => {
     await waitFor(() => expect(toastTitles(store)).toContain('Friend request sent!'));
   });
 
+  it('when a search is asked again after the other cook declined, then the result is fresh: Add Friend, not Request Sent', async () => {
+    let relationship: 'request_sent' | 'none' = 'request_sent';
+    const api = socialBackend({
+      extra: { 'GET /api/users/search': () => json(200, [found(BO, 'basil', relationship)]) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FriendsScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Find' }));
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(box, 'ba');
+    const basil = await screen.findByRole('listitem', { name: 'basil' });
+    expect(within(basil).getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+
+    relationship = 'none';
+    await user.click(screen.getByRole('tab', { name: /^Friends/ }));
+    await user.click(screen.getByRole('tab', { name: 'Find' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ba');
+    expect(await screen.findByRole('button', { name: 'Add basil as a friend' })).toBeEnabled();
+    expect(api.called('GET', '/api/users/search')).toHaveLength(2);
+  });
+
   it('when a request is accepted, then the call is made and the toast says so', async () => {
     const id = 'd'.repeat(24);
     const api = socialBackend({

@@ -1,7 +1,7 @@
 // The Find tab: search from 2 characters; each result offers Add Friend, Accept, or shows its state.
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
-import { errorMessage } from '@fff/platform';
+import { CACHE, errorMessage } from '@fff/platform';
 import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
@@ -51,7 +51,13 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
     return () => clearTimeout(t);
   }, [term]);
   const ready = canSearchUsers(debounced);
-  const { data, isFetching, error } = useSearchUsersQuery(debounced, { skip: !ready });
+  // Each result's button reflects what others did since (a request declined, a friend added), so
+  // a search asked again, or the tab opened again, is answered afresh, and an open one with the friends.
+  const { data, isFetching, error } = useSearchUsersQuery(debounced, {
+    skip: !ready,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: CACHE.friends.pollMs,
+  });
 
   let body;
   if (!canSearchUsers(term)) body = <p role="status">{ACCOUNT_MESSAGES.searchTooShort}</p>;
