@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { startDevGateway } from '../dev-gateway';
@@ -31,4 +31,31 @@ describe('dev gateway (Node)', () => {
   });
 
   gatewayContract(() => under);
+
+  it('when a service hangs without answering, then the learner gets the JSON 504 once the wait runs out', async () => {
+    const hanging = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const dist = makeDistFolders();
+    const hung = await startDevGateway(
+      {
+        upstreams: { 'svc-identity': url, 'svc-learning': url, 'svc-social': url },
+        static: { kind: 'files', distDir: dist.distDir },
+        upstreamTimeoutMs: 300,
+      },
+      0,
+    );
+    try {
+      const res = await fetch(`http://127.0.0.1:${(hung.address() as AddressInfo).port}/api/levels`);
+      expect(res.status).toBe(504);
+      expect(await res.json()).toEqual({
+        error: 'gateway_timeout',
+        message: 'The service took too long to answer. Please try again.',
+      });
+    } finally {
+      await stopServer(hung);
+      await stopServer(hanging);
+      fs.rmSync(dist.root, { recursive: true, force: true });
+    }
+  });
 });

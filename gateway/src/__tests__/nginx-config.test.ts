@@ -72,6 +72,10 @@ if (!nginx)
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  it('when a service hangs, then nginx waits UPSTREAM_READ_TIMEOUT_S (20 s), not a minute, before its 504', () => {
+    expect(renderSnippets(COMPOSE_SNIPPETS_DIR)['proxy.conf']).toContain('proxy_read_timeout 20s;');
+  });
+
   it('when the local target is rendered, then nginx accepts it', () => {
     const options = localOptions(dir, 18080);
     const conf = path.join(options.runtimeDir, 'nginx.conf');

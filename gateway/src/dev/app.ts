@@ -22,6 +22,7 @@ import { gatewayHeaders } from './headers';
 import { proxyTo } from './proxy';
 import { tokenBucketLimit } from './rate-limit';
 import { devServerProxy, staticFiles } from './static';
+import { UPSTREAM_READ_TIMEOUT_S } from '../timeouts';
 
 export type DevStatic =
   { kind: 'files'; distDir: (app: StaticMount['app']) => string } | { kind: 'dev-servers'; host?: string };
@@ -30,6 +31,8 @@ export interface DevGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:4001. */
   upstreams: Record<ServiceName, string>;
   static: DevStatic;
+  /** Milliseconds to wait for a service's answer (tests shorten it); UPSTREAM_READ_TIMEOUT_S by default. */
+  upstreamTimeoutMs?: number;
 }
 
 export interface DevGateway {
@@ -55,8 +58,13 @@ function bodyLimit(limit: string): RequestHandler {
   };
 }
 
-function apiRouter(upstreams: DevGatewayOptions['upstreams']): RequestHandler {
-  const proxies = Object.fromEntries(SERVICES.map((s) => [s.name, proxyTo({ target: upstreams[s.name] })]));
+function apiRouter(
+  upstreams: DevGatewayOptions['upstreams'],
+  timeoutMs = UPSTREAM_READ_TIMEOUT_S * 1000,
+): RequestHandler {
+  const proxies = Object.fromEntries(
+    SERVICES.map((s) => [s.name, proxyTo({ target: upstreams[s.name], timeoutMs })]),
+  );
   const authLimit = tokenBucketLimit(AUTH_RATE_LIMIT.ratePerSecond, AUTH_RATE_LIMIT.burst);
   const limits = new Map<string, RequestHandler>();
   const limitFor = (size: string) => limits.get(size) ?? limits.set(size, bodyLimit(size)).get(size)!;
@@ -95,7 +103,7 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     if (req.path.startsWith(INTERNAL_PREFIX)) sendGatewayError(res, 404);
     else next();
   });
-  const api = apiRouter(options.upstreams);
+  const api = apiRouter(options.upstreams, options.upstreamTimeoutMs);
   app.use((req, res, next) => {
     if (req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`)) api(req, res, next);
     else next();

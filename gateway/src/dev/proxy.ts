@@ -10,6 +10,8 @@ export interface ProxyOptions {
   target: string;
   /** Also proxy WebSocket upgrades (webpack dev server HMR). */
   ws?: boolean;
+  /** Milliseconds to wait for an answer before 504 (a dev server's first compile may take a minute). */
+  timeoutMs?: number;
 }
 
 const hidden = UPSTREAM_HEADERS_TO_HIDE.map((h) => h.toLowerCase());
@@ -20,6 +22,9 @@ const hidden = UPSTREAM_HEADERS_TO_HIDE.map((h) => h.toLowerCase());
  */
 const upstreamAgent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'ECONNABORTED']);
+// http-proxy ends a request that ran past proxyTimeout by aborting it, so its error says ECONNRESET
+// like a crashed service's; the requests whose proxied call timed out are remembered to answer 504.
+const timedOut = new WeakSet<IncomingMessage>();
 
 /** A proxy to `target` that keeps the request path as is. */
 export function proxyTo(options: ProxyOptions): RequestHandler<IncomingMessage> {
@@ -29,20 +34,21 @@ export function proxyTo(options: ProxyOptions): RequestHandler<IncomingMessage> 
     xfwd: true,
     ws: options.ws ?? false,
     agent: upstreamAgent,
-    proxyTimeout: 60_000,
+    proxyTimeout: options.timeoutMs ?? 60_000,
     logger: undefined,
     on: {
       proxyReq: (proxyReq, req) => {
+        proxyReq.once('timeout', () => timedOut.add(req));
         const id = req.headers['x-request-id'];
         if (typeof id === 'string') proxyReq.setHeader('X-Request-Id', id);
       },
       proxyRes: (proxyRes) => {
         for (const name of hidden) delete proxyRes.headers[name];
       },
-      error: (err, _req, res) => {
+      error: (err, req, res) => {
         if ('writeHead' in res) {
           const code = (err as NodeJS.ErrnoException).code ?? '';
-          sendGatewayError(res, TIMEOUT_CODES.has(code) ? 504 : 502);
+          sendGatewayError(res, TIMEOUT_CODES.has(code) || timedOut.has(req) ? 504 : 502);
         } else {
           (res as Socket).destroy();
         }

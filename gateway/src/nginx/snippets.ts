@@ -9,6 +9,7 @@ import {
   SECURITY_HEADERS,
   UPSTREAM_HEADERS_TO_HIDE,
 } from '../headers';
+import { UPSTREAM_READ_TIMEOUT_S } from '../timeouts';
 
 /** nginx string literal in single quotes. */
 export function quote(value: string): string {
@@ -46,7 +47,7 @@ export function proxySnippet(): string {
     `proxy_set_header ${REQUEST_ID_HEADER} $fff_request_id;`,
     'proxy_connect_timeout 5s;',
     'proxy_send_timeout 60s;',
-    'proxy_read_timeout 60s;',
+    `proxy_read_timeout ${UPSTREAM_READ_TIMEOUT_S}s;`,
     // The gateway's own copies of these are the only ones the browser sees.
     ...UPSTREAM_HEADERS_TO_HIDE.map((h) => `proxy_hide_header ${h};`),
     '',
