@@ -2,6 +2,7 @@ import type { LeagueRankingEntry } from '@fff/contracts';
 import type { AuthContext } from '@fff/service-kit';
 import { findEntries } from '../directory/repository';
 import { friendIdsAmong } from '../friends/repository';
+import { blockedPeers } from '../safety/repository';
 import { myCohortStandings, type LeagueDeps } from './cohort';
 import { fallbackName, publicNames, type PublicName } from './names';
 import { withPrivacy } from './visibility';
@@ -20,12 +21,13 @@ export async function getLeagueRankings(
 ): Promise<LeagueRankingEntry[]> {
   const standings = (await myCohortStandings(auth, deps)).standings.slice(0, limit);
   const ids = standings.map((r) => r.userId);
-  const [people, friends] = await Promise.all([
+  const [people, friends, blocked] = await Promise.all([
     findEntries(ids),
     friendIdsAmong(
       auth.userId,
       ids.filter((id) => id !== auth.userId),
     ),
+    blockedPeers(auth.userId),
   ]);
   const asked = await publicNames(
     ids.filter((id) => !people.has(id)),
@@ -49,5 +51,5 @@ export async function getLeagueRankings(
       isCurrentUser: row.userId === auth.userId,
     };
   });
-  return withPrivacy(auth.userId, entries, people, friends, deps.now?.() ?? new Date());
+  return withPrivacy(auth.userId, entries, people, friends, deps.now?.() ?? new Date(), new Set(blocked));
 }

@@ -260,6 +260,28 @@ describe('weekly league cohorts', () => {
     expect(await mine()).toBe(false);
   });
 
+  it('when one member blocked another, then each sees the other as Chef and the id, with score and position kept', async () => {
+    world.clock.now = inWeek(FIBER_WEEK);
+    const me = learner('me');
+    const other = learner('blocked_one');
+    await current(other);
+    earnThisWeek(other, FIBER_WEEK, xp(15));
+    const blocked = await request(world.league.app)
+      .post(`/api/users/${other.id}/block`)
+      .set('authorization', `Bearer ${me.token}`);
+    expect(blocked.status).toBe(200);
+    const chef = (id: string) => `Chef ${id.slice(-4)}`;
+    const mine = await rankings(me);
+    expect(mine.find((e) => e.id === other.id)).toMatchObject({
+      username: chef(other.id),
+      avatarUrl: null,
+      isOnline: false,
+      weeklyScore: 15,
+      position: 1,
+    });
+    expect((await rankings(other)).find((e) => e.id === me.id)?.username).toBe(chef(me.id));
+  });
+
   it('when a member earned XP after the last league read, then the next read shows it at once', async () => {
     world.clock.now = inWeek(FIBER_WEEK);
     const me = learner('me');
