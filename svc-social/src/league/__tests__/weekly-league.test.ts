@@ -43,6 +43,28 @@ const rankings = async (who: Learner) => {
   return leagueRankingsResponseSchema.parse(res.body);
 };
 
+/** svc-identity's directory event for `who` (version 2), with `user` over a public profile. */
+async function directoryEvent(who: Learner, kind: string, user: Record<string, unknown>) {
+  const res = await request(world.league.app)
+    .post('/internal/directory/events')
+    .set('x-internal-token', TEST_INTERNAL_TOKEN)
+    .send({
+      operationId: `${kind}-${who.id}`,
+      kind,
+      userId: who.id,
+      version: 2,
+      user: {
+        avatarUrl: null,
+        profileVisibility: 'public',
+        showProgressToFriends: true,
+        allowFriendRequests: true,
+        showOnlineStatus: true,
+        ...user,
+      },
+    });
+  expect(res.body).toEqual({ applied: true });
+}
+
 describe('weekly league cohorts', () => {
   it('when 31 learners of one tier arrive in a week, then they form a cohort of 30 and a second of 1', async () => {
     world.clock.now = inWeek(FIBER_WEEK);
@@ -208,24 +230,10 @@ describe('weekly league cohorts', () => {
     const me = learner('me');
     const other = learner('before_rename');
     await current(other);
-    const renamed = await request(world.league.app)
-      .post('/internal/directory/events')
-      .set('x-internal-token', TEST_INTERNAL_TOKEN)
-      .send({
-        operationId: `rename-${other.id}`,
-        kind: 'renamed',
-        userId: other.id,
-        version: 2,
-        user: {
-          username: 'after_rename',
-          avatarUrl: '/api/avatars/a.webp?v=2',
-          profileVisibility: 'public',
-          showProgressToFriends: true,
-          allowFriendRequests: true,
-          showOnlineStatus: true,
-        },
-      });
-    expect(renamed.body).toEqual({ applied: true });
+    await directoryEvent(other, 'renamed', {
+      username: 'after_rename',
+      avatarUrl: '/api/avatars/a.webp?v=2',
+    });
     world.identity.calls.length = 0;
     const entry = (await rankings(me)).find((e) => e.id === other.id);
     expect(entry).toMatchObject({ username: 'after_rename', avatarUrl: '/api/avatars/a.webp?v=2' });
@@ -239,24 +247,7 @@ describe('weekly league cohorts', () => {
     await current(other);
     const mine = async () => (await rankings(me)).find((e) => e.id === me.id)?.isOnline;
     expect(await mine()).toBe(true);
-    const hidden = await request(world.league.app)
-      .post('/internal/directory/events')
-      .set('x-internal-token', TEST_INTERNAL_TOKEN)
-      .send({
-        operationId: `hide-${me.id}`,
-        kind: 'privacy',
-        userId: me.id,
-        version: 2,
-        user: {
-          username: 'me',
-          avatarUrl: null,
-          profileVisibility: 'public',
-          showProgressToFriends: true,
-          allowFriendRequests: true,
-          showOnlineStatus: false,
-        },
-      });
-    expect(hidden.body).toEqual({ applied: true });
+    await directoryEvent(me, 'privacy', { username: 'me', showOnlineStatus: false });
     expect(await mine()).toBe(false);
   });
 
