@@ -206,6 +206,19 @@ describe('LeagueScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
   });
 
+  it("when an outage failed the card and the rankings, then the card's Try again brings both back", async () => {
+    backend.league.push(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    backend.league.push(() => json(200, currentLeague()));
+    backend.rankingsReply = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    backend.rankings = [member('b'.repeat(24), 'basil', 1)];
+    renderWithProviders(<LeagueScreen />);
+    expect(await screen.findByText("We couldn't load the rankings")).toBeInTheDocument();
+    backend.rankingsReply = null;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    expect(await screen.findByRole('heading', { name: 'Spatula Squad' })).toBeInTheDocument();
+    expect(await screen.findByTestId('ranking-row')).toHaveTextContent('basil');
+  });
+
   it('when the user loads, then the three XP totals show prep, flavor and science', async () => {
     backend.league.push(() => json(200, currentLeague()));
     renderWithProviders(<LeagueScreen />);

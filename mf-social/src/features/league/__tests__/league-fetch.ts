@@ -81,7 +81,7 @@ export function fakeLeagueBackend(user: User | null = userWithXp(0, 0, 0)) {
       state.user ? state.user : json(401, { error: 'unauthorized', message: 'Please sign in again.' }),
     'GET /api/league/current': () =>
       (state.league.shift() ?? (() => new Response('null', { status: 500 })))(),
-    'GET /api/league/rankings': () => state.rankings,
+    'GET /api/league/rankings': () => state.rankingsReply?.() ?? state.rankings,
     'GET /api/league/crews': () => state.crews,
     'GET /api/friends': () => state.friends,
     'POST /api/friend-requests': () => state.friendRequestReply(),
@@ -92,6 +92,8 @@ export function fakeLeagueBackend(user: User | null = userWithXp(0, 0, 0)) {
     league: [] as Array<() => Response>,
     user,
     rankings: [] as LeagueRankingEntry[],
+    /** When set, answers the rankings instead of `rankings` (e.g. an outage). */
+    rankingsReply: null as null | (() => Response),
     crews: [] as Crew[],
     friends: [] as FriendEntry[],
     friendRequestReply: (): Response => json(200, { success: true, requestId: 'r1', status: 'pending' }),

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LeagueWeekResult } from '@fff/contracts';
-import { errorMessage } from '@fff/platform';
+import { api, errorMessage, useAppDispatch } from '@fff/platform';
 import { KitchenIcon, PageHeader, QueryStates } from '@fff/ui';
 import { useGetCurrentLeagueQuery } from '../api/league-api';
 import { CurrentLeagueCard } from './CurrentLeagueCard';
@@ -24,6 +24,10 @@ const Stack = styled.div`
 export function LeagueView() {
   const query = useGetCurrentLeagueQuery();
   const { data } = query;
+  const dispatch = useAppDispatch();
+  // An outage fails the card and the open tab together: the card's Try again asks both (and the
+  // crews) again, so the screen does not come back half-broken.
+  const retryAll = () => dispatch(api.util.invalidateTags(['League', 'Rankings', 'Crews']));
   // The server hands last week's result out once; keep it on screen until dismissed.
   const [lastWeek, setLastWeek] = useState<LeagueWeekResult | null>(null);
   useEffect(() => {
@@ -34,7 +38,7 @@ export function LeagueView() {
       <PageHeader title="League" subtitle="Compete with cooks at your level every week." />
       {lastWeek && <LastWeekResult result={lastWeek} onDismiss={() => setLastWeek(null)} />}
       <QueryStates
-        query={query}
+        query={{ ...query, refetch: retryAll }}
         loading="Loading your league..."
         failure={{
           icon: <KitchenIcon decorative />,
