@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 /**
  * End-to-end tests over the whole platform through the gateway. The platform is started once by
  * `npm start --no-build` on its own ports with memory-only databases, so tests never touch `.data/`.
- * Files run one after another (one platform, 2-core machines). The order that matters is explicit:
+ * Files run one after another (one platform, 2-core machines: with two workers, measured 2026-11-27,
+ * each test took twice as long, so the run was no shorter). The order that matters is explicit:
  * project "service-down" (it stops services for the rest of the run) depends on project "platform"
  * (every other file), so it starts only after all of those finished. `--no-deps` runs it alone.
  */
