@@ -54,7 +54,7 @@ export function lessonXp(score: number = DEFAULT_LESSON_SCORE): number {
 
 /**
  * The lesson XP rule in the learner's words, one line per quiz-score band, as lessonXp pays it: for
- * the Learn XP dialog and Help's guide, so no text promises XP a failed quiz does not earn.
+ * the Learn and Profile XP dialogs and Help's guide, so no text promises XP a failed quiz does not earn.
  */
 export const LESSON_XP_BANDS: readonly string[] = Object.freeze([
   `A lesson with a quiz score of ${HIGH_SCORE_THRESHOLD}% or more: ${LESSON_XP_HIGH} Prep XP.`,

@@ -130,9 +130,14 @@ describe('Profile screen', () => {
       within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/20 XP per lesson/),
     ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    // The lesson XP rule as lessonXp pays it: a quiz under the pass mark earns nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Prep XP: 45' }));
+    dialog = screen.getByRole('dialog', { name: 'Prep XP' });
+    expect(within(dialog).getByText('A lesson with 60% to 79%: 10 Prep XP.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Below 60% a lesson is not passed yet: no XP/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/below 80%/i)).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('dialog', { name: 'Prep XP' })).getByText(/15 XP for a lesson/),
+      within(dialog).getByText('A lesson with a quiz score of 80% or more: 15 Prep XP.'),
     ).toBeInTheDocument();
   });
 

@@ -9,10 +9,8 @@ import {
   fullHeartsText,
   HEARTS_FACTS,
   heartsStatusText,
-  HIGH_SCORE_THRESHOLD,
   INFO_DIALOG_TITLES,
-  LESSON_XP_HIGH,
-  LESSON_XP_LOW,
+  LESSON_XP_BANDS,
   LEVELING_EXPLAINED,
   MAX_HEARTS,
   MAX_LEVEL,
@@ -100,12 +98,9 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
           </Big>
           <p>Prep XP comes from lessons and sets your level.</p>
           <InfoFacts>
-            <li>
-              {LESSON_XP_HIGH} XP for a lesson with a quiz score of {HIGH_SCORE_THRESHOLD}% or more
-            </li>
-            <li>
-              {LESSON_XP_LOW} XP below {HIGH_SCORE_THRESHOLD}%
-            </li>
+            {LESSON_XP_BANDS.map((band) => (
+              <li key={band}>{band}</li>
+            ))}
           </InfoFacts>
         </>
       );
