@@ -190,6 +190,20 @@ describe('Lesson player', () => {
     expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
   });
 
+  it('when a replay of a lesson passed before falls below the pass mark, then the summary says the lesson stays complete', async () => {
+    api({
+      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, { answers: [], completed: false }),
+      'POST /api/lessons/knife-1/complete': () =>
+        outcome({ passed: false, alreadyCompleted: true, correctAnswers: 0, score: 0, xpEarned: 0 }),
+    });
+    renderLearnApp('/lesson/knife-1');
+    await answerAndComplete(0);
+    const summary = await screen.findByRole('region', { name: 'Lesson summary' });
+    expect(within(summary).getByRole('heading', { name: 'Not passed yet' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('You passed this lesson before, so it stays complete');
+    expect(summary).not.toHaveTextContent('stays locked');
+  });
+
   it('when the page reloads mid-lesson, then answered questions stay locked and the saved step is restored', async () => {
     sessionStorage.setItem('fff:lesson-step:knife-1', '5');
     const attempt = {

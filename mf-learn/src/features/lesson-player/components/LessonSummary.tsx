@@ -1,6 +1,7 @@
 // The end of a lesson: the outcome as svc-learning decided it (score, XP and Spice Stones actually
 // credited, hearts left). A pass goes on to the lesson path; below the pass mark the learner can
-// try again at once or go back, and is told the next lesson stays locked.
+// try again at once or go back, and is told the next lesson stays locked (unless an earlier try
+// passed: a failed replay takes nothing away).
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -89,8 +90,10 @@ export function LessonSummary({
       {replay && <p>You had already completed this lesson, so this practice round earns no XP.</p>}
       {!o.passed && (
         <p>
-          {passMarkSentence(o.totalQuestions)} This try earns no XP, and the next lesson stays locked until
-          you pass.
+          {passMarkSentence(o.totalQuestions)}{' '}
+          {o.alreadyCompleted
+            ? 'This try earns no XP. You passed this lesson before, so it stays complete and the next lesson stays open.'
+            : 'This try earns no XP, and the next lesson stays locked until you pass.'}
         </p>
       )}
       <Actions>
