@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_PHRASE } from '@fff/domain';
+import { passwordField } from './auth';
 
 /** POST /api/user/change-password (spec part 2 §7); confirmPassword is optional for API callers. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).check(z.maxLength(1024)),
-  newPassword: z.string({ error: ACCOUNT_MESSAGES.passwordRequirements }).check(z.maxLength(1024)),
-  confirmPassword: z.optional(z.string().check(z.maxLength(1024))),
+  currentPassword: passwordField(ACCOUNT_MESSAGES.currentPasswordRequired),
+  newPassword: passwordField(ACCOUNT_MESSAGES.passwordRequirements),
+  confirmPassword: z.optional(passwordField(ACCOUNT_MESSAGES.passwordMismatch)),
 });
 
 /** POST /api/user/profile-picture answer (multipart field `profilePicture`). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M } from '@fff/domain';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M, PASSWORD_MAX } from '@fff/domain';
 
 /**
  * Bodies and answers of the account calls (spec part 1 §5, §7). These schemas check shapes only
@@ -7,10 +7,13 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES as M } from '@fff/domain';
  * rules and messages live in @fff/domain and run in svc-identity after parsing.
  */
 const text = (message: string, max: number) => z.string({ error: message }).check(z.maxLength(max, message));
+/** A password field: `message` when it is not a string, the too-long message past PASSWORD_MAX. */
+export const passwordField = (message: string) =>
+  z.string({ error: message }).check(z.maxLength(PASSWORD_MAX, M.passwordTooLong));
 
 export const registerBodySchema = z.object({
   email: text(M.registerEmailInvalid, 254),
-  password: text(M.passwordTooShort, 1024),
+  password: passwordField(M.passwordTooShort),
   username: text(M.usernameTooShort, 100),
   newsletterSignup: z.optional(z.boolean({ error: 'newsletterSignup must be true or false' })),
   gdprConsent: z.optional(z.boolean({ error: M.consentRequired })),
@@ -30,7 +33,7 @@ export const registerResponseSchema = z.object({
 
 export const loginBodySchema = z.object({
   email: text(M.loginEmailInvalid, 254),
-  password: text(M.passwordTooShort, 1024),
+  password: passwordField(M.passwordTooShort),
 });
 
 /** Forgot-password and resend-verification. */
@@ -54,7 +57,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
   token: z.string({ error: RESET_LINK_INVALID }).check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200)),
-  password: text(ACCOUNT_MESSAGES.passwordRequirements, 1024),
+  password: passwordField(ACCOUNT_MESSAGES.passwordRequirements),
 });
 
 /** Answers that only confirm (logout, forgot-password, resend, reset, change-password). */

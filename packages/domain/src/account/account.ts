@@ -1,5 +1,6 @@
 // Account, privacy and data rules (spec part 2 §5, §9).
-import { ACCOUNT_MESSAGES } from '../shared/validation-messages';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../shared/validation-messages';
+import { PASSWORD_MAX } from './sign-in';
 import { NEW_LEARNER } from '../learning/new-learner';
 
 /** Typed phrase that confirms account deletion (exact match). */
@@ -62,6 +63,8 @@ export function passwordChangeProblem(
 ): { field: keyof PasswordChangeInput; message: string } | null {
   if (!input.currentPassword)
     return { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordRequired };
+  if (input.newPassword.length > PASSWORD_MAX)
+    return { field: 'newPassword', message: AUTH_MESSAGES.passwordTooLong };
   if (!isStrongPassword(input.newPassword))
     return { field: 'newPassword', message: ACCOUNT_MESSAGES.passwordRequirements };
   if (input.newPassword !== input.confirmPassword)

@@ -2,7 +2,7 @@
 // Returns field → message for the failing fields only. Sign-in's rules are in sign-in.ts.
 import { isPlaceholderLocalPart, isReservedTestDomain, type DisposableCheck } from './email';
 import { isValidEmail } from './email-format';
-import { PASSWORD_MIN, type FieldErrors } from './sign-in';
+import { passwordLengthProblem, type FieldErrors } from './sign-in';
 import { AUTH_MESSAGES } from '../shared/validation-messages';
 
 /** Registration payload (spec entity). */
@@ -29,7 +29,8 @@ export function validateRegistration(
   if (!isValidEmail(email)) errors.email = AUTH_MESSAGES.registerEmailInvalid;
   else if (isDisposable(email)) errors.email = AUTH_MESSAGES.disposableEmail;
   else if (isPlaceholderLocalPart(email)) errors.email = AUTH_MESSAGES.placeholderEmail;
-  if ((input.password ?? '').length < PASSWORD_MIN) errors.password = AUTH_MESSAGES.passwordTooShort;
+  const password = passwordLengthProblem(input.password ?? '');
+  if (password) errors.password = password;
   const username = input.username ?? '';
   if (username.length < 3) errors.username = AUTH_MESSAGES.usernameTooShort;
   else if (username.length > 20) errors.username = AUTH_MESSAGES.usernameTooLong;

@@ -6,6 +6,18 @@ import { AUTH_MESSAGES } from '../shared/validation-messages';
 
 /** Minimum password length for sign-up and sign-in. */
 export const PASSWORD_MIN = 6;
+/**
+ * Longest password any form or call accepts: far beyond what anyone types or a manager generates,
+ * and it keeps megabytes of "password" away from argon2.
+ */
+export const PASSWORD_MAX = 1024;
+
+/** The sign-in and sign-up password rule: its message, or undefined when the length is fine. */
+export function passwordLengthProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  return undefined;
+}
 
 /** Login payload. */
 export interface LoginInput {
@@ -16,11 +28,12 @@ export interface LoginInput {
 /** Field → message map; empty when valid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Validates sign-in: a valid email and a password of at least 6 characters. */
+/** Validates sign-in: a valid email and a password of 6 to 1024 characters. */
 export function validateLogin(input: Partial<LoginInput>): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(input.email ?? '')) errors.email = AUTH_MESSAGES.loginEmailInvalid;
-  if ((input.password ?? '').length < PASSWORD_MIN) errors.password = AUTH_MESSAGES.passwordTooShort;
+  const password = passwordLengthProblem(input.password ?? '');
+  if (password) errors.password = password;
   return errors;
 }
 

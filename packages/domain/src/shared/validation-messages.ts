@@ -4,6 +4,9 @@
 export const AUTH_MESSAGES = Object.freeze({
   loginEmailInvalid: 'Please enter a valid email',
   passwordTooShort: 'Password must be at least 6 characters',
+  // Not in the spec: a password field's upper bound (PASSWORD_MAX) needs its own words; the
+  // too-short message for a 100,000-character password would be false.
+  passwordTooLong: 'Password must be 1024 characters or fewer',
   registerEmailInvalid: 'Please enter a valid email address',
   disposableEmail: 'Please use a real email address. Temporary or disposable emails are not allowed.',
   placeholderEmail: 'Please provide a valid personal email address.',

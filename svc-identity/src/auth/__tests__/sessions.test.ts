@@ -78,6 +78,15 @@ describe('sign-in and sessions', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('when the password is longer than any account can have, then 400 says so (not that it is too short)', async () => {
+    const { email } = await verifiedUser(app, outboxDir);
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email, password: 'a'.repeat(100_000) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Password must be 1024 characters or fewer');
+  });
+
   it('when the login body carries an operator object, then 400', async () => {
     const res = await request(app)
       .post('/api/auth/login')

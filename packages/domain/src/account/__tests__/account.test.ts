@@ -55,6 +55,10 @@ describe('account rules', () => {
     expect(
       validatePasswordChange({ currentPassword: 'x', newPassword: 'weak', confirmPassword: 'weak' }),
     ).toBe('Please ensure your new password meets all requirements.');
+    const long = `Abcdef1!${'a'.repeat(1017)}`;
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: long, confirmPassword: long })).toBe(
+      'Password must be 1024 characters or fewer',
+    );
     expect(
       validatePasswordChange({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' }),
     ).toBe('New password and confirmation must match');

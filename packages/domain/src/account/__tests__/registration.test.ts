@@ -41,6 +41,9 @@ describe('registration validation', () => {
     );
     expect(validateRegistration({ ...valid, username: 'a'.repeat(20) }).username).toBeUndefined();
     expect(validateRegistration({ ...valid, username: 'abc' }).username).toBeUndefined();
+    expect(validateRegistration({ ...valid, password: 'a'.repeat(1025) }).password).toBe(
+      'Password must be 1024 characters or fewer',
+    );
   });
 });
 
@@ -51,6 +54,10 @@ describe('login and email-only forms', () => {
       password: 'Password must be at least 6 characters',
     });
     expect(validateLogin({ email: 'jane@gmail.com', password: '123456' })).toEqual({});
+    expect(validateLogin({ email: 'jane@gmail.com', password: 'a'.repeat(1024) })).toEqual({});
+    expect(validateLogin({ email: 'jane@gmail.com', password: 'a'.repeat(1025) })).toEqual({
+      password: 'Password must be 1024 characters or fewer',
+    });
     expect(validateEmailOnly('bad')).toEqual({ email: 'Please enter a valid email' });
   });
 
