@@ -10,6 +10,8 @@ export interface LessonAccess {
   index: number;
   completed: boolean;
   unlocked: boolean;
+  /** Whether the lesson's module is open: a lesson of a locked module waits for the module before it. */
+  moduleUnlocked: boolean;
 }
 
 /** The curriculum as one learner sees it. */
@@ -62,6 +64,7 @@ export function learnerView(
           index,
           completed: flags[index],
           unlocked: unlocked && isLessonUnlocked(index, flags, isDeveloper),
+          moduleUnlocked: unlocked,
         }));
         lessonsByModule.set(mod.id, access);
         for (const a of access) lessons.set(a.head._id, a);

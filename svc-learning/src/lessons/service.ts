@@ -7,7 +7,7 @@ import type {
   QuizQuestion,
 } from '@fff/contracts';
 import { AppError, badRequest, notFound } from '@fff/service-kit';
-import { loadLearnerView } from '../curriculum/access';
+import { loadLearnerView, type LessonAccess } from '../curriculum/access';
 import { readLesson } from '../curriculum/lesson-index';
 import { currentHearts, requireHeart, takeHeartOrRefuse, type HeartsView } from '../hearts/service';
 import { findAttempt, recordAnswerOnce, resetAttempt, withdrawAnswer, type AttemptRow } from './repository';
@@ -33,7 +33,13 @@ function lessonHead(
   };
 }
 
-const lockedError = () => new AppError('locked', 403, 'Complete the previous lesson first.');
+/** 403 for a locked lesson, naming what opens it: the lesson before it, or the module before its own. */
+const lockedError = (access: LessonAccess) =>
+  new AppError(
+    'locked',
+    403,
+    access.moduleUnlocked ? 'Complete the previous lesson first.' : 'Complete the previous module first.',
+  );
 
 /** The module's lesson path with a status per lesson. */
 export async function moduleLessons(learner: Learner, moduleId: string): Promise<ModuleLessonsResponse> {
@@ -57,7 +63,7 @@ export async function openLesson(learner: Learner, lessonId: string) {
   ]);
   const access = view.lessons.get(lessonId);
   if (!lesson || !access) throw notFound('We could not find that lesson.');
-  if (!access.unlocked && !access.completed) throw lockedError();
+  if (!access.unlocked && !access.completed) throw lockedError(access);
   return { lesson, quiz: (lesson.content.quiz ?? []) as QuizQuestion[], completed: access.completed };
 }
 

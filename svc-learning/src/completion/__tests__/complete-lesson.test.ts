@@ -117,6 +117,13 @@ describe('POST /api/lessons/:id/complete', () => {
     expect((await me.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);
   });
 
+  it('when a lesson of a module that is still locked is opened, then 403 names the module before it', async () => {
+    const me = learner(app);
+    const res = await me.get('/api/lessons/food-safety-temperatures-1');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'locked', message: 'Complete the previous module first.' });
+  });
+
   it('when a developer opens a later lesson, then it is unlocked', async () => {
     const dev = learner(app, { isDeveloper: true });
     expect((await dev.get(`/api/lessons/${lessons[1]}`)).status).toBe(200);

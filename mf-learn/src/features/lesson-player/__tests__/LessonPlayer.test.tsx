@@ -204,6 +204,32 @@ describe('Lesson player', () => {
     expect(summary).not.toHaveTextContent('stays locked');
   });
 
+  it('when the lesson does not exist, then the screen says so and offers Learn, not a Try again', async () => {
+    api({
+      'GET /api/lessons/knife-1': () => ({
+        status: 404,
+        body: { error: 'not_found', message: 'We could not find that lesson.' },
+      }),
+    });
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText("We couldn't find this lesson")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Learn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/isn't answering/)).not.toBeInTheDocument();
+  });
+
+  it("when the lesson's module is still locked, then the screen names what opens it, as the server says", async () => {
+    api({
+      'GET /api/lessons/knife-1': () => ({
+        status: 403,
+        body: { error: 'locked', message: 'Complete the previous module first.' },
+      }),
+    });
+    renderLearnApp('/lesson/knife-1');
+    expect(await screen.findByText('This lesson is still locked')).toBeInTheDocument();
+    expect(screen.getByText('Complete the previous module first.')).toBeInTheDocument();
+  });
+
   it('when the page reloads mid-lesson, then answered questions stay locked and the saved step is restored', async () => {
     sessionStorage.setItem('fff:lesson-step:knife-1', '5');
     const attempt = {

@@ -3,7 +3,7 @@
 // result below the pass mark restarts the attempt and the player.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, errorStatus, toast, useAppDispatch } from '@fff/platform';
+import { errorMessage, errorStatus, serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { ErrorState, LoadingText, LockedIcon } from '@fff/ui';
 import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
@@ -56,17 +56,23 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   }, [error]);
 
   if (error && !lesson) {
-    const locked = errorStatus(error) === 403;
+    const status = errorStatus(error);
     return (
       <Frame aria-label="Lesson">
         <LessonTitle>Lesson</LessonTitle>
-        {locked ? (
+        {status === 403 ? (
           <ErrorState
             icon={<LockedIcon decorative />}
             title="This lesson is still locked"
             action={<Link to="/">Back to Learn</Link>}
           >
-            Complete the lesson before it to open this one.
+            {/* The server names what opens it: the lesson before it, or the module before its own. */}
+            {serverMessage(error) ?? 'Complete the lessons before it to open this one.'}
+          </ErrorState>
+        ) : status === 404 ? (
+          // An old or mistyped link: asking again cannot help, so no Try again.
+          <ErrorState title="We couldn't find this lesson" action={<Link to="/">Back to Learn</Link>}>
+            It may have been renamed or removed. Pick a lesson from Learn.
           </ErrorState>
         ) : (
           <ErrorState
