@@ -16,7 +16,7 @@ import { LessonSummary } from './LessonSummary';
 import { QuizStep } from './QuizStep';
 import { StepContent } from './StepContent';
 import { BackLink } from '../../../components/BackLink';
-import { Body, Footer, Frame, Hearts, Hint, LessonTitle, Top, TopRow } from './player-styles';
+import { Body, Footer, Frame, Hearts, Hint, LessonTitle, StepCount, Top, TopRow } from './player-styles';
 
 /** Props of Player. */
 export interface PlayerProps {
@@ -80,9 +80,9 @@ export function Player({ lesson, onRetry, retrying }: PlayerProps) {
           )}
         </TopRow>
         <TopRow>
-          <span>
+          <StepCount>
             Step {index + 1} of {steps.length}
-          </span>
+          </StepCount>
           <LessonTitle>{lesson.title}</LessonTitle>
         </TopRow>
         <ProgressBar value={index + 1} max={steps.length} label="Lesson progress" />

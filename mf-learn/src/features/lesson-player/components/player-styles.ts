@@ -31,6 +31,12 @@ export const TopRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** "Step n of m": kept on one line; the lesson title beside it wraps instead. */
+export const StepCount = styled.span`
+  flex-shrink: 0;
+  white-space: nowrap;
+`;
+
 /** Hearts left. */
 export const Hearts = styled.span`
   display: inline-flex;
