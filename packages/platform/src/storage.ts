@@ -51,10 +51,17 @@ export function takeAuthError(): string | null {
   return message;
 }
 
-/** Removes the cached user and any token an older version left in storage. */
+/**
+ * Removes what this device keeps of the learner when their session ends here: the cached user, the
+ * Backup Progress snapshot (their email, settings and progress: the spec clears all cached data at
+ * sign-out, and the next person on a shared device must not find or download it) and any token an
+ * older version left in storage.
+ */
 export function clearStoredSession(): void {
   const s = storage();
   s?.removeItem(STORAGE_KEYS.user);
+  s?.removeItem(STORAGE_KEYS.userBackup);
+  s?.removeItem(STORAGE_KEYS.lastBackupTime);
   s?.removeItem(LEGACY_TOKEN_KEY);
 }
 

@@ -62,6 +62,24 @@ describe('Backup Progress', () => {
     expect(names).toEqual(['fork-to-flame-backup-2026-11-20.json']);
   });
 
+  it("when the device holds another learner's backup, then it is neither shown, reported nor downloaded", async () => {
+    fakeApi({ 'GET /api/user': () => user });
+    const other = testUser({ id: 'someone-else', username: 'chef_bob' });
+    const snap = { version: 1, createdAt: '2026-11-20T08:00:00.000Z', user: other };
+    localStorage.setItem('userBackup', JSON.stringify(snap));
+    localStorage.setItem('lastBackupTime', snap.createdAt);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    click.mockClear(); // an earlier test may have spied on it already
+    const { store } = renderWithProviders(<BackupProgressScreen />, { signedIn: true });
+    await screen.findByRole('button', { name: 'Back Up Now' });
+    expect(screen.getByText('No backup yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore Backup' }));
+    expect(selectToasts(store.getState())[0].title).toBe('No Backup Found');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Backup File' }));
+    expect(click).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
   it('when the browser refuses to store it, then Backup Failed shows', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     fakeApi({ 'GET /api/user': () => user });

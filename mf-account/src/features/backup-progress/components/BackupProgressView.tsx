@@ -15,12 +15,17 @@ const Actions = styled.div`
   margin-top: 12px;
 `;
 
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The page. */
 export function BackupProgressView() {
   const { data: user } = useGetCurrentUserQuery();
-  const { status, percent, lastBackupTime, backUp } = useBackup();
+  const { status, percent, lastBackupTime, backUp } = useBackup(user?.id);
   const dispatch = useAppDispatch();
   const say = (t: ToastOptions) => dispatch(toast(t));
 
@@ -44,7 +49,7 @@ export function BackupProgressView() {
 
   /** Returns the snapshot, or says why there is none. */
   const usable = () => {
-    const found = readBackup();
+    const found = readBackup(user?.id);
     if (found === 'missing')
       say({
         title: ACCOUNT_TOASTS.noBackupFound,
@@ -80,6 +85,7 @@ export function BackupProgressView() {
     <AccountPage title="Backup Progress" subtitle="Keep a copy of your progress on this device">
       <Card>
         <p>{lastBackupTime ? `Last backup: ${when(lastBackupTime)}` : 'No backup yet.'}</p>
+        <Note>It stays on this device until you sign out. Download the file to keep a copy.</Note>
         {busy && (
           <div role="status" aria-live="polite">
             <p>Backing up... {percent}%</p>

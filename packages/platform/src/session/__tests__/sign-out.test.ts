@@ -25,6 +25,9 @@ describe('signOut', () => {
   it('when signed in, then logout is posted with the token and token, user and cache are cleared', async () => {
     setToken('tok');
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"u1"}');
+    localStorage.setItem(STORAGE_KEYS.userBackup, '{"version":1,"user":{"id":"u1"}}');
+    localStorage.setItem(STORAGE_KEYS.lastBackupTime, '2026-11-27T10:00:00.000Z');
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
     answer(() => new Response('{"value":1}', { status: 200 }));
     const store = createAppStore();
     await store.dispatch(probe.endpoints.cached.initiate());
@@ -36,6 +39,10 @@ describe('signOut', () => {
     expect(logout?.credentials).toBe('include');
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    // The learner's backup leaves with them; the device's theme stays.
+    expect(localStorage.getItem(STORAGE_KEYS.userBackup)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.lastBackupTime)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(probe.endpoints.cached.select()(store.getState()).data).toBeUndefined();
     expect(selectSignedIn(store.getState())).toBe(false);
     expect(selectSessionEndReason(store.getState())).toBe('signedOut');
