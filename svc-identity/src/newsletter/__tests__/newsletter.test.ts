@@ -44,6 +44,7 @@ describe('POST /api/newsletter/signup', () => {
 
   it.each([
     [{ email: 'not-an-email', feature: 'shop' }, NOTIFY_TEXT.invalidBody],
+    [{ email: '<b>x</b>@gmail.com', feature: 'shop' }, NOTIFY_TEXT.invalidBody],
     [{ email: '', feature: 'shop' }, NOTIFY_TEXT.invalidBody],
     [{ feature: 'shop' }, NOTIFY_TEXT.invalidBody],
     [{ email: { $gt: '' }, feature: 'shop' }, NOTIFY_TEXT.invalidBody],

@@ -40,6 +40,23 @@ describe('email rules', () => {
       expect([good, isValidEmail(good)]).toEqual([good, true]);
   });
 
+  it('when an address holds characters no address may (markup, quotes, commas, brackets), then it is not valid', () => {
+    for (const bad of [
+      '<b>x</b>@gmail.com',
+      'jane"doe@gmail.com',
+      'jane,doe@gmail.com',
+      'jane(doe)@gmail.com',
+      'jane\\doe@gmail.com',
+      'jane@gmail.com<script>',
+      'jane@gm_ail.com',
+    ]) {
+      expect([bad, isValidEmail(bad)]).toEqual([bad, false]);
+      expect(emailHint(bad)).toEqual({ level: 'error', message: 'Please enter a valid email format' });
+    }
+    for (const good of ["o'brien@gmail.com", 'chef#1@gmail.com', 'josé@correo.es', 'anna@bücher.de'])
+      expect([good, isValidEmail(good)]).toEqual([good, true]);
+  });
+
   it('when the domain is disposable or a reserved test domain, then it is flagged (subdomains too)', () => {
     expect(isDisposableDomain('mailinator.com')).toBe(true);
     expect(isDisposableDomain('jane@sub.mailinator.com')).toBe(true);
