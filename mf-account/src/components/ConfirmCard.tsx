@@ -23,6 +23,8 @@ const Options = styled.fieldset`
     cursor: pointer;
   }
   input {
+    /* A flex item: without this a long hint beside it squeezes the box narrower than the others. */
+    flex-shrink: 0;
     width: 20px;
     height: 20px;
     margin-top: 2px;

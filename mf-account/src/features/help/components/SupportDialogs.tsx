@@ -13,6 +13,11 @@ const Row = styled.div`
   margin-top: 14px;
 `;
 
+/** The address may break anywhere: at 320 px it is wider than the dialog. */
+const Address = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
 const Template = styled.pre`
   white-space: pre-wrap;
   font: inherit;
@@ -70,7 +75,7 @@ export function EmailTemplateDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={onClose} title="Email Template">
       <p style={{ margin: 0 }}>
-        Support contact: <strong>{SUPPORT_EMAIL}</strong>
+        Support contact: <Address>{SUPPORT_EMAIL}</Address>
       </p>
       <Template aria-label="Email template">{SUPPORT_TEMPLATE}</Template>
       <Row>

@@ -7,6 +7,10 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 8px;
   margin: 0;
+  /* Four tiles in a row leave 'Completed' no room on the narrowest phones: two rows of two there. */
+  @media (max-width: 379px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   div {
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
