@@ -1,4 +1,4 @@
-import { NEW_LEARNER, type ExportType } from '@fff/domain';
+import { NEW_LEARNER, levelFromXp, type ExportType } from '@fff/domain';
 import mongoose from 'mongoose';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
@@ -37,7 +37,9 @@ async function progress(userId: string) {
   ]);
   // A learner who never earned anything has no document: the export shows the defaults.
   const { _id: _id, ...numbers } = { ...DEFAULT_NUMBERS, ...stored.get(userId) };
-  return plain({ progression: numbers, completedLessons: completions, streakDays, walletLedger: wallet });
+  // The level is not stored (it follows from Prep XP), but the page promises it, as the profile shows it.
+  const progression = { ...numbers, level: levelFromXp(numbers.prepXp) };
+  return plain({ progression, completedLessons: completions, streakDays, walletLedger: wallet });
 }
 
 const activities = (userId: string, types?: readonly string[]) =>

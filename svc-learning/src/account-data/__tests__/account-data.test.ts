@@ -38,6 +38,7 @@ describe('POST /internal/account-data/export', () => {
     expect(res.status).toBe(200);
     const { progress, activities, achievements } = res.body.sections;
     expect(progress.progression.xp).toBeGreaterThan(0);
+    expect(progress.progression.level).toBe(1);
     expect(progress.completedLessons.map((c: { lessonId: string }) => c.lessonId)).toEqual([lessons[0]]);
     expect(
       progress.walletLedger.some(
