@@ -25,7 +25,7 @@ export const InfoFacts = styled.ul`
   }
 `;
 
-/** Muted helper line in an info dialog. */
+/** Muted helper line: in an info dialog, or under a figure on an account page. */
 export const InfoNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;

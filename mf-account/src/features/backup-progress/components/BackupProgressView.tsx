@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { ACCOUNT_TOASTS } from '@fff/domain';
 import { toast, useAppDispatch, useGetCurrentUserQuery, type ToastOptions } from '@fff/platform';
-import { Button, Card, ProgressBar } from '@fff/ui';
+import { Button, Card, InfoNote, ProgressBar } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';
 import { downloadJson } from '../../../lib/download';
 import { readBackup, useBackup } from '../hooks/use-backup';
@@ -13,11 +13,6 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 8px;
   margin-top: 12px;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
 `;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -85,7 +80,7 @@ export function BackupProgressView() {
     <AccountPage title="Backup Progress" subtitle="Keep a copy of your progress on this device">
       <Card>
         <p>{lastBackupTime ? `Last backup: ${when(lastBackupTime)}` : 'No backup yet.'}</p>
-        <Note>It stays on this device until you sign out. Download the file to keep a copy.</Note>
+        <InfoNote>It stays on this device until you sign out. Download the file to keep a copy.</InfoNote>
         {busy && (
           <div role="status" aria-live="polite">
             <p>Backing up... {percent}%</p>
