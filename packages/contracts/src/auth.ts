@@ -54,9 +54,16 @@ export const verifyEmailResponseSchema = z.union([
 /** Answer to a reset token that is missing, unknown, used or expired (svc-identity gives the same). */
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
+const resetToken = z
+  .string({ error: RESET_LINK_INVALID })
+  .check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID));
+
+/** GET /api/auth/reset-password?token=…: whether the link still works, asked when its page opens. */
+export const resetLinkQuerySchema = z.object({ token: resetToken });
+
 /** POST /api/auth/reset-password, reached from the link in the reset email. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: RESET_LINK_INVALID }).check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200)),
+  token: resetToken,
   password: passwordField(ACCOUNT_MESSAGES.passwordRequirements),
 });
 

@@ -10,7 +10,7 @@ import { revokeUserSessions } from '../sessions/repository';
 import { findAccountByEmail, findAccountById, markVerifiedOnce, setPasswordHash } from '../users/repository';
 import { isCommonPassword } from './common-passwords';
 import { AUTH_TEXT, firstFieldError } from './messages';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, isOneTimeTokenUsable, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { clearSignInFailures } from './sign-in-backoff';
 import { sendVerification } from './register';
@@ -59,6 +59,16 @@ export async function forgotPassword(ctx: IdentityContext, email: string): Promi
     sendInBackground(ctx.mailer, ctx.logger, resetPasswordEmail(account.email, account.username, link));
   }
   return { success: true, message: AUTH_TEXT.forgotSent };
+}
+
+/**
+ * GET /api/auth/reset-password: whether the link still works, asked when its page opens, so a used
+ * or expired link is said at once instead of after the learner typed a new password twice.
+ */
+export async function checkResetLink(token: string): Promise<SuccessResponse> {
+  if (!(await isOneTimeTokenUsable(token, 'reset-password')))
+    throw badRequest(AUTH_TEXT.resetInvalid, 'invalid_token');
+  return { success: true, message: AUTH_TEXT.resetLinkWorks };
 }
 
 /**

@@ -16,6 +16,7 @@ export const AUTH_TEXT = Object.freeze({
     'If an account with this email exists, we have sent a link to reset your password. Please check your inbox.',
   resetInvalid: RESET_LINK_INVALID,
   resetDone: 'Your password has been changed. You can now sign in.',
+  resetLinkWorks: 'Choose your new password.',
   invalidReferral: 'Invalid referral code',
   loggedOut: 'You have been signed out.',
   passwordChanged: 'Your password has been updated.',

@@ -36,6 +36,17 @@ export async function consumeOneTimeToken(token: string, kind: OneTimeTokenKind)
   return doc ? String(doc.userId) : null;
 }
 
+/** Whether a token would still be accepted (unused, unexpired), without using it. */
+export async function isOneTimeTokenUsable(token: string, kind: OneTimeTokenKind): Promise<boolean> {
+  const doc = await OneTimeTokenModel.exists({
+    tokenHash: hashToken(token),
+    kind,
+    usedAt: null,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  });
+  return doc !== null;
+}
+
 /** Make sure the unique and TTL indexes exist. */
 export async function ensureOneTimeTokenIndexes(): Promise<void> {
   await OneTimeTokenModel.init();

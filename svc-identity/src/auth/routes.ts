@@ -6,6 +6,7 @@ import {
   loginBodySchema,
   registerBodySchema,
   registerResponseSchema,
+  resetLinkQuerySchema,
   resetPasswordBodySchema,
   successResponseSchema,
   verifyEmailQuerySchema,
@@ -18,6 +19,7 @@ import type { RequestHandler, Response } from 'express';
 import type { IdentityContext } from '../context';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/cookie';
 import {
+  checkResetLink,
   forgotPassword,
   resendVerification,
   resetPassword,
@@ -182,6 +184,19 @@ export const authRoutes = [
     },
     ({ body }, { deps }) => forgotPassword(deps.ctx, body.email),
     emailLimits((l) => [l.forgotPerIp, l.forgotPerAddress]),
+  ),
+  route(
+    {
+      ...auth,
+      method: 'get',
+      path: '/api/auth/reset-password',
+      summary: 'Whether a reset link still works (unused and unexpired), without using it',
+      query: resetLinkQuerySchema,
+      responses: confirmed,
+    },
+    // No limit of its own: one indexed lookup of a 256-bit token's hash, behind the gateway's
+    // /api/auth/ limit; sharing forgot-password's would spend that budget on page opens.
+    ({ query }) => checkResetLink(query.token),
   ),
   route(
     {

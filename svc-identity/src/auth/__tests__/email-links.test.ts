@@ -103,6 +103,12 @@ describe('password reset', () => {
     await request(app).post('/api/auth/forgot-password').send({ email }).expect(200);
     const mail = await waitForMail(outboxDir, email, 'reset-password');
     expect(mail.link).toMatch(/\/reset-password\?token=/);
+    // Asking whether the link works does not use it up.
+    for (let i = 0; i < 2; i++)
+      expect((await request(app).get('/api/auth/reset-password').query({ token: mail.token })).body).toEqual({
+        success: true,
+        message: 'Choose your new password.',
+      });
     const newPassword = 'Brand-New-Pan9';
     const res = await request(app)
       .post('/api/auth/reset-password')
@@ -117,6 +123,14 @@ describe('password reset', () => {
       .send({ token: mail.token, password: 'Another-Pan9!' });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This reset link is invalid or has expired.');
+    for (const token of [mail.token, 'made-up', '']) {
+      const check = await request(app).get('/api/auth/reset-password').query({ token });
+      expect([token, check.status, check.body.message]).toEqual([
+        token,
+        400,
+        'This reset link is invalid or has expired.',
+      ]);
+    }
   });
 
   it('when the new password is weak, then 400 with the requirements message and the link still works', async () => {
@@ -142,6 +156,7 @@ describe('password reset', () => {
       { tokenHash: hashToken(token) },
       { $set: { expiresAt: new Date(Date.now() - 1) } },
     );
+    await request(app).get('/api/auth/reset-password').query({ token }).expect(400);
     await request(app)
       .post('/api/auth/reset-password')
       .send({ token, password: 'Good-Enough-1' })

@@ -51,6 +51,12 @@ export const authApi = api.injectEndpoints({
       transformResponse: fromContract(verifyEmailResponseSchema),
       keepUnusedDataFor: 3600,
     }),
+    // Whether a reset link still works; asked again on each visit (a link may be used meanwhile).
+    checkResetLink: build.query<SuccessResponse, string>({
+      query: (token) => ({ url: '/auth/reset-password', params: { token } }),
+      transformResponse: fromContract(successResponseSchema),
+      keepUnusedDataFor: 0,
+    }),
     checkEmail: build.query<CheckEmailResponse, string>({
       query: (email) => ({ url: '/auth/check-email', params: { email } }),
       transformResponse: fromContract(checkEmailResponseSchema),
@@ -65,6 +71,7 @@ export const {
   useForgotPasswordMutation,
   useResendVerificationMutation,
   useResetPasswordMutation,
+  useCheckResetLinkQuery,
   useVerifyEmailQuery,
   useLazyCheckEmailQuery,
 } = authApi;

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, isStrongPassword, passwordRequirements } from '@fff/domain';
-import { serverMessage } from '@fff/platform';
+import { errorStatus, serverMessage } from '@fff/platform';
 import { Button, Card, EmptyState, PasswordIcon, WarningIcon } from '@fff/ui';
-import { useResetPasswordMutation } from '../api/auth-api';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/auth-api';
 import { Field, FieldError, Form, LinkButton } from './Field';
 import { PasswordChecklist } from './PasswordChecklist';
 import { ButtonLink } from './ButtonLink';
@@ -30,6 +30,9 @@ export default function ResetPasswordScreen() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [reset, { isLoading, data, error }] = useResetPasswordMutation();
+  // Said at once when the page opens; an outage here leaves the form, whose submit will tell.
+  const check = useCheckResetLinkQuery(token, { skip: !token });
+  const linkRefused = errorStatus(check.error) === 400;
 
   if (data?.success) {
     return (
@@ -46,7 +49,7 @@ export default function ResetPasswordScreen() {
       </>
     );
   }
-  if (!token) {
+  if (!token || linkRefused) {
     // Every state of the page has the page's h1 (one h1 per route); the outcome is the h2 below it.
     return (
       <>
