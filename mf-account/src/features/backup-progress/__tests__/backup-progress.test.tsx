@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
@@ -8,6 +8,10 @@ import BackupProgressScreen from '../../../app/routes/BackupProgressScreen';
 const user = testUser({ username: 'chef_ada', xp: 120 });
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.useRealTimers());
+
+/** Restore and download wait for the learner (whose backup it is): wait until they are loaded. */
+const userLoaded = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Restore Backup' })).toBeEnabled());
 
 describe('Backup Progress', () => {
   it('when backed up, then it runs five steps 800 ms apart and stores userBackup and lastBackupTime', async () => {
@@ -41,6 +45,7 @@ describe('Backup Progress', () => {
     fakeApi({ 'GET /api/user': () => user });
     if (stored) localStorage.setItem('userBackup', stored);
     const { store } = renderWithProviders(<BackupProgressScreen />, { signedIn: true });
+    await userLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Restore Backup' }));
     expect(selectToasts(store.getState())[0]).toMatchObject({ title, variant: 'destructive' });
   });
@@ -56,6 +61,7 @@ describe('Backup Progress', () => {
       names.push(this.download);
     });
     const { store } = renderWithProviders(<BackupProgressScreen />, { signedIn: true });
+    await userLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Restore Backup' }));
     expect(selectToasts(store.getState())[0].title).toBe('Backup Available');
     await userEvent.click(screen.getByRole('button', { name: 'Download Backup File' }));
@@ -73,6 +79,7 @@ describe('Backup Progress', () => {
     const { store } = renderWithProviders(<BackupProgressScreen />, { signedIn: true });
     await screen.findByRole('button', { name: 'Back Up Now' });
     expect(screen.getByText('No backup yet.')).toBeInTheDocument();
+    await userLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Restore Backup' }));
     expect(selectToasts(store.getState())[0].title).toBe('No Backup Found');
     await userEvent.click(screen.getByRole('button', { name: 'Download Backup File' }));

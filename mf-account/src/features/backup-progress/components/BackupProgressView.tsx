@@ -92,10 +92,11 @@ export function BackupProgressView() {
           <Button $block onClick={() => void start()} disabled={busy || !user} aria-busy={busy || undefined}>
             {busy ? 'Backing Up...' : 'Back Up Now'}
           </Button>
-          <Button $block $variant="secondary" onClick={restore} disabled={busy}>
+          {/* Whose backup it is needs the learner: until they load, nothing can be said about it. */}
+          <Button $block $variant="secondary" onClick={restore} disabled={busy || !user}>
             Restore Backup
           </Button>
-          <Button $block $variant="ghost" onClick={download} disabled={busy}>
+          <Button $block $variant="ghost" onClick={download} disabled={busy || !user}>
             Download Backup File
           </Button>
         </Actions>
