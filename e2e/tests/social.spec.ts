@@ -87,6 +87,8 @@ test.describe('social: two cooks', () => {
     await drawerA.input(b.username).fill('Hello from the stove!');
     await drawerA.input(b.username).press('Enter');
     await expect(drawerA.input(b.username)).toHaveValue('');
+    // The box had to be disabled for the send; the cursor is back in it for the next message.
+    await expect(drawerA.input(b.username)).toBeFocused();
     await expect(drawerB.messages().getByText('Hello from the stove!')).toBeVisible({ timeout: 8_000 });
     await pageA.keyboard.press('Escape');
     await expect(drawerA.drawer()).toBeHidden();
@@ -122,12 +124,19 @@ test.describe('social: two cooks', () => {
     await expect(friendsB.toast('User blocked successfully')).toBeVisible();
     await expect(friendsB.card(a.username)).toBeHidden();
 
-    // A's drawer still lists B until its next poll; the conversation now says why nothing can be sent.
+    // A's drawer still lists B until its next poll; the conversation now says why nothing can be sent,
+    // and is not asked for again every 3 s while it stays open.
+    const bId = ((await (await apiB.get('/api/user')).json()) as { id: string }).id;
+    let conversationReads = 0;
+    pageA.on('request', (req) => {
+      if (req.method() === 'GET' && new URL(req.url()).pathname === `/api/chat/${bId}`) conversationReads++;
+    });
     await drawerA.open();
     await drawerA.chatWith(b.username);
     await expect(drawerA.drawer().getByText('You can only chat with friends.')).toBeVisible();
     await expect(drawerA.input(b.username)).toBeDisabled();
-    const bId = ((await (await apiB.get('/api/user')).json()) as { id: string }).id;
+    await pageA.waitForTimeout(4_000);
+    expect(conversationReads).toBe(1);
     const refused = await apiA.post('/api/chat', { receiverId: bId, message: 'Are you there?' });
     expect(refused.status()).toBe(403);
 

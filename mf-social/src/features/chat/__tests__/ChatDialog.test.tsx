@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, json, renderWithProviders, testUser } from '@fff/platform/testing';
+import { ChatConversation } from '../components/ChatConversation';
 import { ChatDialog } from '../components/ChatDialog';
 
 const ME = testUser();
@@ -15,13 +16,29 @@ const msg = (id: string, senderId: string, message: string, at: string) => ({
   createdAt: `2026-01-05T${at}:00.000Z`,
 });
 
-function backend(history: unknown[], send: () => Response = () => json(201, msg('9', ME.id, 'x', '10:00'))) {
+function backend(
+  history: unknown[],
+  send: () => Response | Promise<Response> = () => json(201, msg('9', ME.id, 'x', '10:00')),
+) {
   return fakeApi({
     'GET /api/user': () => json(200, ME),
     [`GET /api/chat/${BO.id}`]: () => json(200, history),
     'GET /api/chat/unread': () => json(200, { total: 0, byFriend: {} }),
     'POST /api/chat': send,
   });
+}
+
+/**
+ * As Chromium does: a focused control that becomes disabled loses focus to the page (jsdom keeps it,
+ * and refuses blur() on a disabled control, so focus passes through an element that then leaves).
+ */
+function blurWhenDisabled(control: HTMLElement) {
+  new MutationObserver(() => {
+    if (!control.hasAttribute('disabled') || document.activeElement !== control) return;
+    const passing = document.body.appendChild(document.createElement('button'));
+    passing.focus();
+    passing.remove();
+  }).observe(control, { attributes: true, attributeFilter: ['disabled'] });
 }
 
 describe('ChatDialog', () => {
@@ -48,10 +65,15 @@ describe('ChatDialog', () => {
   });
 
   it('when Enter is pressed, then the message is sent and the input cleared; Shift+Enter only adds a line', async () => {
-    const api = backend([]);
+    // The answer takes a moment, as over a network, so the box is disabled while it is on its way.
+    const api = backend([], async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return json(201, msg('9', ME.id, 'x', '10:00'));
+    });
     const user = userEvent.setup();
     renderWithProviders(<ChatDialog partner={BO} onClose={() => undefined} />);
     const input = await screen.findByRole('textbox', { name: 'Message to bo' });
+    blurWhenDisabled(input);
     await user.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
     expect(api.called('POST', '/api/chat')).toHaveLength(0);
     await user.keyboard('{Enter}');
@@ -61,6 +83,11 @@ describe('ChatDialog', () => {
       message: 'line one\nline two',
     });
     await waitFor(() => expect(input).toHaveValue(''));
+    // Disabled while sending, then back in the box: the next message can be typed straight away.
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveFocus();
+    await user.keyboard('next');
+    expect(input).toHaveValue('next');
   });
 
   it('when the server filters the message out, then the toast says it contains inappropriate content and the text stays', async () => {
@@ -99,5 +126,18 @@ describe('ChatDialog', () => {
     expect(screen.queryByText(/403/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message to bo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('when the conversation is refused, then it is not asked for again while it stays open', async () => {
+    const api = fakeApi({
+      'GET /api/user': () => json(200, ME),
+      [`GET /api/chat/${BO.id}`]: () =>
+        json(403, { error: 'not_friends', message: 'You can only do that with friends.' }),
+    });
+    renderWithProviders(<ChatConversation partner={BO} pollMs={30} />);
+    expect(await screen.findByText('You can only chat with friends.')).toBeInTheDocument();
+    // Ten polling periods later, still the one request.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.called('GET', `/api/chat/${BO.id}`)).toHaveLength(1);
   });
 });

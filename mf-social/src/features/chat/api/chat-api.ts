@@ -1,7 +1,8 @@
 // Chat calls (spec part 2 §7): a conversation (newest first from the server), send, unread counts
 // (the last through @fff/platform, which the shell's chat button reads too).
-import { api, CACHE, CHAT_UNREAD_TAG, useChatUnread } from '@fff/platform';
+import { api, CACHE, CHAT_UNREAD_TAG, errorStatus, useChatUnread } from '@fff/platform';
 import type { ChatMessage } from '@fff/contracts';
+import { useEffect, useState } from 'react';
 
 const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,12 +25,19 @@ const chatApi = api.injectEndpoints({
 
 export const { useSendChatMessageMutation } = chatApi;
 
-/** A conversation polled every `pollMs` (15 s on the Friends screen, 3 s in the drawer), oldest first for display. */
+/**
+ * A conversation polled every `pollMs` (15 s on the Friends screen, 3 s in the drawer), oldest first
+ * for display. A 403 (not, or no longer, friends) stops the polling: asking again cannot change the
+ * answer while this conversation is open, and a chat opened afresh asks once more.
+ */
 export function useConversation(friendId: string, pollMs: number) {
+  const [refused, setRefused] = useState(false);
   const result = chatApi.useGetConversationQuery(friendId, {
-    pollingInterval: pollMs,
+    pollingInterval: refused ? 0 : pollMs,
     refetchOnMountOrArgChange: CACHE.chat.freshS,
   });
+  const nowRefused = errorStatus(result.error) === 403;
+  useEffect(() => setRefused(nowRefused), [nowRefused]);
   return { ...result, messages: result.data ? [...result.data].reverse() : undefined };
 }
 

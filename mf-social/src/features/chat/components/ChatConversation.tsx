@@ -28,6 +28,13 @@ export function ChatConversation({ partner, pollMs, onSendError, autoFocus }: Ch
   const refused = errorStatus(error) === 403;
   const endRef = useRef<HTMLLIElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Bumped after each send. The browser drops focus from the box while it is disabled for the send,
+  // so focus goes back once the box is enabled again, not from the send's own continuation.
+  const [sent, setSent] = useState(0);
+
+  useEffect(() => {
+    if (sent > 0 && !sending) inputRef.current?.focus();
+  }, [sent, sending]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -42,7 +49,7 @@ export function ChatConversation({ partner, pollMs, onSendError, autoFocus }: Ch
     } catch (err) {
       onSendError?.(err);
     } finally {
-      inputRef.current?.focus();
+      setSent((n) => n + 1);
     }
   };
 
