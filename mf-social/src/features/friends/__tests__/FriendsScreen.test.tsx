@@ -101,6 +101,29 @@ describe('FriendsScreen', () => {
     expect(api.called('GET', '/api/users/search')).toHaveLength(2);
   });
 
+  it('when Accept is pressed on a search result, then the request is accepted at once, with no dialog', async () => {
+    let relationship: 'request_received' | 'friends' = 'request_received';
+    const api = socialBackend({
+      extra: {
+        'GET /api/users/search': () => json(200, [found(BO, 'basil', relationship)]),
+        'POST /api/friend-requests': () => {
+          relationship = 'friends';
+          return json(200, { success: true, status: 'accepted', requestId: 'e'.repeat(24) });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<FriendsScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Find' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ba');
+    await user.click(await screen.findByRole('button', { name: "Accept basil's request" }));
+    await waitFor(() => expect(toastTitles(store)).toEqual(['Friend request accepted!']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.called('POST', '/api/friend-requests')[0].body).toEqual({ userId: BO, message: '' });
+    const basil = screen.getByRole('listitem', { name: 'basil' });
+    expect(await within(basil).findByRole('button', { name: /Already friends/i })).toBeDisabled();
+  });
+
   it('when a request is accepted, then the call is made and the toast says so', async () => {
     const id = 'd'.repeat(24);
     const api = socialBackend({

@@ -1,11 +1,10 @@
 // Send a friend request with an optional message (at most 200 characters, filtered by the server).
-import { FRIEND_REQUEST_MESSAGE_MAX, SOCIAL_TEXT } from '@fff/domain';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { FRIEND_REQUEST_MESSAGE_MAX } from '@fff/domain';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { useSendFriendRequestMutation } from '../api/friends-api';
 import { DialogButtons, Field } from './styles';
+import { useRequestFriend } from './use-request-friend';
 
 /** Request dialog for `to`; nothing when null. */
 export function AddFriendDialog({ to, onClose }: { to: ChatPartner | null; onClose: () => void }) {
@@ -15,27 +14,9 @@ export function AddFriendDialog({ to, onClose }: { to: ChatPartner | null; onClo
 
 function AddFriendForm({ to, onClose }: { to: ChatPartner; onClose: () => void }) {
   const [message, setMessage] = useState('');
-  const [send, { isLoading }] = useSendFriendRequestMutation();
-  const dispatch = useAppDispatch();
+  const { request, isLoading } = useRequestFriend();
   const submit = async () => {
-    try {
-      const res = await send({ userId: to.id, message: message.trim() }).unwrap();
-      dispatch(
-        toast({
-          title: res.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent,
-          variant: 'success',
-        }),
-      );
-      onClose();
-    } catch (err) {
-      dispatch(
-        toast({
-          title: SOCIAL_TEXT.requestFailed,
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
+    if (await request(to.id, message.trim())) onClose();
   };
   return (
     <Dialog open onClose={onClose} title={`Add ${to.username} as a friend`}>

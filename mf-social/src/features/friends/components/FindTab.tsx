@@ -1,4 +1,5 @@
-// The Find tab: search from 2 characters; each result offers Add Friend, Accept, or shows its state.
+// The Find tab: search from 2 characters; each result offers Add Friend (a dialog for the optional
+// message), Accept (at once), or shows its state.
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
 import { CACHE, errorMessage } from '@fff/platform';
@@ -8,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';
 import { useSearchUsersQuery } from '../api/friends-api';
-import { Field, Grow, List, Meta, Name, Row } from './styles';
+import { Field, Grow, List, Meta, Name, ResultRow } from './styles';
+import { useRequestFriend } from './use-request-friend';
 
 const DEBOUNCE_MS = 300;
 
@@ -28,11 +30,7 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
         </Button>
       );
     case 'request_received':
-      return (
-        <Button onClick={() => onAdd(user)} aria-label={`Accept ${user.username}'s request`}>
-          Accept
-        </Button>
-      );
+      return <AcceptButton user={user} />;
     default:
       return (
         <Button onClick={() => onAdd(user)} aria-label={`Add ${user.username} as a friend`}>
@@ -40,6 +38,20 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
         </Button>
       );
   }
+}
+
+/** Accepts the request this cook sent, at once: there is nothing to write back. */
+function AcceptButton({ user }: { user: SearchResult }) {
+  const { request, isLoading } = useRequestFriend();
+  return (
+    <Button
+      onClick={() => void request(user.id, '')}
+      disabled={isLoading}
+      aria-label={`Accept ${user.username}'s request`}
+    >
+      Accept
+    </Button>
+  );
 }
 
 /** Search users by username. */
@@ -79,7 +91,7 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
       <List aria-label="Search results">
         {data.map((u) => (
           <Card as="li" key={u.id} aria-label={u.username}>
-            <Row>
+            <ResultRow>
               <Avatar username={u.username} avatarUrl={u.avatarUrl} />
               <Grow>
                 <Name onClick={() => props.onProfile(u)} aria-label={`View ${u.username}'s profile`}>
@@ -90,7 +102,7 @@ export function FindTab(props: { onAdd: (u: ChatPartner) => void; onProfile: (u:
                 </Meta>
               </Grow>
               <ResultAction user={u} onAdd={props.onAdd} />
-            </Row>
+            </ResultRow>
           </Card>
         ))}
       </List>

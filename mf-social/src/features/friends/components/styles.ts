@@ -52,6 +52,20 @@ export const Grow = styled.div`
   min-width: 0;
 `;
 
+/**
+ * A search result: avatar, name with numbers, and its button. Where the three do not fit on one
+ * line (a 320 px phone) the button goes below, instead of squeezing the numbers into a column.
+ */
+export const ResultRow = styled(Row)`
+  flex-wrap: wrap;
+  & > ${Grow} {
+    flex-basis: 9rem;
+  }
+  & > button {
+    margin-left: auto;
+  }
+`;
+
 export const Field = styled.label`
   display: flex;
   flex-direction: column;
