@@ -9,22 +9,27 @@ const List = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: 4px;
   margin-bottom: ${({ theme }) => theme.space(3)};
+  /* Labels that cannot fit however they wrap scroll inside the list, never the page. */
+  overflow-x: auto;
 `;
 
-// min-width 0 and wrapping labels: long labels (League's tabs at 320 px) shrink and wrap inside
-// their tab instead of pushing the list wider than the screen.
+// Each tab is at least as wide as its longest word, so League's four labels stay whole at 320 px
+// ("Rankings", not "Rankin/gs"); the rest of the row is shared out, and a label of several words
+// wraps between them.
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1 1 0;
-  min-width: 0;
+  flex: 1 1 auto;
   min-height: 40px;
-  padding: 4px 6px;
-  overflow-wrap: anywhere;
+  padding: 4px;
+  overflow-wrap: break-word;
   line-height: 1.2;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
   font-weight: 700;
   font-size: 0.85rem;
+  @media (max-width: 359px) {
+    font-size: 0.8rem;
+  }
   background: ${({ theme, $active }) => ($active ? theme.colors.surface : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   box-shadow: ${({ $active, theme }) => ($active ? theme.shadow : 'none')};

@@ -11,10 +11,13 @@ import { useSignUpForNewsMutation } from '../api/newsletter-api';
 const Form = styled.form<{ $compact: boolean }>`
   display: flex;
   flex-direction: ${({ $compact }) => ($compact ? 'row' : 'column')};
+  /* One row where it fits; on a narrow phone the button goes below the address instead of out of the card. */
+  flex-wrap: wrap;
   gap: 10px;
   margin-top: 10px;
   input {
-    flex: 1;
+    flex: 1 1 12rem;
+    min-width: 0;
     min-height: 44px;
     padding: 0 12px;
     border-radius: ${({ theme }) => theme.radius.md};
