@@ -98,10 +98,14 @@ export function msUntilNextTheme(now: Date): number {
   return Math.max(0, nextThemeChange(now).getTime() - now.getTime());
 }
 
-/** Countdown text such as '2d 5h 3m', '5h 3m', '3m', or 'Theme changing...' at zero. */
+/**
+ * Countdown text such as '2d 5h 3m', '5h 3m', '3m', or 'Theme changing...' at zero. The countdown
+ * counts whole minutes, so it reaches zero for the last minute: that minute reads 'Theme changing...',
+ * not '0m' (recomputed every 60 s, the banner would rarely see the exact instant).
+ */
 export function formatCountdown(ms: number): string {
-  if (!(ms > 0)) return 'Theme changing...';
   const totalMinutes = Math.floor(ms / 60_000);
+  if (!(totalMinutes > 0)) return 'Theme changing...';
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);
   const minutes = totalMinutes % 60;

@@ -73,6 +73,8 @@ describe('weekly theme', () => {
   it('when formatting the countdown, then it shows days/hours/minutes and the zero text', () => {
     expect(formatCountdown(0)).toBe('Theme changing...');
     expect(formatCountdown(-10)).toBe('Theme changing...');
+    expect(formatCountdown(59_999)).toBe('Theme changing...');
+    expect(formatCountdown(60_000)).toBe('1m');
     expect(formatCountdown(((2 * 24 + 5) * 60 + 3) * 60_000)).toBe('2d 5h 3m');
     expect(formatCountdown((5 * 60 + 3) * 60_000)).toBe('5h 3m');
     expect(formatCountdown(3 * 60_000 + 500)).toBe('3m');
