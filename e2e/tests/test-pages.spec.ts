@@ -24,7 +24,7 @@ test.describe('developer test pages', () => {
     const me = board.getByRole('listitem').filter({ hasText: learner.username });
     await expect(me).toContainText('You');
     // This week's score: 15 + 15, with the week's theme doubling one of the two kinds or neither.
-    await expect(me).toContainText(/(?<!\d)(30|45) XP this week/);
+    await expect(me).toContainText(/(?<!\d)(30|45) points this week/);
     await expect(board.getByRole('listitem')).not.toHaveCount(0);
     expect(await board.getByRole('listitem').count()).toBeLessThanOrEqual(5);
     await expect(page.getByText('Test Pages Closed')).toHaveCount(0);

@@ -133,6 +133,8 @@ describe('XP System Test page', () => {
     up = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('list')).toHaveTextContent('You'));
+    // The themed weekly score, named as the League screen names it.
+    expect(screen.getByRole('list')).toHaveTextContent('30 points this week');
   });
 
   it('when the league answers in a shape other than its contract, then it is an error, not an empty board', async () => {

@@ -60,8 +60,9 @@ export function LeagueBoard({ userId }: { userId: string }) {
               <span>
                 {i + 1}. {entry.username} {entry.id === userId && <Badge $tone="primary">You</Badge>}
               </span>
-              {/* Positions rank this week's themed score (the weekly league), so that is the figure shown. */}
-              <span>{entry.weeklyScore} XP this week</span>
+              {/* Positions rank this week's themed score (the weekly league), so that is the figure shown, named
+                as the League screen names it: points, not XP (a themed kind counts double). */}
+              <span>{entry.weeklyScore} points this week</span>
             </Rank>
           ))}
         </List>
