@@ -143,4 +143,63 @@ test.describe('social: two cooks', () => {
     expect(bad).toEqual([]);
     await Promise.all([ctxA.close(), ctxB.close()]);
   });
+
+  test('A removes B without a block; B sees A gone, asks again from Find, and A accepts from Find at once', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+    const [pageA, pageB] = [await ctxA.newPage(), await ctxB.newPage()];
+    const bad: string[] = [];
+    watchApi(pageA, bad);
+    watchApi(pageB, bad);
+    const a = await createVerifiedLearner(pageA.request, newLearner('fennel'));
+    const b = await createVerifiedLearner(pageB.request, newLearner('thyme'));
+    const [apiA, apiB] = [await apiAs(pageA.request, a), await apiAs(pageB.request, b)];
+    const bId = ((await (await apiB.get('/api/user')).json()) as { id: string }).id;
+    const aId = ((await (await apiA.get('/api/user')).json()) as { id: string }).id;
+    expect((await apiA.post('/api/friend-requests', { userId: bId })).ok()).toBeTruthy();
+    expect(
+      ((await (await apiB.post('/api/friend-requests', { userId: aId })).json()) as { status: string })
+        .status,
+    ).toBe('accepted');
+
+    await signInAs(pageA, a, '/friends');
+    await signInAs(pageB, b, '/friends');
+    const [friendsA, friendsB] = [new FriendsPage(pageA), new FriendsPage(pageB)];
+    await expect(friendsB.card(a.username)).toBeVisible();
+    await friendsA
+      .card(b.username)
+      .getByRole('button', { name: `More actions for ${b.username}` })
+      .click();
+    await pageA.getByRole('menuitem', { name: 'Remove Friend' }).click();
+    await friendsA
+      .dialog(`Remove ${b.username} from your friends?`)
+      .getByRole('button', { name: 'Remove Friend' })
+      .click();
+    await expect(friendsA.toast('Friend removed')).toBeVisible();
+    await expect(friendsA.card(b.username)).toBeHidden();
+    await pageB.reload();
+    await expect(pageB.getByText('No friends yet')).toBeVisible();
+
+    // No block: B finds A and asks again; A's search offers Accept, which needs no dialog.
+    await friendsB.tab('Find').click();
+    await friendsB.searchBox().fill(a.username);
+    await pageB.getByRole('button', { name: `Add ${a.username} as a friend` }).click();
+    await friendsB
+      .dialog(`Add ${a.username} as a friend`)
+      .getByRole('button', { name: 'Send Request' })
+      .click();
+    await expect(friendsB.toast('Friend request sent!')).toBeVisible();
+    await friendsA.tab('Find').click();
+    await friendsA.searchBox().fill(b.username);
+    await pageA.getByRole('button', { name: `Accept ${b.username}'s request` }).click();
+    await expect(friendsA.toast('Friend request accepted!')).toBeVisible();
+    await expect(pageA.getByRole('dialog')).toHaveCount(0);
+    await friendsA.tab(/^Friends/).click();
+    await expect(friendsA.card(b.username)).toBeVisible();
+
+    expect(bad).toEqual([]);
+    await Promise.all([ctxA.close(), ctxB.close()]);
+  });
 });

@@ -1,10 +1,12 @@
 import type { FriendEntry } from '@fff/contracts';
-import { isOnlineAt, progressVisibleTo } from '@fff/domain';
+import { isOnlineAt, progressVisibleTo, SOCIAL_ERRORS } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
+import { withdrawInvitationsBetween } from '../crews/repository';
 import { findEntries, type DirectoryEntry } from '../directory/repository';
 import { progressOf } from '../progress/learning-progress';
 import type { SocialDeps } from '../shared/deps';
-import { friendshipsOf, type FriendshipRow } from './repository';
+import { knownUser, notSelf } from '../shared/guards';
+import { friendshipsOf, unfriend, type FriendshipRow } from './repository';
 
 // Whose friend each learner was at their last list here, so the next list reads those friends'
 // directory entries at the same time as the friendships instead of after them (one round trip fewer).
@@ -73,4 +75,17 @@ export async function listFriends(auth: AuthContext, deps: SocialDeps): Promise<
       },
     ];
   });
+}
+
+/**
+ * POST /api/users/:id/unfriend: ends the friendship on both sides, and the crew invitations between
+ * the two (crews only take friends), without a block: either may ask again. Not in the spec, which
+ * offers only Block to part from a friend; a learner expects to remove one quietly. Removing someone
+ * who is not (or no longer) a friend changes nothing, so a double press is harmless. Their chat
+ * history stays, closed like any conversation with someone who is not a friend.
+ */
+export async function removeFriend(auth: AuthContext, friendId: string): Promise<void> {
+  notSelf(auth.userId, friendId, SOCIAL_ERRORS.selfUnfriend);
+  await knownUser(friendId);
+  await Promise.all([unfriend(auth.userId, friendId), withdrawInvitationsBetween(auth.userId, friendId)]);
 }

@@ -7,10 +7,12 @@ import {
   searchResultListSchema,
   sendFriendRequestBodySchema,
   sendFriendRequestResponseSchema,
+  socialSuccessSchema,
+  targetUserParamsSchema,
 } from '@fff/contracts';
 import { authOf, declareRoutes } from '@fff/service-kit';
 import type { SocialDeps } from '../shared/deps';
-import { listFriends } from './friends-service';
+import { listFriends, removeFriend } from './friends-service';
 import {
   acceptFriendRequest,
   declineFriendRequest,
@@ -22,7 +24,10 @@ import { searchUsers } from './search-service';
 const route = declareRoutes<SocialDeps>();
 const common = { auth: 'bearer', tags: ['friends'] } as const;
 
-/** /api/friends, /api/friend-requests* and /api/users/search (app.ts puts requireAuth in front). */
+/**
+ * /api/friends, /api/friend-requests*, /api/users/{id}/unfriend and /api/users/search (app.ts puts
+ * requireAuth in front).
+ */
 export const friendRoutes = [
   route(
     {
@@ -85,6 +90,22 @@ export const friendRoutes = [
     },
     async ({ params }, { res, deps }) => {
       await declineFriendRequest(authOf(res), params.id, deps);
+      return { success: true as const };
+    },
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/users/{id}/unfriend',
+      summary:
+        'End a friendship on both sides (no block: either may ask again); nothing changes when not friends',
+      params: targetUserParamsSchema,
+      responses: { 200: { description: 'Not friends (any more)', schema: socialSuccessSchema } },
+      errors: [404],
+    },
+    async ({ params }, { res }) => {
+      await removeFriend(authOf(res), params.id);
       return { success: true as const };
     },
   ),

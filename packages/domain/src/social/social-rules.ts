@@ -57,6 +57,8 @@ export const SOCIAL_TEXT = Object.freeze({
   requestFailed: 'Failed to send friend request',
   stonesSent: 'Spice Stones sent!',
   userBlocked: 'User blocked successfully',
+  // Not in the spec (which parts friends only by Block): Remove Friend's toast.
+  friendRemoved: 'Friend removed',
   reportSubmitted: 'Report submitted successfully',
   messageNotSent: 'Message not sent',
   noMessages: 'No messages yet',
@@ -81,6 +83,7 @@ export const SOCIAL_ERRORS = Object.freeze({
   blankReason: 'Please give a reason for the report.',
   selfReport: 'You cannot report yourself.',
   selfBlock: 'You cannot block yourself.',
+  selfUnfriend: 'You cannot remove yourself as a friend.',
   selfGift: 'You cannot send Spice Stones to yourself.',
   tooManyReports: 'You have sent many reports recently. Please try again later.',
   giftAmount: 'Send between 1 and 100 Spice Stones.',

@@ -191,6 +191,46 @@ describe('FriendsScreen', () => {
     expect(api.called('POST', `/api/users/${BO}/block`)).toHaveLength(1);
   });
 
+  it('when Remove Friend is chosen with the keyboard and confirmed, then the friend leaves the list; a failure says why and keeps the dialog', async () => {
+    let friends = [friendEntry(BO, 'bo'), friendEntry(CY, 'cy')];
+    let fail = true;
+    const api = socialBackend({
+      extra: {
+        'GET /api/friends': () => json(200, friends),
+        [`POST /api/users/${BO}/unfriend`]: () => {
+          if (fail)
+            return json(503, { error: 'unavailable', message: 'The social service is not answering.' });
+          friends = friends.filter((f) => f.friend.id !== BO);
+          return json(200, { success: true });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<FriendsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'More actions for bo' }));
+    // The menu opens on its first item; the arrow keys go round it.
+    expect(screen.getByRole('menuitem', { name: 'Remove Friend' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Block User' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Report User' })).toHaveFocus();
+    await user.keyboard('{Home}{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Remove bo from your friends?' });
+    expect(dialog).toHaveTextContent('either of you can send a friend request again later');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Friend' }));
+    await waitFor(() => expect(toastTitles(store)).toContain('Could not remove friend'));
+    expect(screen.getByRole('dialog', { name: 'Remove bo from your friends?' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Friend' }));
+    await waitFor(() => expect(toastTitles(store)).toContain('Friend removed'));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'bo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'cy' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.called('POST', `/api/users/${BO}/unfriend`)).toHaveLength(2);
+  });
+
   it('when reporting, then Submit stays disabled until the reason is not blank', async () => {
     const api = socialBackend({
       friends: [friendEntry(BO, 'bo')],

@@ -46,6 +46,10 @@ const friendsApi = api.injectEndpoints({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}/block`, method: 'POST' }),
       invalidatesTags: ['Friends', 'FriendRequests', 'UserSearch', 'Chat'],
     }),
+    removeFriend: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}/unfriend`, method: 'POST' }),
+      invalidatesTags: ['Friends', 'UserSearch', 'Chat'],
+    }),
     reportUser: build.mutation<{ success: true }, { targetId: string; reason: string }>({
       query: ({ targetId, reason }) => ({
         url: '/report-content',
@@ -72,6 +76,7 @@ export const {
   useAcceptFriendRequestMutation,
   useDeclineFriendRequestMutation,
   useBlockUserMutation,
+  useRemoveFriendMutation,
   useReportUserMutation,
   useSendStonesMutation,
 } = friendsApi;

@@ -12,6 +12,7 @@ export interface FriendCardActions {
   onProfile: (entry: FriendEntry) => void;
   onChat: (entry: FriendEntry) => void;
   onSend: (entry: FriendEntry) => void;
+  onRemove: (entry: FriendEntry) => void;
   onBlock: (entry: FriendEntry) => void;
   onReport: (entry: FriendEntry) => void;
   unread?: number;
@@ -49,6 +50,7 @@ export function FriendCard({ entry, ...on }: { entry: FriendEntry } & FriendCard
         </Grow>
         <FriendMenu
           username={friend.username}
+          onRemove={() => on.onRemove(entry)}
           onBlock={() => on.onBlock(entry)}
           onReport={() => on.onReport(entry)}
         />

@@ -1,4 +1,5 @@
-// The ⋮ menu of a friend card: Block User and Report User. Escape or a click outside closes it.
+// The ⋮ menu of a friend card: Remove Friend, Block User and Report User. Arrow keys, Home and End move
+// between them; Escape or a click outside closes it.
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -51,8 +52,13 @@ const Menu = styled.ul`
   }
 `;
 
-/** Menu with the two safety actions for `username`. */
-export function FriendMenu(props: { username: string; onBlock: () => void; onReport: () => void }) {
+/** Menu with the ways to part from `username` and the report. */
+export function FriendMenu(props: {
+  username: string;
+  onRemove: () => void;
+  onBlock: () => void;
+  onReport: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -63,6 +69,16 @@ export function FriendMenu(props: { username: string; onBlock: () => void; onRep
     wrapRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     const onDown = (e: MouseEvent) => !wrapRef.current?.contains(e.target as Node) && setOpen(false);
     const onKey = (e: KeyboardEvent) => {
+      const items = Array.from(
+        wrapRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [],
+      );
+      const at = items.indexOf(document.activeElement as HTMLButtonElement);
+      const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+      if (to !== undefined && items.length > 0) {
+        e.preventDefault();
+        items[(to + items.length) % items.length].focus();
+        return;
+      }
       if (e.key !== 'Escape') return;
       e.stopPropagation();
       setOpen(false);
@@ -95,6 +111,11 @@ export function FriendMenu(props: { username: string; onBlock: () => void; onRep
       </Toggle>
       {open && (
         <Menu id={menuId} role="menu" aria-label={`Actions for ${props.username}`}>
+          <li role="none">
+            <button role="menuitem" onClick={choose(props.onRemove)}>
+              Remove Friend
+            </button>
+          </li>
           <li role="none">
             <button role="menuitem" onClick={choose(props.onBlock)}>
               Block User

@@ -10,6 +10,7 @@ import { BlockDialog } from './BlockDialog';
 import { FindTab } from './FindTab';
 import { FriendsTab } from './FriendsTab';
 import { ProfileDialog, type ProfileOf } from './ProfileDialog';
+import { RemoveFriendDialog } from './RemoveFriendDialog';
 import { ReportDialog } from './ReportDialog';
 import { RequestsTab } from './RequestsTab';
 import { SendStonesDialog } from './SendStonesDialog';
@@ -49,6 +50,7 @@ export function FriendsView({
   const requests = useFriendRequests();
   const [profile, setProfile] = useState<ProfileOf | null>(null);
   const [sendTo, setSendTo] = useState<ChatPartner | null>(null);
+  const [removing, setRemoving] = useState<ChatPartner | null>(null);
   const [blocking, setBlocking] = useState<ChatPartner | null>(null);
   const [reporting, setReporting] = useState<ChatPartner | null>(null);
   const [adding, setAdding] = useState<ChatPartner | null>(null);
@@ -84,6 +86,7 @@ export function FriendsView({
                 onProfile={(e) => setProfile(profileOfFriend(e))}
                 onChat={(e) => onChat(partnerOf(e))}
                 onSend={(e) => setSendTo(partnerOf(e))}
+                onRemove={(e) => setRemoving(partnerOf(e))}
                 onBlock={(e) => setBlocking(partnerOf(e))}
                 onReport={(e) => setReporting(partnerOf(e))}
               />
@@ -121,6 +124,7 @@ export function FriendsView({
         }}
       />
       <SendStonesDialog to={sendTo} onClose={() => setSendTo(null)} />
+      <RemoveFriendDialog who={removing} onClose={() => setRemoving(null)} />
       <BlockDialog who={blocking} onClose={() => setBlocking(null)} />
       <ReportDialog who={reporting} onClose={() => setReporting(null)} />
       <AddFriendDialog to={adding} onClose={() => setAdding(null)} />

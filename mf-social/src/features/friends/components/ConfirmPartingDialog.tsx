@@ -1,0 +1,50 @@
+// The confirmation both ways of parting from a friend share (Remove Friend, Block User): what will
+// happen, Cancel, and the action, with its success or failure toast.
+import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { Button, Dialog } from '@fff/ui';
+import { DialogButtons } from './styles';
+
+export interface ConfirmPartingProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Toast titles after the call. */
+  done: string;
+  failed: string;
+  busy: boolean;
+  /** The call; resolves when the server said yes. */
+  run: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** An open confirmation dialog; closes after the call succeeded. */
+export function ConfirmPartingDialog(props: ConfirmPartingProps) {
+  const dispatch = useAppDispatch();
+  const confirm = async () => {
+    try {
+      await props.run();
+      dispatch(toast({ title: props.done, variant: 'success' }));
+      props.onClose();
+    } catch (err) {
+      dispatch(
+        toast({
+          title: props.failed,
+          description: serverMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+  return (
+    <Dialog open onClose={props.onClose} title={props.title} description={props.description}>
+      <DialogButtons>
+        <Button $variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button $variant="danger" onClick={() => void confirm()} disabled={props.busy}>
+          {props.confirmLabel}
+        </Button>
+      </DialogButtons>
+    </Dialog>
+  );
+}
