@@ -144,7 +144,7 @@ test.describe('social: two cooks', () => {
     await Promise.all([ctxA.close(), ctxB.close()]);
   });
 
-  test('A removes B without a block; B sees A gone, asks again from Find, and A accepts from Find at once', async ({
+  test('A removes B without a block; B sees A gone, asks again from Find (taking one request back), and A accepts from Find at once', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -191,6 +191,16 @@ test.describe('social: two cooks', () => {
       .getByRole('button', { name: 'Send Request' })
       .click();
     await expect(friendsB.toast('Friend request sent!')).toBeVisible();
+    // B takes it back (A's Requests tab empties), then sends it again.
+    await pageB.getByRole('button', { name: `Cancel your friend request to ${a.username}` }).click();
+    await expect(friendsB.toast('Friend request cancelled')).toBeVisible();
+    expect(await (await apiA.get('/api/friend-requests')).json()).toEqual([]);
+    await pageB.getByRole('button', { name: `Add ${a.username} as a friend` }).click();
+    await friendsB
+      .dialog(`Add ${a.username} as a friend`)
+      .getByRole('button', { name: 'Send Request' })
+      .click();
+    await expect(pageB.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     await friendsA.tab('Find').click();
     await friendsA.searchBox().fill(b.username);
     await pageA.getByRole('button', { name: `Accept ${b.username}'s request` }).click();

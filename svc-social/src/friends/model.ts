@@ -9,7 +9,8 @@ const friendRequestSchema = new Schema(
     senderId: { type: String, required: true },
     receiverId: { type: String, required: true },
     message: { type: String, default: '' },
-    status: { type: String, enum: ['pending', 'accepted', 'declined'], default: 'pending' },
+    // cancelled: withdrawn by its sender before an answer.
+    status: { type: String, enum: ['pending', 'accepted', 'declined', 'cancelled'], default: 'pending' },
     pendingKey: { type: String },
     createdAt: { type: Date, default: () => new Date() },
     respondedAt: { type: Date, default: null },

@@ -11,7 +11,7 @@ export interface RequestRow {
   senderId: string;
   receiverId: string;
   message: string;
-  status: 'pending' | 'accepted' | 'declined';
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
   createdAt: Date;
 }
 
@@ -101,6 +101,15 @@ export async function closePending(
     { returnDocument: 'after' },
   ).lean<Lean<RequestRow>>();
   return doc ? requestOf(doc) : null;
+}
+
+/** The sender withdraws their pending request to `receiverId`; true when there was one. */
+export async function cancelPending(senderId: string, receiverId: string, now: Date): Promise<boolean> {
+  const res = await FriendRequestModel.updateOne(
+    { senderId, receiverId, status: 'pending' },
+    { $set: { status: 'cancelled', respondedAt: now }, $unset: { pendingKey: 1 } },
+  );
+  return res.modifiedCount > 0;
 }
 
 /** Withdraw any pending request between two users (after a block). */

@@ -8,6 +8,7 @@ import { knownUser, notBlocked, notSelf } from '../shared/guards';
 import {
   areFriends,
   befriend,
+  cancelPending,
   closePending,
   findPendingBetween,
   incomingPending,
@@ -69,6 +70,23 @@ export async function declineFriendRequest(
 ): Promise<void> {
   const closed = await closePending(requestId, auth.userId, 'declined', deps.now());
   if (!closed) throw notFound(SOCIAL_ERRORS.requestNotFound);
+}
+
+/**
+ * POST /api/users/:id/cancel-request: the learner withdraws their pending request to this cook
+ * before it is answered (not in the spec; a learner expects to take back a request sent by
+ * mistake). It leaves the receiver's list, and either may ask again. Cancelling when nothing is
+ * pending (answered meanwhile, or a double press) changes nothing; the caller's next read shows where
+ * things stand.
+ */
+export async function cancelFriendRequest(
+  auth: AuthContext,
+  receiverId: string,
+  deps: SocialDeps,
+): Promise<void> {
+  notSelf(auth.userId, receiverId, SOCIAL_ERRORS.selfRequest);
+  await knownUser(receiverId);
+  await cancelPending(auth.userId, receiverId, deps.now());
 }
 
 /** GET /api/friend-requests: pending requests to the learner, newest first, senders from the directory. */

@@ -15,6 +15,7 @@ import type { SocialDeps } from '../shared/deps';
 import { listFriends, removeFriend } from './friends-service';
 import {
   acceptFriendRequest,
+  cancelFriendRequest,
   declineFriendRequest,
   listIncomingRequests,
   sendFriendRequest,
@@ -25,8 +26,8 @@ const route = declareRoutes<SocialDeps>();
 const common = { auth: 'bearer', tags: ['friends'] } as const;
 
 /**
- * /api/friends, /api/friend-requests*, /api/users/{id}/unfriend and /api/users/search (app.ts puts
- * requireAuth in front).
+ * /api/friends, /api/friend-requests*, /api/users/{id}/cancel-request, /api/users/{id}/unfriend and
+ * /api/users/search (app.ts puts requireAuth in front).
  */
 export const friendRoutes = [
   route(
@@ -90,6 +91,22 @@ export const friendRoutes = [
     },
     async ({ params }, { res, deps }) => {
       await declineFriendRequest(authOf(res), params.id, deps);
+      return { success: true as const };
+    },
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/users/{id}/cancel-request',
+      summary:
+        "Withdraw the learner's pending friend request to this cook; nothing changes when none is pending",
+      params: targetUserParamsSchema,
+      responses: { 200: { description: 'No request pending (any more)', schema: socialSuccessSchema } },
+      errors: [404],
+    },
+    async ({ params }, { res, deps }) => {
+      await cancelFriendRequest(authOf(res), params.id, deps);
       return { success: true as const };
     },
   ),

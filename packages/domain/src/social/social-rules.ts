@@ -57,8 +57,10 @@ export const SOCIAL_TEXT = Object.freeze({
   requestFailed: 'Failed to send friend request',
   stonesSent: 'Spice Stones sent!',
   userBlocked: 'User blocked successfully',
-  // Not in the spec (which parts friends only by Block): Remove Friend's toast.
+  // Not in the spec (which parts friends only by Block, and has no way to take a request back):
+  // Remove Friend's and Cancel's toasts.
   friendRemoved: 'Friend removed',
+  requestCancelled: 'Friend request cancelled',
   reportSubmitted: 'Report submitted successfully',
   messageNotSent: 'Message not sent',
   noMessages: 'No messages yet',

@@ -101,6 +101,29 @@ describe('FriendsScreen', () => {
     expect(api.called('GET', '/api/users/search')).toHaveLength(2);
   });
 
+  it('when a sent request is cancelled from Find, then the call is made, the toast says so and the result offers Add Friend again', async () => {
+    let relationship: 'request_sent' | 'none' = 'request_sent';
+    const api = socialBackend({
+      extra: {
+        'GET /api/users/search': () => json(200, [found(BO, 'basil', relationship)]),
+        [`POST /api/users/${BO}/cancel-request`]: () => {
+          relationship = 'none';
+          return json(200, { success: true });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<FriendsScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Find' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ba');
+    const basil = await screen.findByRole('listitem', { name: 'basil' });
+    expect(within(basil).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    await user.click(within(basil).getByRole('button', { name: 'Cancel your friend request to basil' }));
+    await waitFor(() => expect(toastTitles(store)).toEqual(['Friend request cancelled']));
+    expect(await within(basil).findByRole('button', { name: 'Add basil as a friend' })).toBeEnabled();
+    expect(api.called('POST', `/api/users/${BO}/cancel-request`)).toHaveLength(1);
+  });
+
   it('when Accept is pressed on a search result, then the request is accepted at once, with no dialog', async () => {
     let relationship: 'request_received' | 'friends' = 'request_received';
     const api = socialBackend({

@@ -46,6 +46,10 @@ const friendsApi = api.injectEndpoints({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}/block`, method: 'POST' }),
       invalidatesTags: ['Friends', 'FriendRequests', 'UserSearch', 'Chat'],
     }),
+    cancelFriendRequest: build.mutation<{ success: true }, string>({
+      query: (userId) => ({ url: `/users/${encodeURIComponent(userId)}/cancel-request`, method: 'POST' }),
+      invalidatesTags: ['UserSearch'],
+    }),
     removeFriend: build.mutation<{ success: true }, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}/unfriend`, method: 'POST' }),
       invalidatesTags: ['Friends', 'UserSearch', 'Chat'],
@@ -74,6 +78,7 @@ export const {
   useSearchUsersQuery,
   useSendFriendRequestMutation,
   useAcceptFriendRequestMutation,
+  useCancelFriendRequestMutation,
   useDeclineFriendRequestMutation,
   useBlockUserMutation,
   useRemoveFriendMutation,

@@ -1,15 +1,15 @@
 // The Find tab: search from 2 characters; each result offers Add Friend (a dialog for the optional
-// message), Accept (at once), or shows its state.
+// message), Accept (at once), Cancel beside a request sent, or shows its state.
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
-import { CACHE, errorMessage } from '@fff/platform';
+import { CACHE, errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';
-import { useSearchUsersQuery } from '../api/friends-api';
-import { Field, Grow, List, Meta, Name, ResultRow } from './styles';
+import { useCancelFriendRequestMutation, useSearchUsersQuery } from '../api/friends-api';
+import { Field, Grow, List, Meta, Name, ResultButtons, ResultRow } from './styles';
 import { useRequestFriend } from './use-request-friend';
 
 const DEBOUNCE_MS = 300;
@@ -24,11 +24,7 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
         </Button>
       );
     case 'request_sent':
-      return (
-        <Button $variant="secondary" disabled>
-          Request Sent
-        </Button>
-      );
+      return <SentRequest user={user} />;
     case 'request_received':
       return <AcceptButton user={user} />;
     default:
@@ -38,6 +34,41 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
         </Button>
       );
   }
+}
+
+/** The state, and Cancel to take the request back while it waits for an answer. */
+function SentRequest({ user }: { user: SearchResult }) {
+  const [cancel, { isLoading }] = useCancelFriendRequestMutation();
+  const dispatch = useAppDispatch();
+  const onCancel = async () => {
+    try {
+      await cancel(user.id).unwrap();
+      dispatch(toast({ title: SOCIAL_TEXT.requestCancelled, variant: 'success' }));
+    } catch (err) {
+      dispatch(
+        toast({
+          title: 'Could not cancel the request',
+          description: serverMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+  return (
+    <ResultButtons>
+      <Button $variant="secondary" disabled>
+        Request Sent
+      </Button>
+      <Button
+        $variant="ghost"
+        onClick={() => void onCancel()}
+        disabled={isLoading}
+        aria-label={`Cancel your friend request to ${user.username}`}
+      >
+        Cancel
+      </Button>
+    </ResultButtons>
+  );
 }
 
 /** Accepts the request this cook sent, at once: there is nothing to write back. */

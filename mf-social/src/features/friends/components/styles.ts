@@ -52,6 +52,12 @@ export const Grow = styled.div`
   min-width: 0;
 `;
 
+/** A result's buttons when there are two (Request Sent and Cancel). */
+export const ResultButtons = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
 /**
  * A search result: avatar, name with numbers, and its button. Where the three do not fit on one
  * line (a 320 px phone) the button goes below, instead of squeezing the numbers into a column.
@@ -61,7 +67,8 @@ export const ResultRow = styled(Row)`
   & > ${Grow} {
     flex-basis: 9rem;
   }
-  & > button {
+  & > button,
+  & > ${ResultButtons} {
     margin-left: auto;
   }
 `;
