@@ -1,9 +1,9 @@
-import { useSocialWorld } from '../../__tests__/social-world';
+import { useSocialWorld, type Cook } from '../../__tests__/social-world';
 import { FriendRequestModel } from '../model';
 
 const world = useSocialWorld();
 
-const relationshipTo = async (searcher: { id: string }, term: string) =>
+const relationshipTo = async (searcher: Cook, term: string) =>
   ((await world.as(searcher).get(`/api/users/search?term=${term}`)).body as { relationship: string }[]).map(
     (u) => u.relationship,
   );
