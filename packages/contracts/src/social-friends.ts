@@ -60,11 +60,16 @@ export const friendRequestSchema = z.object({
 });
 export const friendRequestListSchema = z.array(friendRequestSchema);
 
-/** POST /api/friend-requests answer: pending, or accepted at once when the receiver had asked first. */
+/**
+ * POST /api/friend-requests answer: pending, or accepted at once when the receiver had asked first.
+ * `messageRemoved`: the message the learner wrote was filtered out whole, so the request went
+ * without it (not in the spec, which drops it silently; the sender is told).
+ */
 export const sendFriendRequestResponseSchema = z.object({
   success: z.literal(true),
   status: z.enum(['pending', 'accepted']),
   requestId: z.string(),
+  messageRemoved: z.optional(z.literal(true)),
 });
 export const friendRequestActionResponseSchema = z.object({ success: z.literal(true) });
 

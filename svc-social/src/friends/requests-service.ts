@@ -18,7 +18,8 @@ import {
 /**
  * POST /api/friend-requests. One pending request per pair: asking someone who already asked you
  * accepts theirs; asking again while yours is pending answers the same request (a double click is
- * harmless). An offensive message is dropped (the request still goes out without it).
+ * harmless). An offensive message is dropped (the request still goes out without it, and the answer
+ * says so).
  */
 export async function sendFriendRequest(
   auth: AuthContext,
@@ -45,8 +46,17 @@ export async function sendFriendRequest(
     }
     if (pending) return { success: true, status: 'pending', requestId: pending.id };
     if (!receiver.allowFriendRequests) throw new AppError('requests_off', 403, SOCIAL_ERRORS.requestsOff);
-    const created = await insertPending(me, receiverId, cleanFriendRequestMessage(message));
-    if (created) return { success: true, status: 'pending', requestId: created.id };
+    const cleaned = cleanFriendRequestMessage(message);
+    const created = await insertPending(me, receiverId, cleaned);
+    if (created) {
+      const removed = !cleaned && Boolean(message?.trim());
+      return {
+        success: true,
+        status: 'pending',
+        requestId: created.id,
+        ...(removed && { messageRemoved: true }),
+      };
+    }
   }
   throw conflict(SOCIAL_ERRORS.alreadyRequested, 'already_requested');
 }

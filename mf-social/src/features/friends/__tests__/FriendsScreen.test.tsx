@@ -78,6 +78,29 @@ describe('FriendsScreen', () => {
       message: 'Cook together?',
     });
     await waitFor(() => expect(toastTitles(store)).toContain('Friend request sent!'));
+    expect(selectToasts(store.getState())[0].description).toBeUndefined();
+  });
+
+  it('when the server left the message out, then the toast says the request went without it', async () => {
+    socialBackend({
+      extra: {
+        'GET /api/users/search': () => json(200, [found(BO, 'basil')]),
+        'POST /api/friend-requests': () =>
+          json(200, { success: true, status: 'pending', requestId: 'e'.repeat(24), messageRemoved: true }),
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<FriendsScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Find' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ba');
+    await user.click(await screen.findByRole('button', { name: 'Add basil as a friend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add basil as a friend' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'something rude');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(toastTitles(store)).toEqual(['Friend request sent!']));
+    expect(selectToasts(store.getState())[0].description).toBe(
+      'Your message was left out: it contains inappropriate content.',
+    );
   });
 
   it('when a search is asked again after the other cook declined, then the result is fresh: Add Friend, not Request Sent', async () => {

@@ -14,6 +14,7 @@ export function useRequestFriend() {
       dispatch(
         toast({
           title: res.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent,
+          description: res.messageRemoved ? SOCIAL_TEXT.requestMessageRemoved : undefined,
           variant: 'success',
         }),
       );
