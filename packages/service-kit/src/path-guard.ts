@@ -6,8 +6,22 @@ import { badRequest } from './errors';
 // something other than the gateway forwards it (defence in depth for /internal).
 const HOSTILE_PATH = /^[^?]*(%2e|%2f|%5c|%00|\x5c|\/\/|\/\.\.?(\/|\?|$))/i;
 
-/** 400 for raw request targets with encoded dots/slashes/backslashes/NULs, `//` or dot segments. */
+/** True when the path's percent-escapes decode to text (`%FF`, `%C0%AE` are not UTF-8). */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 400 for raw request targets with encoded dots/slashes/backslashes/NULs, `//` or dot segments, and
+ * for paths whose escapes are not UTF-8 (the router would throw decoding a parameter: a 500).
+ */
 export const rejectHostilePaths: RequestHandler = (req, _res, next) => {
-  if (HOSTILE_PATH.test(req.originalUrl)) throw badRequest('That address is not valid.');
+  if (HOSTILE_PATH.test(req.originalUrl) || !decodes(req.path))
+    throw badRequest('That address is not valid.');
   next();
 };

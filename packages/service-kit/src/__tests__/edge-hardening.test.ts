@@ -35,6 +35,9 @@ describe('hostile paths at the service', () => {
     '/api/./x',
     '/api/x/..',
     '/api/%00',
+    // Escapes that are not UTF-8: the router's parameter decoding threw, and the service answered 500.
+    '/api/%FF',
+    '/api/%C0%AE%C0%AE',
   ])('when %s arrives, then 400 JSON and no router sees it', async (path) => {
     const res = await request(buildApp()).get(path);
     expect(res.status).toBe(400);
