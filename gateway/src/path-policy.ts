@@ -12,6 +12,9 @@ export const HOSTILE_PATH_PATTERN = '^[^?]*(%2e|%2f|%5c|%00|\\x5c|//|/\\.\\.?(/|
 
 const hostile = new RegExp(HOSTILE_PATH_PATTERN, 'i');
 
+/** Static files the gateway never serves: the builds' source maps (PCRE, on the decoded path). */
+export const SOURCE_MAP_PATTERN = '\\.map$';
+
 /** True when the raw request target must be refused with 400. */
 export function isHostilePath(rawTarget: string): boolean {
   return hostile.test(rawTarget);

@@ -507,7 +507,10 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
       mode: development ? 'development' : 'production',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written beside the files for operators and profilers but not named in
+      // them: the gateway never serves a .map (gateway/src/path-policy.ts), so a reference would only
+      // be a 404 in every open developer console.
+      devtool: development ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isRemote ? 'auto' : '/',

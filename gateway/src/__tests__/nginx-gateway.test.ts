@@ -40,6 +40,8 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
     const source = fs.readFileSync(asset);
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(source));
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(source));
+    fs.writeFileSync(`${asset}.map`, '{"version":3,"sources":["/build/machine/path.ts"]}');
+    fs.writeFileSync(path.join(dist.distDir('mf-learn'), 'remoteEntry.js.map'), '{"version":3}');
     const conf = path.join(options.runtimeDir, 'nginx.conf');
     writeNginxConfig(options, conf);
     under = { base: `http://127.0.0.1:${port}`, upstreams };
@@ -80,6 +82,15 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('when a source map is asked for, of the shell or of a remote, then 404 JSON: maps stay beside the builds', async () => {
+    for (const file of [`${HASHED_SHELL_ASSET}.map`, '/mf/learn/remoteEntry.js.map']) {
+      const res = await request(under.base, file);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.text).not.toContain('version');
+    }
   });
 
   gatewayContract(() => under);

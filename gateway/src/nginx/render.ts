@@ -15,7 +15,7 @@ import {
   StaticMount,
 } from '../route-table';
 import { CSP_NONCE_PLACEHOLDER, GATEWAY_ERRORS, GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
-import { HOSTILE_PATH_PATTERN } from '../path-policy';
+import { HOSTILE_PATH_PATTERN, SOURCE_MAP_PATTERN } from '../path-policy';
 import { quote } from './snippets';
 
 /** Where static apps come from: proxied to their own nginx containers, or files on disk. */
@@ -254,6 +254,12 @@ function server(o: RenderOptions): string[] {
     "    add_header Cache-Control 'no-store' always;",
     '    default_type application/json;',
     `    return 400 ${quote(JSON.stringify(GATEWAY_ERRORS[400]))};`,
+    '}',
+    '# Source maps stay beside the builds for operators and profilers; they are never served (they',
+    "# hold the whole source and the build machine's paths). A server-level check: the remotes' ^~",
+    '# prefix locations would skip a regex location.',
+    `if ($uri ~ ${quote(SOURCE_MAP_PATTERN)}) {`,
+    '    return 404;',
     '}',
     '# Service-to-service paths are never exposed.',
     `location ^~ ${INTERNAL_PREFIX} {`,
