@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { refuseIfErased } from '../account-data/erased';
 import { AttemptModel } from './model';
 
 /** A recorded answer. */
@@ -35,15 +36,19 @@ export async function findAttempt(userId: string, lessonId: string): Promise<Att
 }
 
 async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
+  let created = false;
   try {
-    await AttemptModel.updateOne(
+    const res = await AttemptModel.updateOne(
       { userId, lessonId },
       { $setOnInsert: { userId, lessonId } },
       { upsert: true },
     );
+    created = res.upsertedCount > 0;
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
   }
+  // Never a new record for a learner whose data was erased (a request racing the deletion).
+  if (created) await refuseIfErased(userId, () => AttemptModel.deleteOne({ userId, lessonId }));
 }
 
 /** Record the answer unless that question already has one; true when this call recorded it. */

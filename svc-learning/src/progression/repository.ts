@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { refuseIfErased } from '../account-data/erased';
 import { ProgressionModel } from './model';
 
 /** Stored progression fields (plain object). */
@@ -47,13 +48,23 @@ export async function findProgression(userId: string): Promise<Partial<Progressi
   return ProgressionModel.findById(userId, FIELDS).lean<ProgressionRow>();
 }
 
-/** Create the learner's document with defaults if missing (safe under concurrency). */
+/**
+ * Create the learner's document with defaults if missing (safe under concurrency); never for a
+ * learner whose data was erased (refuseIfErased).
+ */
 export async function ensureProgression(userId: string): Promise<void> {
+  let created = false;
   try {
-    await ProgressionModel.updateOne({ _id: userId }, { $setOnInsert: { _id: userId } }, { upsert: true });
+    const res = await ProgressionModel.updateOne(
+      { _id: userId },
+      { $setOnInsert: { _id: userId } },
+      { upsert: true },
+    );
+    created = res.upsertedCount > 0;
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
   }
+  if (created) await refuseIfErased(userId, () => ProgressionModel.deleteOne({ _id: userId }));
 }
 
 /** The learner's stored progression (created with defaults when missing). */

@@ -1,5 +1,6 @@
 import { INSUFFICIENT_FUNDS_ERROR, type WalletCurrency } from '@fff/contracts';
 import { AppError } from '@fff/service-kit';
+import { refuseIfErased } from '../account-data/erased';
 import { ensureProgression, incrementOnce, readProgression, wasApplied } from '../progression/repository';
 import { insertOrGetEntry, markApplied, removeUnapplied } from './repository';
 
@@ -67,6 +68,8 @@ export async function transfer(input: {
   reason: string;
   operationId: string;
 }): Promise<{ applied: boolean; fromBalance: number; toBalance: number }> {
+  // The receiver first: one whose data was erased is refused before the sender pays anything.
+  await refuseIfErased(input.toUserId, async () => undefined);
   const debit = await applyMovement({
     userId: input.fromUserId,
     currency: input.currency,

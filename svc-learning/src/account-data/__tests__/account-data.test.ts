@@ -4,6 +4,8 @@ import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { ActivityModel } from '../../activities/model';
 import { CompletionModel } from '../../completion/model';
+import { AttemptModel } from '../../lessons/model';
+import { ProgressionModel } from '../../progression/model';
 
 const { app, lessons } = useLearningTestApp();
 const internal = (path: string, body: object) =>
@@ -145,5 +147,26 @@ describe('POST /internal/account-data/erase', () => {
       progression: { xp: 0 },
     });
     expect((await progression(other.userId)).xp).toBeGreaterThan(0);
+  });
+
+  it("when the erased learner's token is still used (before its session check notices), then nothing of theirs is created again", async () => {
+    const me = await activeLearner();
+    expect((await me.get('/api/user/progress')).status).toBe(200);
+    await internal('/internal/account-data/erase', { userId: me.userId, operationId: `delete:${me.userId}` });
+
+    // Reading what is not there creates nothing (an empty progress); reading hearts would create a
+    // progression with full hearts: refused.
+    expect((await me.get('/api/user/progress')).body).toEqual([]);
+    const read = await me.get('/api/hearts');
+    expect(read.status).toBe(401);
+    expect(read.body).toEqual({ error: 'session_revoked', message: 'Please sign in again.' });
+    expect(
+      (await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, answerIndex: 0 })).status,
+    ).toBe(401);
+    // The answer above was refused, so there is nothing to complete.
+    expect((await me.post(`/api/lessons/${lessons[0]}/complete`)).status).toBe(400);
+    expect(await ProgressionModel.countDocuments({ _id: me.userId })).toBe(0);
+    expect(await AttemptModel.countDocuments({ userId: me.userId })).toBe(0);
+    expect(await CompletionModel.countDocuments({ userId: me.userId })).toBe(0);
   });
 });

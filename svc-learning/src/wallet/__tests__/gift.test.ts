@@ -46,4 +46,17 @@ describe('POST /internal/wallet/gift', () => {
     expect(res.body.error).toBe('insufficient_funds');
     expect(await ActivityModel.countDocuments({ userId: mongoose.trusted({ $in: [from, to] }) })).toBe(0);
   });
+
+  it('when the receiver was erased (a gift queued before their deletion), then it is refused and the sender keeps the stones', async () => {
+    const [from, to] = [newUserId(), newUserId()];
+    await ProgressionModel.create({ _id: from, spiceStones: 10 });
+    await request(app)
+      .post('/internal/account-data/erase')
+      .set('x-internal-token', TEST_INTERNAL_TOKEN)
+      .send({ userId: to, operationId: `delete:${to}` });
+    const res = await post(giftBody(from, to, 3, 'gift:c:1'));
+    expect(res.status).toBe(401);
+    expect((await ProgressionModel.findById(from).lean())?.spiceStones).toBe(10);
+    expect(await ProgressionModel.countDocuments({ _id: to })).toBe(0);
+  });
 });
