@@ -55,6 +55,12 @@ export interface AccountDataOpLog {
   done(operationId: string): Promise<boolean>;
   /** Record the operation as finished (idempotent). */
   markDone(operationId: string, userId: string, kind: AccountDataOpKind): Promise<void>;
+  /**
+   * Whether this learner's data was erased here. The erase's record is the tombstone a service
+   * checks before creating a learner's first record on demand: a deleted account's token stays
+   * valid for seconds, and a racing request must not bring its data back.
+   */
+  erased(userId: string): Promise<boolean>;
 }
 
 /**
@@ -80,5 +86,6 @@ export function accountDataOpLog(modelName: string): AccountDataOpLog {
     async markDone(operationId, userId, kind) {
       await model.updateOne({ _id: operationId }, { $setOnInsert: { userId, kind } }, { upsert: true });
     },
+    erased: async (userId) => (await model.exists({ userId, kind: 'erase' })) !== null,
   };
 }
