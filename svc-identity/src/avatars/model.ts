@@ -5,7 +5,8 @@ const avatarSchema = new Schema(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
     data: { type: Buffer, required: true },
-    version: { type: Number, required: true },
+    /** The picture's key (the user's avatarKey when stored); the URL's ?v= must name it. */
+    version: { type: Schema.Types.Mixed, required: true },
   },
   { timestamps: true, versionKey: false },
 );

@@ -4,13 +4,18 @@ import { findAvatar } from './repository';
 
 const route = declareRoutes();
 
-/** GET /api/avatars/<userId>.webp: public (img tags send no token); the ?v= in the URL busts caches. */
+/**
+ * GET /api/avatars/<userId>.webp?v=<key>: public (img tags send no token), but only with the
+ * picture's key, which reaches only those shown the picture (the profile's privacy setting hides the
+ * URL); a new picture has a new key, so the URL also busts caches.
+ */
 export const avatarRoutes = [
   route(
     {
       method: 'get',
       path: '/api/avatars/{file}',
-      summary: 'A profile picture (public: img tags send no token; cached for a year, ?v= busts it)',
+      summary:
+        "A profile picture (no token: img tags send none; only with ?v= the picture's key; cached for a year)",
       auth: 'none',
       tags: ['user'],
       params: avatarFileParamsSchema,
@@ -22,7 +27,7 @@ export const avatarRoutes = [
     async (_in, { req, res }) => {
       const file = avatarFileParamsSchema.safeParse(req.params);
       const avatar = file.success ? await findAvatar(file.data.file.slice(0, 24)) : null;
-      if (!avatar) throw notFound('No picture here.');
+      if (!avatar || req.query.v !== String(avatar.version)) throw notFound('No picture here.');
       res.set({
         'content-type': 'image/webp',
         'cache-control': 'public, max-age=31536000, immutable',

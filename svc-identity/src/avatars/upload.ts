@@ -5,7 +5,7 @@ import multer from 'multer';
 import type { IdentityContext } from '../context';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { avatarPath } from '../users/account';
-import { bumpAvatarVersion } from '../users/repository';
+import { newAvatarKey } from '../users/repository';
 import { uploadGate, type UploadGate } from './gate';
 import { reencodeAvatar } from './image';
 import { saveAvatar } from './repository';
@@ -53,9 +53,9 @@ export async function storeProfilePicture(
   if (!result.ok && result.reason === 'too_many_pixels')
     throw badRequest(PICTURE_TOO_MANY_PIXELS, 'too_many_pixels');
   if (!result.ok) throw notImage();
-  const version = await bumpAvatarVersion(userId);
-  if (!version) throw unauthorized();
-  await saveAvatar(userId, result.webp, version);
+  const key = await newAvatarKey(userId);
+  if (!key) throw unauthorized();
+  await saveAvatar(userId, result.webp, key);
   await publishDirectoryEvent(ctx, 'avatar', userId);
-  return { success: true as const, avatarUrl: avatarPath(userId, version) };
+  return { success: true as const, avatarUrl: avatarPath(userId, key) };
 }

@@ -29,8 +29,12 @@ export interface Account {
   characterClothingColor: string;
 }
 
-/** Public path of a user's picture; the version makes each new picture a new URL. */
-export const avatarPath = (id: string, version: number) => `/api/avatars/${id}.webp?v=${version}`;
+/**
+ * Public path of a user's picture. Its ?v= is the picture's random key: each new picture is a new
+ * URL (caches never serve an old one), and without the URL the picture cannot be fetched. Pictures
+ * stored before keys existed use their version number.
+ */
+export const avatarPath = (id: string, key: string | number) => `/api/avatars/${id}.webp?v=${key}`;
 
 /** Map a stored document to an Account (an allow-list: new internal fields never leak). */
 export function toAccount(doc: UserDoc): Account {
@@ -42,7 +46,7 @@ export function toAccount(doc: UserDoc): Account {
     firstName: doc.firstName ?? '',
     lastName: doc.lastName ?? '',
     bio: doc.bio ?? '',
-    avatarUrl: doc.avatarVersion ? avatarPath(id, doc.avatarVersion) : null,
+    avatarUrl: doc.avatarVersion ? avatarPath(id, doc.avatarKey ?? doc.avatarVersion) : null,
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
     isDeveloper: Boolean(doc.isDeveloper),
     emailVerified: Boolean(doc.emailVerified),

@@ -20,6 +20,11 @@ const userSchema = new Schema(
     bio: { type: String, default: '' },
     /** Bumped on each new picture; part of avatarUrl so caches never serve an old one. */
     avatarVersion: { type: Number, default: 0 },
+    /**
+     * Random per picture, and the only way to fetch it (avatarUrl's ?v=): a learner who hides their
+     * profile hides the URL, and the picture is not to be had by user id alone.
+     */
+    avatarKey: { type: String, default: null },
     referralCode: { type: String, default: generateReferralCode, unique: true, sparse: true },
     referredBy: { type: Schema.Types.ObjectId, default: null },
     totalReferrals: { type: Number, default: 0 },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { conflict, freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { UserModel, type UserDoc } from './model';
@@ -122,14 +123,18 @@ export async function incrementReferrals(id: string): Promise<void> {
   await UserModel.updateOne({ _id: id }, { $inc: { totalReferrals: 1 } });
 }
 
-/** Bump the avatar version for a new picture; returns the new version, or null when the user is gone. */
-export async function bumpAvatarVersion(id: string): Promise<number | null> {
+/**
+ * A new picture: bump the avatar version and draw a new random key (its URL's secret); the key, or
+ * null when the user is gone.
+ */
+export async function newAvatarKey(id: string): Promise<string | null> {
+  const key = randomBytes(16).toString('base64url');
   const doc = await UserModel.findByIdAndUpdate(
     id,
-    { $inc: { avatarVersion: 1 } },
+    { $inc: { avatarVersion: 1 }, $set: { avatarKey: key } },
     { returnDocument: 'after' },
   ).lean<UserDoc>();
-  return doc ? doc.avatarVersion : null;
+  return doc ? key : null;
 }
 
 /** Accounts for these ids, in the given order; unknown ids are left out. */

@@ -20,7 +20,7 @@ describe('profile picture', () => {
     const { token } = await user();
     const res = await upload(token, await png(600, 400), 'me.png', 'image/png');
     expect(res.status).toBe(200);
-    expect(res.body.avatarUrl).toMatch(/^\/api\/avatars\/[a-f0-9]{24}\.webp\?v=1$/);
+    expect(res.body.avatarUrl).toMatch(/^\/api\/avatars\/[a-f0-9]{24}\.webp\?v=[\w-]{22}$/);
     const served = await request(app)
       .get(res.body.avatarUrl)
       .buffer(true)
@@ -38,7 +38,24 @@ describe('profile picture', () => {
     const me = await request(app).get('/api/user').set('authorization', `Bearer ${token}`);
     expect(me.body.avatarUrl).toBe(res.body.avatarUrl);
     const second = await upload(token, await png(50, 50), 'again.png', 'image/png');
-    expect(second.body.avatarUrl).toMatch(/\?v=2$/);
+    expect(second.body.avatarUrl).not.toBe(res.body.avatarUrl);
+    expect((await request(app).get(second.body.avatarUrl)).status).toBe(200);
+  });
+
+  it("when the picture is asked for by user id without its key, or with another picture's key, then 404: only its URL fetches it", async () => {
+    const { token } = await user();
+    const first = (await upload(token, await png(40, 40), 'a.png', 'image/png')).body.avatarUrl as string;
+    const path = first.split('?')[0];
+    for (const url of [
+      path,
+      `${path}?v=1`,
+      `${path}?v=`,
+      first.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ])
+      expect((await request(app).get(url)).status).toBe(404);
+    // A new picture: the old URL no longer fetches anything.
+    await upload(token, await png(30, 30), 'b.png', 'image/png');
+    expect((await request(app).get(first)).status).toBe(404);
   });
 
   it('when the file is not an image, then 400 "Please select an image file"', async () => {
