@@ -49,8 +49,32 @@ describe('Learn drill-down', () => {
     api();
     renderLearnApp('/?level=level-1');
     await userEvent.click(await screen.findByRole('button', { name: /Track l1-b/ }));
-    expect(screen.getByRole('dialog', { name: 'Track l1-b: Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Track l1-b: Coming Soon' })).toHaveTextContent(
+      'Our chefs are still writing this track.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/?level=level-1');
+  });
+
+  it('when a track of a locked level is opened by its address, then the dialog says the level opens it, not that it is unwritten', async () => {
+    fakeApi({
+      'GET /api/levels': () => [
+        ...curriculum(),
+        level(
+          2,
+          'Flavor Lab',
+          [track('l2-a', 'A', [mod('salt', 3, { unlocked: false })], { unlocked: false })],
+          {
+            unlocked: false,
+          },
+        ),
+      ],
+      'GET /api/user': () => user(),
+    });
+    renderLearnApp('/?level=level-2');
+    await userEvent.click(await screen.findByRole('button', { name: /Track l2-a/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Track l2-a: Coming Soon' });
+    expect(dialog).toHaveTextContent('complete the previous level to unlock it');
+    expect(dialog).not.toHaveTextContent('still writing');
   });
 
   it('when a track is opened, then modules are de-duplicated with level icons, counts and the lock rule', async () => {

@@ -4,7 +4,9 @@ import { Button, Dialog } from '@fff/ui';
 
 /** Which feature is coming soon, and what it is called. */
 export type ComingSoonSubject =
-  { variant: 'skip-quiz'; levelTitle: string } | { variant: 'track'; trackTitle: string };
+  | { variant: 'skip-quiz'; levelTitle: string }
+  // `written`: the track is not Coming Soon, and is locked only because its level is (opened by address).
+  | { variant: 'track'; trackTitle: string; written: boolean };
 
 /** Coming Soon notice; renders nothing while `subject` is null. */
 export function ComingSoonDialog({
@@ -18,12 +20,16 @@ export function ComingSoonDialog({
     subject?.variant === 'track' ? `${subject.trackTitle}: Coming Soon` : 'Skip with Quiz: Coming Soon';
   return (
     <Dialog open={subject !== null} onClose={onClose} title={title}>
-      {subject?.variant === 'track' ? (
+      {subject?.variant === 'track' && subject.written && (
+        <p>This track opens with its level: complete the previous level to unlock it.</p>
+      )}
+      {subject?.variant === 'track' && !subject.written && (
         <p>
           Our chefs are still writing this track. New lessons will be served here soon. Keep cooking in the
           meantime!
         </p>
-      ) : (
+      )}
+      {subject?.variant !== 'track' && (
         <>
           <p>
             Skipping ahead to {subject?.levelTitle ?? 'this level'} with a {QUIZ_SKIP.questions}-question quiz

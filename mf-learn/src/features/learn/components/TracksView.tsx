@@ -40,7 +40,7 @@ export function TracksView({ level, bypassLocks, onOpen }: TracksViewProps) {
               color={levelColor(theme, level.order)}
               onOpen={(t) =>
                 states[i].locked && !bypassLocks
-                  ? setComingSoon({ variant: 'track', trackTitle: t.title })
+                  ? setComingSoon({ variant: 'track', trackTitle: t.title, written: !t.comingSoon })
                   : onOpen(t)
               }
             />
