@@ -96,7 +96,7 @@ describe('sign up form', () => {
   });
 
   it('when typing, then the live hint follows the spec order after the debounce', async () => {
-    fakeApi(checkEmail());
+    const seen = fakeApi(checkEmail());
     const form = await openSignUp();
     const input = within(form).getByLabelText('Email');
     const cases: [string, string][] = [
@@ -114,6 +114,13 @@ describe('sign up form', () => {
       await userEvent.type(input, email);
       expect(await within(emailHint(form)).findByText(message, {}, HINT_WAIT)).toBeInTheDocument();
     }
+    // Addresses the server's check refuses (a 400 and a console error each) are judged here alone.
+    const asked = seen
+      .filter((c) => c.path === '/api/auth/check-email')
+      .map((c) => new URLSearchParams(c.search).get('email'));
+    expect(asked).toContain('jane.doe@gmail.com');
+    expect(asked).not.toContain('jane..doe@gmail.com');
+    expect(asked).not.toContain('jane.doe.@gmail.com');
   }, 20_000);
 
   it('when the address changes after a hint, then that hint goes at once and the new one follows the debounce', async () => {

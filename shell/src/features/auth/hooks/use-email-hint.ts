@@ -3,6 +3,7 @@
 // disposable (the list stays on the server) and whether an account already uses the address, and the
 // rest of the hint follows in the spec's order.
 import { useCallback, useEffect, useState } from 'react';
+import { checkEmailQuerySchema } from '@fff/contracts';
 import {
   AUTH_MESSAGES,
   TIMINGS,
@@ -47,7 +48,10 @@ export function useEmailHint(email: string): EmailHintState {
         setState({ ...SETTLING, hint: early, about: value });
         return;
       }
-      const answer = (await checkEmail(value, true)).data;
+      // Only an address the server's check accepts is sent (its own schema): another gets a 400, and
+      // the local hint below already says what is wrong with it.
+      const askable = checkEmailQuerySchema.safeParse({ email: value }).success;
+      const answer = askable ? (await checkEmail(value, true)).data : undefined;
       // A later keystroke wins over a slow answer.
       if (!current) return;
       // Without an answer (offline, throttled) the hint still shows; the server decides on submit.
