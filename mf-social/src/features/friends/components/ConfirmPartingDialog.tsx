@@ -1,7 +1,7 @@
 // The confirmation both ways of parting from a friend share (Remove Friend, Block User): what will
 // happen, Cancel, and the action, with its success or failure toast.
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { DialogButtons } from './styles';
 
 export interface ConfirmPartingProps {
@@ -19,21 +19,9 @@ export interface ConfirmPartingProps {
 
 /** An open confirmation dialog; closes after the call succeeded. */
 export function ConfirmPartingDialog(props: ConfirmPartingProps) {
-  const dispatch = useAppDispatch();
+  const toasted = useToastedCall();
   const confirm = async () => {
-    try {
-      await props.run();
-      dispatch(toast({ title: props.done, variant: 'success' }));
-      props.onClose();
-    } catch (err) {
-      dispatch(
-        toast({
-          title: props.failed,
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
+    if (await toasted(props.run, { done: props.done, failed: props.failed })) props.onClose();
   };
   return (
     <Dialog open onClose={props.onClose} title={props.title} description={props.description}>

@@ -2,12 +2,13 @@
 // message), Accept (at once), Cancel beside a request sent, or shows its state.
 import type { SearchResult } from '@fff/contracts';
 import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
-import { CACHE, errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { CACHE, errorMessage } from '@fff/platform';
 import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useCancelFriendRequestMutation, useSearchUsersQuery } from '../api/friends-api';
 import { Field, Grow, List, Meta, Name, ResultButtons, ResultRow } from './styles';
 import { useRequestFriend } from './use-request-friend';
@@ -39,21 +40,12 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
 /** The state, and Cancel to take the request back while it waits for an answer. */
 function SentRequest({ user }: { user: SearchResult }) {
   const [cancel, { isLoading }] = useCancelFriendRequestMutation();
-  const dispatch = useAppDispatch();
-  const onCancel = async () => {
-    try {
-      await cancel(user.id).unwrap();
-      dispatch(toast({ title: SOCIAL_TEXT.requestCancelled, variant: 'success' }));
-    } catch (err) {
-      dispatch(
-        toast({
-          title: 'Could not cancel the request',
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
-  };
+  const toasted = useToastedCall();
+  const onCancel = () =>
+    toasted(() => cancel(user.id).unwrap(), {
+      done: SOCIAL_TEXT.requestCancelled,
+      failed: 'Could not cancel the request',
+    });
   return (
     <ResultButtons>
       <Button $variant="secondary" disabled>

@@ -1,9 +1,9 @@
 // Report a learner: a reason is required (non-blank).
 import { isValidReportReason, REPORT_REASON_MAX, SOCIAL_TEXT } from '@fff/domain';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useReportUserMutation } from '../api/friends-api';
 import { DialogButtons, Field } from './styles';
 
@@ -16,21 +16,13 @@ export function ReportDialog({ who, onClose }: { who: ChatPartner | null; onClos
 function ReportForm({ who, onClose }: { who: ChatPartner; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [report, { isLoading }] = useReportUserMutation();
-  const dispatch = useAppDispatch();
+  const toasted = useToastedCall();
   const submit = async () => {
-    try {
-      await report({ targetId: who.id, reason: reason.trim() }).unwrap();
-      dispatch(toast({ title: SOCIAL_TEXT.reportSubmitted, variant: 'success' }));
-      onClose();
-    } catch (err) {
-      dispatch(
-        toast({
-          title: 'Report not sent',
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
+    const sent = await toasted(() => report({ targetId: who.id, reason: reason.trim() }).unwrap(), {
+      done: SOCIAL_TEXT.reportSubmitted,
+      failed: 'Report not sent',
+    });
+    if (sent) onClose();
   };
   return (
     <Dialog open onClose={onClose} title={`Report ${who.username}`}>

@@ -1,11 +1,12 @@
 // The Requests tab: incoming requests with Accept and Decline.
 import type { FriendRequest } from '@fff/contracts';
 import { SOCIAL_TEXT } from '@fff/domain';
-import { errorMessage, serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { errorMessage } from '@fff/platform';
 import { Button, Card, QueryStates } from '@fff/ui';
 import { InboxIcon } from '@fff/ui/screen-icons';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation } from '../api/friends-api';
 import { Actions, Grow, List, Meta, Row } from './styles';
 
@@ -17,28 +18,15 @@ export function RequestsTab(props: {
 }) {
   const [accept, accepting] = useAcceptFriendRequestMutation();
   const [decline, declining] = useDeclineFriendRequestMutation();
-  const dispatch = useAppDispatch();
+  const toasted = useToastedCall();
   const busy = accepting.isLoading || declining.isLoading;
 
-  const answer = async (id: string, yes: boolean) => {
-    try {
-      await (yes ? accept(id) : decline(id)).unwrap();
-      dispatch(
-        toast({
-          title: yes ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestDeclined,
-          variant: yes ? 'success' : 'default',
-        }),
-      );
-    } catch (err) {
-      dispatch(
-        toast({
-          title: 'Request not updated',
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
-  };
+  const answer = (id: string, yes: boolean) =>
+    toasted(() => (yes ? accept(id) : decline(id)).unwrap(), {
+      done: yes ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestDeclined,
+      failed: 'Request not updated',
+      variant: yes ? 'success' : 'default',
+    });
 
   return (
     <QueryStates
