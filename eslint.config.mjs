@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '.data/**',
       'e2e/test-results/**',

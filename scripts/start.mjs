@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SERVICES, FRONTENDS, serviceEnv } from './lib/apps.mjs';
+import { SERVICES, FRONTENDS, RENDERER, rendererEnv, serviceEnv } from './lib/apps.mjs';
 import { buildAll, buildReason } from './lib/build.mjs';
 import { Children, reapStale } from './lib/children.mjs';
 import { gatewayCommand } from './lib/gateway.mjs';
@@ -71,6 +71,18 @@ function startApps() {
       restart: true,
     });
   }
+  if (!dev) {
+    entries[RENDERER.name] = children.start(
+      RENDERER.name,
+      process.execPath,
+      ['--enable-source-maps', RENDERER.script],
+      {
+        cwd: path.join(root, RENDERER.app),
+        env: rendererEnv(port),
+        restart: true,
+      },
+    );
+  }
   if (dev) {
     for (const f of FRONTENDS)
       entries[f.name] = children.start(f.name, npm, ['run', 'dev', '-w', f.name], { cwd: root });
@@ -93,6 +105,7 @@ async function main() {
   const timeoutMs = dev ? 300_000 : 180_000;
   const checks = [
     ...SERVICES.map((s) => ({ name: s.name, url: `http://127.0.0.1:${s.port}/readyz` })),
+    ...(dev ? [] : [{ name: RENDERER.name, url: `http://127.0.0.1:${RENDERER.port}/healthz` }]),
     { name: 'gateway', url: `http://127.0.0.1:${port}/` },
   ];
   const results = await Promise.all(

@@ -206,6 +206,24 @@ export async function startPlatform({
       ),
     );
 
+    // The shell's renderer (Learn drawn for a signed-in learner); it calls the API through nginx.
+    const rendererPort = servicePortBase + 4;
+    const renderer = spawn(process.execPath, ['dist-server/server.js'], {
+      cwd: path.join(ROOT, 'shell'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(rendererPort),
+        HOST: '127.0.0.1',
+        INTERNAL_TOKEN,
+        IDENTITY_URL: `http://127.0.0.1:${services.find((x) => x.name === 'svc-identity')!.port}`,
+        API_BASE_URL: `http://127.0.0.1:${port}/api`,
+      },
+      stdio: ['ignore', fs.openSync(path.join(logs, 'shell-render.log'), 'a'), 'inherit'],
+    });
+    children.push(renderer);
+    await waitFor200(`http://127.0.0.1:${rendererPort}/healthz`);
+
     // nginx: the local target's config, with one more upstream and location for the baseline.
     const dir = path.join(workDir, 'nginx');
     const options = localOptions(ROOT, port, {
@@ -228,9 +246,9 @@ export async function startPlatform({
       );
     if (!conf.includes('bench_baseline;')) throw new Error('could not add the baseline to nginx.conf');
     if (servicePortBase !== 4000) {
-      // The gateway's upstreams name the default ports.
+      // The gateway's upstreams name the default ports (the services', then the renderer's).
       conf = conf.replace(
-        /server 127\.0\.0\.1:400([1-3])\b/g,
+        /server 127\.0\.0\.1:400([1-4])\b/g,
         (_m, n: string) => `server 127.0.0.1:${servicePortBase + Number(n)}`,
       );
     }

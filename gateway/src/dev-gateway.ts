@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createDevGateway, DevGatewayOptions } from './dev/app';
-import { ServiceName, servicePort } from './route-table';
+import { PAGE_RENDERER, ServiceName, servicePort } from './route-table';
 
 /** Upstream base URLs from IDENTITY_URL / LEARNING_URL / SOCIAL_URL, else 127.0.0.1 and the default ports. */
 export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const server = await startDevGateway(
     {
       upstreams: upstreamsFromEnv(),
+      renderer: process.env.RENDERER_URL || `http://127.0.0.1:${PAGE_RENDERER.port}`,
       static: values.dev
         ? { kind: 'dev-servers' }
         : { kind: 'files', distDir: (app) => path.join(repo, app, 'dist') },

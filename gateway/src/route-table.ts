@@ -95,6 +95,18 @@ export const DEFAULT_BODY_LIMIT = '1m';
 /** nginx `limit_req` semantics: sustained rate per client address, burst served without delay. */
 export const AUTH_RATE_LIMIT = { ratePerSecond: 10, burst: 20 } as const;
 
+/**
+ * The shell's renderer (shell/src/server, docs/learner-page-render.md): a Node process that answers
+ * a page path with the signed-in learner's page drawn on the server, and with the plain index.html
+ * otherwise. When it does not answer in time (or at all) the gateway serves the static index.html,
+ * so the page never depends on it.
+ */
+export const PAGE_RENDERER = { name: 'shell-render', port: 4004, paths: ['/'] } as const;
+/** Seconds the gateway waits for the renderer (which gives up on its own calls sooner). */
+export const PAGE_RENDERER_TIMEOUT_S = 3;
+/** A page the renderer drew holds the learner's data: no cache keeps it (the plain page: the usual rule). */
+export const RENDERED_PAGE_CACHE_CONTROL = 'no-store';
+
 /** Longer prefixes first so `/mf/learn/` wins over `/`. */
 export const STATIC_MOUNTS: readonly StaticMount[] = [
   { app: 'mf-learn', prefix: '/mf/learn/', devPort: 3001, spa: false },

@@ -6,8 +6,9 @@ export const SERVICES = [
   { name: 'svc-social', port: 4003, output: 'dist/server.js' },
 ];
 
+// The shell's build writes its renderer last (dist-server/server.js), so that file dates the build.
 export const FRONTENDS = [
-  { name: 'shell', devPort: 3000, output: 'dist/index.html' },
+  { name: 'shell', devPort: 3000, output: 'dist-server/server.js' },
   { name: 'mf-learn', devPort: 3001, output: 'dist/mf-manifest.json' },
   { name: 'mf-social', devPort: 3002, output: 'dist/mf-manifest.json' },
   { name: 'mf-account', devPort: 3003, output: 'dist/mf-manifest.json' },
@@ -54,4 +55,26 @@ export function serviceEnv(service, env = process.env) {
 /** The caller's NODE_OPTIONS (if any) followed by the services' own flags. */
 export function withServiceNodeOptions(nodeOptions) {
   return [nodeOptions, SERVICE_NODE_OPTIONS].filter(Boolean).join(' ');
+}
+
+/**
+ * The shell's renderer (gateway PAGE_RENDERER, shell/src/server): draws a signed-in learner's Learn
+ * page. Not run by `npm run dev`, where the shell comes from its webpack dev server.
+ */
+export const RENDERER = { name: 'shell-render', app: 'shell', port: 4004, script: 'dist-server/server.js' };
+
+/** Environment of the renderer: it trades page cookies with identity and calls the API through the gateway. */
+export function rendererEnv(gatewayPort, env = process.env) {
+  const identity = serviceEnv(SERVICES[0], env);
+  const out = {
+    ...env,
+    NODE_ENV: identity.NODE_ENV,
+    PORT: String(RENDERER.port),
+    HOST: '127.0.0.1',
+    INTERNAL_TOKEN: identity.INTERNAL_TOKEN,
+    IDENTITY_URL: identity.IDENTITY_URL,
+    API_BASE_URL: `http://127.0.0.1:${gatewayPort}/api`,
+  };
+  if (out.INTERNAL_TOKEN === undefined) delete out.INTERNAL_TOKEN;
+  return out;
 }

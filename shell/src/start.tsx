@@ -4,15 +4,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createAppStore,
   prefetchLevels,
+  SERVER_STATE_ACTION,
   restoreSession,
   selectSessionStatus,
   STORAGE_KEYS,
+  userApi,
   type AppStore,
 } from '@fff/platform';
 import { themeAtStart } from '@fff/ui';
 import { App } from './app/App';
 import { Started } from './app/Started';
-import { preloadAppLayout } from './app/layout/LazyAppLayout';
+import { loadAppLayout, preloadAppLayout } from './app/layout/LazyAppLayout';
 import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
 import { firstCallFor, remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
@@ -20,11 +22,17 @@ import { keepTypedEmail, preloadAuthPage } from './features/auth/LazyAuthScreens
 import { startMode } from './prerender/start-mode';
 import { PRERENDERED_ATTRIBUTE } from './prerender/auth-page-html';
 import { typedEmail } from './prerender/typed-email';
+import { renderedFor, serverApiState } from './prerender/learner-page-attributes';
 
 const pathname = window.location.pathname;
 const store = createAppStore();
 const container = document.getElementById('root')!;
 const prerenderedPath = container.getAttribute(PRERENDERED_ATTRIBUTE);
+// A learner's page drawn by the server (shell/src/server): the store starts from the answers that
+// render used, so the hydrating render gives the same markup and asks for nothing again yet.
+const learner = renderedFor(container);
+const serverState = learner === null ? undefined : serverApiState();
+if (serverState !== undefined) store.dispatch({ type: SERVER_STATE_ACTION, payload: serverState });
 preloadAppLayout(pathname);
 // The pre-rendered /auth hydrates once its screen's chunk is here too (fetched beside the session check).
 const authScreenLoaded = prerenderedPath !== null ? preloadAuthPage() : Promise.resolve();
@@ -37,12 +45,24 @@ const sessionChecked =
     ? store.dispatch(restoreSession()).then(() => {
         if (selectSessionStatus(store.getState()) !== 'signedIn') return;
         const screen = remoteModuleFor(pathname);
-        if (screen) preloadFederatedModule(screen);
+        // A learner's page loads the screen's module after the layout's chunk (screenLoaded below).
+        if (screen && learner === null) preloadFederatedModule(screen);
         if (firstCallFor(pathname) === 'levels') void store.dispatch(prefetchLevels());
       })
     : Promise.resolve();
 // The remote list is read meanwhile (the remote's own files still wait for the session).
 if (remoteModuleFor(pathname)) prepareRemotes();
+// A learner's page hydrates with the layout and the screen's module in hand, evaluated in that
+// order as in the server render, since styled-components' class names follow creation order.
+const screenLoaded =
+  learner === null
+    ? Promise.resolve()
+    : Promise.all([loadAppLayout(), sessionChecked]).then(() => {
+        const screen = remoteModuleFor(pathname);
+        if (!screen) return undefined;
+        preloadFederatedModule(screen);
+        return loadFederatedModule(screen, 0).then(() => undefined);
+      });
 
 // The first render is a transition, so React works on it in slices and the page stays responsive
 // (one long task otherwise); nothing was on screen that it could hide.
@@ -64,13 +84,16 @@ function start(appStore: AppStore) {
   }
   // A pre-rendered page (dist/auth.html): its markup is already painted. Once the session check
   // answered, hydrate it when the client would render the same, else render over it.
-  void Promise.all([sessionChecked, authScreenLoaded]).then(() => {
+  const ready = learner === null ? authScreenLoaded : screenLoaded.catch(() => undefined);
+  void Promise.all([sessionChecked, ready]).then(() => {
     const mode = startMode({
       prerenderedPath,
       pathname,
       search: window.location.search,
       session: selectSessionStatus(appStore.getState()),
       theme: themeAtStart(STORAGE_KEYS.theme),
+      renderedFor: learner,
+      signedInAs: userApi.endpoints.getCurrentUser.select()(appStore.getState()).data?.id ?? null,
     });
     if (mode === 'hydrate') {
       startTransition(() => {

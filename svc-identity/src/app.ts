@@ -118,7 +118,8 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     configure(app) {
       // Every /internal path needs the service token, including ones that do not exist.
       app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use(routerOf([...internalUserRoutes, ...internalSessionRoutes], undefined));
+      app.use(routerOf(internalUserRoutes, undefined));
+      app.use(routerOf(internalSessionRoutes, ctx));
       const limits = authLimits(config);
       app.use(routerOf(authRoutes, { ctx, limits }));
       // Identity's own signed-in routes also check that the token's session is still live.

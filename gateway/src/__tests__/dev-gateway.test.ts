@@ -4,15 +4,17 @@ import fs from 'node:fs';
 import { startDevGateway } from '../dev-gateway';
 import { makeDistFolders } from './support/fixtures';
 import { gatewayContract, GatewayUnderTest } from './support/contract';
-import { startUpstreams, stopServer } from './support/upstreams';
+import { startFakeRenderer, startUpstreams, stopServer } from './support/upstreams';
 
 describe('dev gateway (Node)', () => {
   let gateway: http.Server;
   let under: GatewayUnderTest;
   let distRoot: string;
+  let renderer: Awaited<ReturnType<typeof startFakeRenderer>>;
 
   beforeAll(async () => {
     const upstreams = await startUpstreams();
+    renderer = await startFakeRenderer();
     const dist = makeDistFolders();
     distRoot = dist.root;
     const urls = {
@@ -20,12 +22,16 @@ describe('dev gateway (Node)', () => {
       'svc-learning': upstreams['svc-learning'].url,
       'svc-social': upstreams['svc-social'].url,
     };
-    gateway = await startDevGateway({ upstreams: urls, static: { kind: 'files', distDir: dist.distDir } }, 0);
+    gateway = await startDevGateway(
+      { upstreams: urls, renderer: renderer.url, static: { kind: 'files', distDir: dist.distDir } },
+      0,
+    );
     under = { base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, upstreams };
   });
 
   afterAll(async () => {
     await stopServer(gateway);
+    await stopServer(renderer.server);
     await Promise.all(Object.values(under.upstreams).map((u) => stopServer(u.server)));
     fs.rmSync(distRoot, { recursive: true, force: true });
   });

@@ -94,6 +94,7 @@ if (!nginx)
       // /dev/stdout is a pipe in Docker but a socket under jest, which nginx cannot open.
       accessLog: path.join(dir, 'access.log'),
       serviceHostPort: () => '127.0.0.1:9',
+      rendererHostPort: '127.0.0.1:9',
       staticSource: { kind: 'proxy', hostPort: () => '127.0.0.1:9' },
     });
     const conf = path.join(dir, 'nginx.conf');

@@ -8,7 +8,7 @@ import { HASHED_SHELL_ASSET, makeDistFolders } from './support/fixtures';
 import { gatewayContract, GatewayUnderTest } from './support/contract';
 import { findNginx, startNginx } from './support/nginx';
 import { request } from './support/http';
-import { freePort, startUpstreams, stopServer } from './support/upstreams';
+import { freePort, startFakeRenderer, startUpstreams, stopServer } from './support/upstreams';
 
 const nginx = findNginx();
 if (!nginx)
@@ -23,14 +23,17 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
   let root: string;
   let accessLog: string;
   let brotli: boolean;
+  let renderer: Awaited<ReturnType<typeof startFakeRenderer>>;
 
   beforeAll(async () => {
     const upstreams = await startUpstreams();
+    renderer = await startFakeRenderer();
     const dist = makeDistFolders();
     root = dist.root;
     const port = await freePort();
     const options = localOptions(root, port, {
       serviceHostPort: (s) => `127.0.0.1:${upstreams[s].port}`,
+      rendererHostPort: `127.0.0.1:${renderer.port}`,
       staticSource: { kind: 'files', distDir: dist.distDir },
     });
     accessLog = options.accessLog;
@@ -51,6 +54,7 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
   afterAll(async () => {
     await stop?.();
     await Promise.all(Object.values(under?.upstreams ?? {}).map((u) => stopServer(u.server)));
+    if (renderer) await stopServer(renderer.server);
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 

@@ -31,6 +31,8 @@ export interface DevGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:4001. */
   upstreams: Record<ServiceName, string>;
   static: DevStatic;
+  /** Base URL of the shell's renderer (PAGE_RENDERER); without it, pages are the static files. */
+  renderer?: string;
   /** Milliseconds to wait for a service's answer (tests shorten it); UPSTREAM_READ_TIMEOUT_S by default. */
   upstreamTimeoutMs?: number;
 }
@@ -115,7 +117,7 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
       wsProxies.push({ prefix: mount.prefix, proxy });
       app.use((req, res, next) => (req.path.startsWith(mount.prefix) ? proxy(req, res, next) : next()));
     } else {
-      app.use(mount.prefix, staticFiles(mount, options.static.distDir(mount.app)));
+      app.use(mount.prefix, staticFiles(mount, options.static.distDir(mount.app), options.renderer));
     }
   }
   app.use((_req, res) => sendGatewayError(res, 404));

@@ -8,15 +8,26 @@ import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_CACHE_CONTROL,
   INTERNAL_PREFIX,
+  PAGE_RENDERER,
+  PAGE_RENDERER_TIMEOUT_S,
+  RENDERED_PAGE_CACHE_CONTROL,
   pageFilesOf,
   SERVICES,
   STATIC_MOUNTS,
   ServiceName,
   StaticMount,
 } from '../route-table';
-import { CSP_NONCE_PLACEHOLDER, GATEWAY_ERRORS, GZIP_TYPES, REQUEST_ID_PATTERN } from '../headers';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  GATEWAY_ERRORS,
+  GZIP_TYPES,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_PATTERN,
+} from '../headers';
 import { HOSTILE_PATH_PATTERN, SOURCE_MAP_PATTERN } from '../path-policy';
 import { quote } from './snippets';
+
+const RENDERER_UPSTREAM = 'shell_render';
 
 /** Where static apps come from: proxied to their own nginx containers, or files on disk. */
 export type StaticSource =
@@ -34,6 +45,8 @@ export interface RenderOptions {
   errorLogs: string[];
   accessLog: string;
   serviceHostPort: (service: ServiceName) => string;
+  /** Where the shell's renderer listens (PAGE_RENDERER). */
+  rendererHostPort: string;
   staticSource: StaticSource;
   /** Emit `user …;` (only meaningful when nginx starts as root). */
   user?: string;
@@ -90,6 +103,38 @@ function earlyFormPost(pagePath: string): string[] {
   return ['absolute_redirect off;', 'if ($request_method = POST) {', `    return 303 ${pagePath};`, '}'];
 }
 
+/**
+ * The renderer's page paths (PAGE_RENDERER): asked of the renderer, with the CSP nonce filled in;
+ * when it fails or does not answer in time, the mount's plain index.html (`@shell_plain_page`).
+ */
+function rendererLocations(o: RenderOptions, headers: string[], plainPage: string[]): string[] {
+  // The learner's page holds their data: kept by no cache (the plain page keeps the mount's policy).
+  const renderedHeaders = [
+    `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
+    `add_header Cache-Control ${quote(RENDERED_PAGE_CACHE_CONTROL)} always;`,
+  ];
+  const pages = PAGE_RENDERER.paths.flatMap((pagePath) => [
+    `location = ${pagePath} {`,
+    ...indent([
+      ...renderedHeaders,
+      `proxy_pass http://${RENDERER_UPSTREAM};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header Host $host;',
+      `proxy_set_header ${REQUEST_ID_HEADER} $fff_request_id;`,
+      'proxy_connect_timeout 1s;',
+      `proxy_read_timeout ${PAGE_RENDERER_TIMEOUT_S}s;`,
+      'proxy_hide_header Cache-Control;',
+      'proxy_intercept_errors on;',
+      'error_page 404 500 502 503 504 = @shell_plain_page;',
+      ...nonceFilter(o),
+      'proxy_set_header Accept-Encoding "";',
+    ]),
+    '}',
+  ]);
+  return [...pages, 'location @shell_plain_page {', ...indent([...headers, ...plainPage]), '}'];
+}
+
 function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
   const headers = [
     `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
@@ -121,7 +166,19 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
       ]),
       '}',
     ]);
-    return [...pages, `location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
+    const rendered =
+      mount.app === 'shell'
+        ? rendererLocations(o, headers, [
+            // A named location's proxy_pass takes no path: the request's is rewritten instead.
+            'rewrite ^ /index.html break;',
+            `proxy_pass http://static_${upstreamName(mount.app)};`,
+            `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
+            'proxy_hide_header Cache-Control;',
+            ...nonceFilter(o),
+            'proxy_set_header Accept-Encoding "";',
+          ])
+        : [];
+    return [...rendered, ...pages, `location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
   }
   const dir = o.staticSource.distDir(mount.app);
   if (!mount.spa) {
@@ -151,7 +208,11 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
     '    try_files $uri =404;',
     '}',
   ];
-  return [`location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
+  const rendered =
+    mount.app === 'shell'
+      ? rendererLocations(o, headers, [`root ${arg(dir)};`, ...nonceFilter(o), 'try_files /index.html =404;'])
+      : [];
+  return [...rendered, `location ${modifier}${mount.prefix} {`, ...indent(body), '}'];
 }
 
 /**
@@ -175,6 +236,14 @@ function upstreams(o: RenderOptions): string[] {
       '}',
     );
   }
+  out.push(
+    `upstream ${RENDERER_UPSTREAM} {`,
+    ...(o.resolver
+      ? [`    zone ${RENDERER_UPSTREAM} 64k;`, `    server ${o.rendererHostPort} resolve;`]
+      : [`    server ${o.rendererHostPort};`]),
+    '    keepalive 8;',
+    '}',
+  );
   const source = o.staticSource;
   if (source.kind === 'proxy') {
     for (const m of STATIC_MOUNTS) {

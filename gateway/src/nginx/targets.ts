@@ -1,7 +1,7 @@
 // The two deployments of the generated config: docker-compose and `npm start` on this machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { servicePort } from '../route-table';
+import { PAGE_RENDERER, servicePort } from '../route-table';
 import { arg, RenderOptions, renderNginxConf } from './render';
 import { renderSnippets } from './snippets';
 
@@ -24,6 +24,7 @@ export function composeOptions(overrides: Partial<RenderOptions> = {}): RenderOp
     errorLogs: ['stderr warn'],
     accessLog: '/dev/stdout',
     serviceHostPort: (service) => `${service}:${servicePort(service)}`,
+    rendererHostPort: `${PAGE_RENDERER.name}:${PAGE_RENDERER.port}`,
     staticSource: { kind: 'proxy', hostPort: (app) => `${app}:${CONTAINER_PORT}` },
     // Docker's embedded DNS: service replicas come and go (docker compose up --scale).
     resolver: '127.0.0.11',
@@ -54,6 +55,7 @@ export function localOptions(
     errorLogs: [`${arg(path.join(dir, 'logs', 'error.log'))} warn`, 'stderr error'],
     accessLog: arg(path.join(dir, 'logs', 'access.log')),
     serviceHostPort: (service) => `127.0.0.1:${servicePort(service)}`,
+    rendererHostPort: `127.0.0.1:${PAGE_RENDERER.port}`,
     staticSource: { kind: 'files', distDir: (app) => path.join(repoRoot, app, 'dist') },
     // As root, nginx would drop workers to `nobody`, who cannot write .data/nginx/tmp.
     user: runningAsRoot ? 'root' : undefined,

@@ -1,8 +1,8 @@
 // Public entry of @fff/platform, the client runtime shared as a Module Federation singleton.
 export { STORAGE_KEYS, setAuthError, takeAuthError } from './storage';
 export { getToken } from './session/token';
-export { api, TAG_TYPES } from './api/api';
-export { API_BASE_URL, baseQuery, type BaseQueryOptions } from './api/base-query';
+export { api, TAG_TYPES, SERVER_STATE_ACTION } from './api/api';
+export { API_BASE_URL, baseQuery, type BaseQueryOptions, type ServerQueryContext } from './api/base-query';
 export { CACHE } from './api/cache';
 export { levelsApi, prefetchLevels } from './api/levels-api';
 export { useChatUnread, CHAT_UNREAD_TAG, type ChatDrawerProps } from './api/chat-unread';
@@ -40,6 +40,7 @@ export {
   useAppStore,
   type AppStore,
   type AppDispatch,
+  type AppStoreOptions,
 } from './store/create-store';
 export { achievementUnlocked, type Achievement } from './events/achievement';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -48,6 +48,7 @@ export {
   type JwtKeys,
   type AuthContext,
 } from './jwt-keys';
+export { keySet, keyIdOf } from './key-set';
 export { requireInternal, INTERNAL_TOKEN_HEADER } from './internal-auth';
 export {
   createInternalClient,

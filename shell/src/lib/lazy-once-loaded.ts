@@ -10,7 +10,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Loaded<P> = { default: ComponentType<P> };
 
 /** A thenable already fulfilled with `value`: its callback runs during `then` itself. */
-function fulfilled<T>(value: T): PromiseLike<T> {
+export function fulfilled<T>(value: T): PromiseLike<T> {
   return { then: (onFulfilled) => (onFulfilled?.(value), fulfilled(value)) } as PromiseLike<T>;
 }
 

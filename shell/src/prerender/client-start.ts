@@ -1,42 +1,72 @@
-// When the shell's client starts (index.ts loads it then). The pre-rendered /auth is the build's
-// page for a signed-out visitor: it is all on screen, its links work, and what they type stays in
-// it. Until they act on it, nothing there needs a script, so for them the libraries wait: ~200 KB
-// that a phone evaluates for over a second during the load, for a visitor who may only read. Their
-// first press, key, focus or pointer movement starts the client; presses made before it took over
-// wait for it (held-presses.ts). Everyone else's client starts at once: a signed-in visitor (on to
-// Learn), an outage (its screen), another theme, a query, or any other page.
+// When the shell's client starts (index.ts loads it then). Two pages are whole on screen before any
+// script runs: the build's /auth for a signed-out visitor, and Learn drawn by the shell's renderer
+// for a signed-in learner (shell/src/server). Until the visitor acts on them, nothing there needs a
+// script, so the libraries wait: ~200 KB that a phone evaluates for over a second during the load,
+// while the visitor reads. Their first press, key, focus or pointer movement starts the client;
+// presses made before it took over wait for it (held-presses.ts). A learner's page also starts by
+// itself once the browser is idle after the load (LEARNER_IDLE_START_MS): its counts (requests,
+// messages) and its session must not wait for a learner who only watches. Everyone else's client
+// starts at once: a signed-in visitor on /auth (on to Learn), an outage, another theme, a query, or
+// any other page.
 import { sessionRefused, takeEarlyRefresh } from '@fff/platform/early-refresh';
 import { STORAGE_KEYS } from '@fff/platform/storage';
 import { themeAtStart } from '@fff/ui/theme-at-start';
 import { PRERENDERED_ATTRIBUTE } from './auth-page-html';
+import { RENDERED_FOR_ATTRIBUTE } from './learner-page-attributes';
 import { startMode } from './start-mode';
 
 /** What a visitor does that the page must answer: press, type, focus, or move a pointer over it. */
 const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
 
+/** After the load, how long a learner's page waits for the browser to be idle before it starts anyway. */
+export const LEARNER_IDLE_START_MS = 4000;
+
+/** Calls `start` once the page has loaded and then `ms` have passed with the browser idle. */
+function whenIdleAfterLoad(page: Window, ms: number, start: () => void): void {
+  const idle = () => {
+    const later = () =>
+      typeof page.requestIdleCallback === 'function'
+        ? page.requestIdleCallback(start, { timeout: ms })
+        : page.setTimeout(start, 0);
+    page.setTimeout(later, ms);
+  };
+  if (page.document.readyState === 'complete') idle();
+  else page.addEventListener('load', idle, { once: true });
+}
+
 /**
- * Resolves when the client should start: at once, unless the page is the pre-rendered one this
+ * Resolves when the client should start: at once, unless the page is the pre-rendered /auth this
  * visitor would get signed out and the session check (`refresh`, the entry's early one) says nobody
- * is signed in; then at their first interaction.
+ * is signed in, or a learner's page in the light theme whose session check did not fail; then at
+ * their first interaction (a learner's page also once the browser is idle after the load).
  */
 export function clientStart(refresh: Promise<Response>, page: Window = window): Promise<void> {
   const root = page.document.getElementById('root');
+  // A learner's page drawn by the server (shell/src/server): whole on screen, like /auth.
+  const theme = themeAtStart(STORAGE_KEYS.theme);
+  // The light theme only: another's colours change every class name, so that page renders afresh.
+  const learnerPage = root?.hasAttribute(RENDERED_FOR_ATTRIBUTE) === true && theme === 'light';
   const hydratesSignedOut =
+    !root?.hasAttribute(RENDERED_FOR_ATTRIBUTE) &&
     startMode({
       prerenderedPath: root?.getAttribute(PRERENDERED_ATTRIBUTE) ?? null,
       pathname: page.location.pathname,
       search: page.location.search,
       session: 'signedOut',
-      theme: themeAtStart(STORAGE_KEYS.theme),
+      theme,
     }) === 'hydrate';
-  if (!hydratesSignedOut) return Promise.resolve();
+  if (!hydratesSignedOut && !learnerPage) return Promise.resolve();
 
   return new Promise((resolve) => {
     let refused = false;
+    let started = false;
     const start = () => {
+      if (started) return;
+      started = true;
       for (const type of FIRST_INTERACTIONS) page.removeEventListener(type, onInteraction, true);
       resolve();
     };
+    if (learnerPage) whenIdleAfterLoad(page, LEARNER_IDLE_START_MS, start);
     const onInteraction = () => {
       // An answer that came before the visitor acted may be old by now (they may have signed in in
       // another tab meanwhile): the client asks again rather than adopt it.
@@ -48,7 +78,11 @@ export function clientStart(refresh: Promise<Response>, page: Window = window): 
     }
     refresh.then(
       (answer) => {
-        if (sessionRefused(answer.status)) refused = true;
+        // A learner's page waits while their session holds; an ended one starts the client at once,
+        // which shows /auth instead of the page of a session that is over.
+        if (learnerPage) {
+          if (!answer.ok) start();
+        } else if (sessionRefused(answer.status)) refused = true;
         else start();
       },
       () => start(),

@@ -1,10 +1,12 @@
-// Presses on the pre-rendered /auth before the client took it over (its markup is on screen before
-// any script ran, and on a phone the client may start only at the first tap: client-start.ts). The
-// markup's buttons do nothing of their own then, and a form the browser sent itself would reach the
-// gateway, which sends it back empty (POST /auth answers 303). So a press on a button, or a form's
+// Presses on a pre-rendered page (/auth, or a learner's Learn drawn by the server) before the client
+// took it over (its markup is on screen before any script ran, and the client may start only at the
+// first tap: client-start.ts). The markup's buttons do nothing of their own then, a link would load
+// the whole app again for its page, and a form the browser sent itself would reach the gateway,
+// which sends it back empty (POST /auth answers 303). So a press on a button or a link, or a form's
 // submission, waits and is made again once the client has the page (#root loses its
-// data-prerendered attribute): the Sign Up tab opens, the Sign In form sends what was typed. Made
-// again only on markup the client kept (hydrated); a page rendered afresh has other buttons.
+// data-prerendered attribute): the Sign Up tab opens, the Sign In form sends what was typed, a level
+// card opens its level. Made again only on markup the client kept (hydrated); a page rendered
+// afresh has other elements.
 import { PRERENDERED_ATTRIBUTE } from './auth-page-html';
 
 /** Holds presses on #root's buttons and its forms' submissions until the client starts, then replays them. */
@@ -28,8 +30,11 @@ export function holdPressesUntilStarted(doc: Document = document): void {
   };
 
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root.contains(button)) hold(event, button, () => button.click());
+    // A link opened in another tab or window (a modifier key, the middle button) is the browser's.
+    const mouse = event as MouseEvent;
+    if (mouse.button > 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+    const button = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+    if (button instanceof HTMLElement && root.contains(button)) hold(event, button, () => button.click());
   };
   const onSubmit = (event: Event) => {
     const form = event.target;

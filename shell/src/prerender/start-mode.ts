@@ -1,6 +1,7 @@
-// How the client starts on a page whose #root the build pre-rendered (dist/auth.html): hydrate the
-// markup when the visitor's first screen is exactly what the build rendered, else render afresh.
-// The build renders /auth for a signed-out visitor in the light theme, with no query string.
+// How the client starts on a page whose #root was pre-rendered: hydrate the markup when the
+// visitor's first screen is exactly what was rendered, else render afresh. The build renders /auth
+// for a signed-out visitor; the shell's renderer (shell/src/server) renders Learn for a signed-in
+// learner; both in the light theme, with no query string.
 import type { SessionStatus } from '@fff/platform';
 
 /** 'hydrate': take over the pre-rendered markup; 'render': replace it (or fill an empty #root). */
@@ -14,6 +15,10 @@ export interface StartFacts {
   search: string;
   session: SessionStatus;
   theme: 'light' | 'dark';
+  /** The learner a server-rendered page was drawn for (its data-rendered-for), or null. */
+  renderedFor?: string | null;
+  /** The learner the session check says is signed in here, or null. */
+  signedInAs?: string | null;
 }
 
 /**
@@ -22,11 +27,18 @@ export interface StartFacts {
  * theme's colours), and no query (a `?ref=` opens the Sign Up tab, a `?token=` starts a session).
  */
 export function startMode(facts: StartFacts): StartMode {
+  const learner = facts.renderedFor ?? null;
+  // A learner's page is theirs only while the session is still theirs (not signed out, not another
+  // learner signed in since in another tab).
+  const sameVisitor =
+    learner === null
+      ? facts.session === 'signedOut'
+      : facts.session === 'signedIn' && facts.signedInAs === learner;
   const same =
     facts.prerenderedPath !== null &&
     facts.prerenderedPath === facts.pathname &&
     facts.search === '' &&
-    facts.session === 'signedOut' &&
+    sameVisitor &&
     facts.theme === 'light';
   return same ? 'hydrate' : 'render';
 }

@@ -15,9 +15,10 @@ import {
 import { AUTH_MESSAGES } from '@fff/domain';
 import { AppError, declareRoutes, maybeAuthOf, optionalAuth } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { IdentityContext } from '../context';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/cookie';
+import { clearPageCookie, requestTimeZone, setPageCookie, signPageToken } from '../sessions/page-token';
 import {
   checkResetLink,
   forgotPassword,
@@ -49,11 +50,29 @@ const signedIn = {
 const confirmed = { 200: { description: 'Done', schema: successResponseSchema } };
 
 const production = (deps: AuthDeps) => deps.ctx.config.NODE_ENV === 'production';
-/** Sets the refresh cookie and answers the sign-in body, never cached. */
-function answerSignedIn(res: Response, deps: AuthDeps, { response, session }: SignedIn) {
+/**
+ * Sets the refresh cookie and the page cookie (sessions/page-token.ts) and answers the sign-in body,
+ * never cached.
+ */
+function answerSignedIn(req: Request, res: Response, deps: AuthDeps, { response, session }: SignedIn) {
   setRefreshCookie(res, session.refreshToken, session.expiresAt, production(deps));
+  const { privateKey } = deps.ctx.keys;
+  if (privateKey) {
+    const page = { userId: session.userId, sessionId: session.sessionId, timeZone: requestTimeZone(req) };
+    setPageCookie(
+      res,
+      signPageToken(privateKey, page, session.expiresAt),
+      session.expiresAt,
+      production(deps),
+    );
+  }
   res.set('cache-control', 'no-store');
   return response;
+}
+/** Both cookies of a session go together. */
+function clearSessionCookies(res: Response, deps: AuthDeps) {
+  clearRefreshCookie(res, production(deps));
+  clearPageCookie(res, production(deps));
 }
 // Both email-sending routes: per-IP limit, then the address in the body, then the per-address limit.
 const emailLimits = (pick: (limits: AuthLimits) => [RequestHandler, RequestHandler[]]) => ({
@@ -100,7 +119,7 @@ export const authRoutes = [
       errors: [401, 403, 429],
     },
     async ({ body }, { req, res, deps }) =>
-      answerSignedIn(res, deps, await login(deps.ctx, body, req.get('user-agent') ?? '')),
+      answerSignedIn(req, res, deps, await login(deps.ctx, body, req.get('user-agent') ?? '')),
     { before: (deps) => [deps.limits.loginPerIp], after: (deps) => [deps.limits.loginFailures] },
   ),
   route(
@@ -115,10 +134,10 @@ export const authRoutes = [
     },
     async (_in, { req, res, deps }) => {
       try {
-        return answerSignedIn(res, deps, await refresh(deps.ctx, readRefreshCookie(req)));
+        return answerSignedIn(req, res, deps, await refresh(deps.ctx, readRefreshCookie(req)));
       } catch (err) {
         // Only a refused token clears the cookie; a transient failure (busy, database down) must not sign out.
-        if (err instanceof AppError && err.status === 401) clearRefreshCookie(res, production(deps));
+        if (err instanceof AppError && err.status === 401) clearSessionCookies(res, deps);
         throw err;
       }
     },
@@ -135,7 +154,7 @@ export const authRoutes = [
     },
     async (_in, { req, res, deps }) => {
       await logout(readRefreshCookie(req), maybeAuthOf(res)?.sessionId);
-      clearRefreshCookie(res, production(deps));
+      clearSessionCookies(res, deps);
       return { success: true as const, message: AUTH_TEXT.loggedOut };
     },
     { before: (deps) => [...readsCookie(), optionalAuth(deps.ctx.keys.publicKey)] },

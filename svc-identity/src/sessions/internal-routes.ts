@@ -1,8 +1,15 @@
-import { sessionIdParamsSchema, sessionStatusResponseSchema } from '@fff/contracts';
+import {
+  pageSessionBodySchema,
+  pageSessionResponseSchema,
+  sessionIdParamsSchema,
+  sessionStatusResponseSchema,
+} from '@fff/contracts';
 import { declareRoutes } from '@fff/service-kit';
+import type { IdentityContext } from '../context';
+import { openPageSession } from './page-session';
 import { isSessionActive } from './repository';
 
-const route = declareRoutes();
+const route = declareRoutes<IdentityContext>();
 
 /** Session liveness for the other services (app.ts puts requireInternal in front of /internal). */
 export const internalSessionRoutes = [
@@ -20,6 +27,25 @@ export const internalSessionRoutes = [
     async ({ params }, { res }) => {
       res.set('cache-control', 'no-store');
       return { active: await isSessionActive(params.sessionId) };
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/internal/page-sessions',
+      summary:
+        "The shell's renderer trades a page cookie for an access token and the learner (401 when the session ended)",
+      auth: 'internal',
+      tags: ['internal'],
+      body: pageSessionBodySchema,
+      responses: {
+        200: { description: 'The learner and a token for their session', schema: pageSessionResponseSchema },
+      },
+      errors: [401],
+    },
+    async ({ body }, { res, deps }) => {
+      res.set('cache-control', 'no-store');
+      return openPageSession(deps, body.pageToken);
     },
   ),
 ];

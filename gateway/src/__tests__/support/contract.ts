@@ -1,6 +1,6 @@
 // Behaviour both gateways (nginx and the Node dev gateway) must show; each test file runs
 // this suite against its own gateway in front of real echo upstreams and real files.
-import { API_ROUTES, ApiRoute, ServiceName } from '../../route-table';
+import { API_ROUTES, ApiRoute, PAGE_RENDERER, ServiceName } from '../../route-table';
 import { CONTENT_SECURITY_POLICY, CSP_NONCE_PLACEHOLDER } from '../../headers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,6 +12,9 @@ export interface GatewayUnderTest {
   base: string;
   upstreams: Record<ServiceName, Upstream>;
 }
+
+/** The page path the shell's renderer answers (PAGE_RENDERER; support/upstreams.ts's stand-in). */
+const RENDERED_PATH = PAGE_RENDERER.paths[0];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const samplePath = (r: ApiRoute) => (r.match === 'exact' ? r.path : `${r.path.replace(/\/$/, '')}/abc/1`);
@@ -151,6 +154,31 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
       expect(await nonceOf()).not.toBe(await nonceOf());
     },
   );
+
+  it("when a learner's page is drawn by the renderer, then the gateway serves it with this response's nonce, security headers and no caching", async () => {
+    const reply = await request(get().base, RENDERED_PATH, { headers: { cookie: 'fff_page=learner' } });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain(`rendered for learner at ${RENDERED_PATH}`);
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(reply.headers['content-security-policy']))?.[1];
+    expect(reply.text).toContain(`nonce="${nonce}"`);
+    expect(reply.text).not.toContain(CSP_NONCE_PLACEHOLDER);
+    // The renderer is told which request it serves (its logs carry the gateway's id).
+    expect(reply.text).toContain(`request ${String(reply.headers['x-request-id'])}`);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it.each([
+    ['answers 500', 'fff_page=broken'],
+    ['hangs up', 'fff_page=dropped'],
+    ['has no page for the visitor (404)', 'fff_page=someone-else'],
+  ])('when the renderer %s, then the static page is served instead', async (_why, cookie) => {
+    const reply = await request(get().base, RENDERED_PATH, { headers: { cookie } });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('shell index');
+    expect(reply.text).not.toContain(CSP_NONCE_PLACEHOLDER);
+    expectSecurityHeaders(reply.headers);
+  });
 
   it.each(['/auth', '/auth.html'])(
     "when the pre-rendered page %s is served, then every style nonce in it is this response's",

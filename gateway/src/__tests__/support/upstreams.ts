@@ -65,3 +65,35 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A stand-in for the shell's renderer (PAGE_RENDERER): with the page cookie `fff_page=learner` it
+ * answers a page naming the cookie, with the nonce placeholder the gateway fills in; with
+ * `fff_page=broken` it answers 500 and with `fff_page=dropped` it hangs up (the gateway then serves
+ * the static page); without the cookie it answers 404 (the gateway's fallback again).
+ */
+export function startFakeRenderer(): Promise<{ url: string; port: number; server: http.Server }> {
+  const server = http.createServer((req, res) => {
+    const cookie = /(?:^|;\s*)fff_page=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+    if (cookie === 'dropped') return void req.socket.destroy();
+    if (cookie === 'broken') {
+      res.writeHead(500);
+      return void res.end('broken');
+    }
+    if (cookie !== 'learner') {
+      res.writeHead(404);
+      return void res.end('no page');
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(
+      `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head>` +
+        `<body><div id="root">rendered for ${cookie} at ${req.url} request ${String(req.headers['x-request-id'])}</div></body></html>`,
+    );
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      resolve({ url: `http://127.0.0.1:${port}`, port, server });
+    });
+  });
+}

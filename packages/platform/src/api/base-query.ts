@@ -39,6 +39,43 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * A store made on a server to render a learner's page (createAppStore's `server`): its calls go to
+ * `apiBaseUrl` with that learner's token and zone. Per store, never the page's module state, so
+ * renders of different learners in one process cannot mix their tokens.
+ */
+export interface ServerQueryContext {
+  /** Absolute base of /api on the server's side (e.g. http://gateway:8080/api). */
+  apiBaseUrl: string;
+  token: string;
+  timeZone?: string;
+}
+
+const serverBaseQueries = new WeakMap<ServerQueryContext, typeof rawBaseQuery>();
+
+function serverBaseQuery(server: ServerQueryContext): typeof rawBaseQuery {
+  let query = serverBaseQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: server.apiBaseUrl,
+      responseHandler: readBody,
+      prepareHeaders: (headers) => {
+        headers.set('Authorization', `Bearer ${server.token}`);
+        if (server.timeZone) headers.set('x-time-zone', server.timeZone);
+        return headers;
+      },
+    });
+    serverBaseQueries.set(server, query);
+  }
+  return query;
+}
+
+/** The server context of a store made with one (the thunk's extra argument), else undefined. */
+function serverContextOf(extra: unknown): ServerQueryContext | undefined {
+  const server = (extra as { server?: ServerQueryContext } | undefined)?.server;
+  return server && typeof server.apiBaseUrl === 'string' ? server : undefined;
+}
+
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
 /** Per-endpoint options of the base query (`extraOptions` of an endpoint). */
@@ -72,6 +109,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
   api,
   extraOptions,
 ) => {
+  const server = serverContextOf(api.extra);
+  if (server) {
+    // A server render: no refresh and no session to end; a failure is the render's to handle.
+    const answer = await serverBaseQuery(server)(args, api, extraOptions);
+    if (answer.error) return { error: toApiError(answer.error, answer.meta?.response), meta: answer.meta };
+    return { data: answer.data, meta: answer.meta };
+  }
   const sentToken = getToken();
   let result = await rawBaseQuery(args, api, extraOptions);
   if (sentToken && asksForSession(result, extraOptions) && !isAuthCall(urlOf(args))) {

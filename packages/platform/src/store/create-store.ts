@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
+import type { ServerQueryContext } from '../api/base-query';
 import { getToken } from '../session/token';
 import { removeLegacyToken } from '../storage';
 import { rootReducer, type RootState } from './root-reducer';
@@ -16,11 +17,17 @@ import { createSessionListener } from './session-listener';
 // where such a mutation is caught, and is off in the production build.
 setAutoFreeze(process.env.NODE_ENV !== 'production');
 
+/** What a server render gives its store (shell/src/server): its calls' base URL and the learner's token. */
+export interface AppStoreOptions {
+  server?: ServerQueryContext;
+}
+
 /**
  * Creates the app store. With an access token in memory the session starts signed in; otherwise it
- * starts 'restoring' and useSessionSync asks the refresh cookie for one.
+ * starts 'restoring' and useSessionSync asks the refresh cookie for one. A server render passes
+ * `server`: the store's calls then carry that learner's token, not the page's.
  */
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>, options: AppStoreOptions = {}) {
   removeLegacyToken();
   return configureStore({
     reducer: rootReducer,
@@ -29,7 +36,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
       ...preloadedState,
     } as RootState,
     middleware: (getDefault) =>
-      getDefault()
+      getDefault({ thunk: { extraArgument: { server: options.server } } })
         .prepend(createApiListener().middleware, createSessionListener().middleware)
         .concat(api.middleware),
   });

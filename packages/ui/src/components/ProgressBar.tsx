@@ -8,7 +8,10 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $color?: string }>`
+// The width is a rule, not a style attribute: the page's CSP refuses style attributes in markup
+// (a server-drawn page's bars would show empty), and a whole percentage gives at most 101 rules.
+const Fill = styled.div<{ $color?: string; $pct: number }>`
+  width: ${({ $pct }) => $pct}%;
   height: 100%;
   background: ${({ theme, $color }) => $color ?? theme.colors.primary};
   transition: width 300ms ease;
@@ -38,7 +41,7 @@ export function ProgressBar({
       aria-valuenow={clamped}
       aria-valuetext={`${pct}%`}
     >
-      <Fill $color={color} style={{ width: `${pct}%` }} />
+      <Fill $color={color} $pct={pct} />
     </Track>
   );
 }

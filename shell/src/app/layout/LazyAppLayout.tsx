@@ -19,6 +19,11 @@ export function preloadAppLayout(pathname: string): void {
     void layout.preload().catch(() => undefined);
 }
 
+/** Loads the layout's chunk (a hydrating page and the server render need it before they render). */
+export function loadAppLayout(): Promise<unknown> {
+  return layout.preload();
+}
+
 /** The authenticated layout; the gate's loading text while its chunk arrives. */
 export function AppLayout() {
   return (

@@ -16,6 +16,9 @@ export function opensChat(start: TouchPoint, end: TouchPoint, viewportWidth: num
   return dx > OPEN_SWIPE_PX && Math.abs(end.y - start.y) < dx / 2;
 }
 
+// The page's document; none in a server render (shell/src/server), where effects do not run.
+const PAGE_DOCUMENT = typeof document === 'undefined' ? { current: null } : document;
+
 /** Calls `onOpen` on an opening gesture anywhere on the page while `enabled`. */
 export function useOpenChatSwipe(enabled: boolean, onOpen: () => void): void {
   const onTouch = useCallback(
@@ -24,5 +27,5 @@ export function useOpenChatSwipe(enabled: boolean, onOpen: () => void): void {
     },
     [onOpen],
   );
-  useTouchSwipe(document, enabled, onTouch);
+  useTouchSwipe(PAGE_DOCUMENT, enabled, onTouch);
 }

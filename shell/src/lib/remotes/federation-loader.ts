@@ -1,5 +1,6 @@
 // Loads exposed modules of remotes through the Module Federation runtime the host build set up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fulfilled } from '../lazy-once-loaded';
 import { loadRemoteConfig, type RemoteEntry } from './remote-config';
 
 /** What an exposed route module or widget looks like. */
@@ -10,6 +11,8 @@ export interface RemoteComponentModule {
 let registration: Promise<RemoteEntry[]> | null = null;
 /** Modules fetched ahead of their first render (preloadFederatedModule), by id. */
 const preloaded = new Map<string, Promise<RemoteComponentModule>>();
+/** Those of them that have arrived: handed to React.lazy without a wait (loadFederatedModule). */
+const arrived = new Map<string, RemoteComponentModule>();
 
 // One registration per page; a failed one is forgotten so 'Try again' fetches remotes.json again.
 function ensureRegistered(): Promise<RemoteEntry[]> {
@@ -34,6 +37,11 @@ export function prepareRemotes(): void {
 
 /** Loads `<remote>/<Module>`; on retry the remote is re-registered so a failed fetch is not cached. */
 export function loadFederatedModule(id: string, attempt: number): Promise<RemoteComponentModule> {
+  // A module already here renders in the same pass (lib/lazy-once-loaded.ts's thenable): a page
+  // hydrating the server's markup must take the screen over in its first commit, or a press held
+  // until then would land on markup without handlers.
+  const here = attempt === 0 ? arrived.get(id) : undefined;
+  if (here) return fulfilled(here) as Promise<RemoteComponentModule>;
   const early = attempt === 0 ? preloaded.get(id) : undefined;
   return early ?? fetchModule(id, attempt);
 }
@@ -47,7 +55,10 @@ export function preloadFederatedModule(id: string): void {
   if (preloaded.has(id)) return;
   const load = fetchModule(id, 0);
   preloaded.set(id, load);
-  load.catch(() => preloaded.delete(id));
+  load.then(
+    (module) => arrived.set(id, module),
+    () => preloaded.delete(id),
+  );
 }
 
 async function fetchModule(id: string, attempt: number): Promise<RemoteComponentModule> {

@@ -2,7 +2,8 @@
 // interaction, everywhere else at once.
 import { startEarlyRefresh, takeEarlyRefresh } from '@fff/platform/early-refresh';
 import { PRERENDERED_ATTRIBUTE } from '../auth-page-html';
-import { clientStart } from '../client-start';
+import { clientStart, LEARNER_IDLE_START_MS } from '../client-start';
+import { RENDERED_FOR_ATTRIBUTE } from '../learner-page-attributes';
 
 const answer = (status: number) => Promise.resolve(new Response('{}', { status }));
 /** Whether `promise` has settled once pending callbacks ran. */
@@ -24,6 +25,7 @@ beforeEach(() => {
   document.body.append(root);
 });
 afterEach(() => {
+  root.removeAttribute(RENDERED_FOR_ATTRIBUTE);
   root.remove();
   takeEarlyRefresh();
 });
@@ -90,5 +92,47 @@ describe('when the client starts', () => {
     expect(await settled(start)).toBe(true);
     expect(takeEarlyRefresh()).toBeDefined();
     fetched.mockRestore();
+  });
+});
+
+describe("when the client starts on a learner's page drawn by the server", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    root.setAttribute(PRERENDERED_ATTRIBUTE, '/');
+    root.setAttribute(RENDERED_FOR_ATTRIBUTE, 'learner-1');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('when their session holds, then it waits for the first interaction', async () => {
+    const start = clientStart(answer(200));
+    expect(await settled(start)).toBe(false);
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(start)).toBe(true);
+  });
+
+  it.each([
+    ['their session ended (the page must give way to /auth)', 401],
+    ['identity is down (its outage screen)', 502],
+  ])('when %s, then it starts at once', async (_why, status) => {
+    expect(await settled(clientStart(answer(status)))).toBe(true);
+  });
+
+  it('when the learner only watches, then it starts once the browser is idle after the load', async () => {
+    jest.useFakeTimers();
+    const idle = jest.fn((callback: () => void) => (callback(), 1));
+    Object.assign(window, { requestIdleCallback: idle });
+    let started = false;
+    void clientStart(answer(200)).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(LEARNER_IDLE_START_MS - 1);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(idle).toHaveBeenCalled();
+    expect(started).toBe(true);
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
+
+  it('when their saved theme is dark (the light markup is not theirs), then it starts at once', async () => {
+    localStorage.setItem('theme', 'dark');
+    expect(await settled(clientStart(answer(200)))).toBe(true);
   });
 });

@@ -25,3 +25,29 @@ describe('how the client starts on a pre-rendered page', () => {
     expect(startMode({ ...prerenderedAuth, ...change })).toBe('render');
   });
 });
+
+const learnerPage: StartFacts = {
+  prerenderedPath: '/',
+  pathname: '/',
+  search: '',
+  session: 'signedIn',
+  theme: 'light',
+  renderedFor: 'learner-1',
+  signedInAs: 'learner-1',
+};
+
+describe("how the client starts on a learner's page drawn by the server", () => {
+  it('when the session check says the same learner is signed in, then it hydrates', () => {
+    expect(startMode(learnerPage)).toBe('hydrate');
+  });
+
+  it.each<[string, Partial<StartFacts>]>([
+    ['another learner signed in since (another tab)', { signedInAs: 'learner-2' }],
+    ['the session ended', { session: 'signedOut', signedInAs: null }],
+    ['identity could not be reached', { session: 'unreachable' }],
+    ['the dark theme applies', { theme: 'dark' }],
+    ['the address has a query', { search: '?level=level-2' }],
+  ])('when %s, then it renders afresh', (_why, change) => {
+    expect(startMode({ ...learnerPage, ...change })).toBe('render');
+  });
+});

@@ -77,3 +77,33 @@ describe('base query', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe("base query of a store made for a server render (a learner's page)", () => {
+  it("when two learners' pages render at once, then each store's calls carry its own learner's token, zone and base URL", async () => {
+    setToken('the-page-token-of-this-module');
+    answer(200, '{"ok":true}');
+    const ana = createAppStore(undefined, {
+      server: { apiBaseUrl: 'http://gateway:8080/api', token: 'ana-token', timeZone: 'Europe/Berlin' },
+    });
+    const ben = createAppStore(undefined, {
+      server: { apiBaseUrl: 'http://gateway:8080/api', token: 'ben-token' },
+    });
+    await Promise.all([
+      ana.dispatch(probe.endpoints.probe.initiate('/levels')),
+      ben.dispatch(probe.endpoints.probe.initiate('/levels')),
+    ]);
+    const byToken = Object.fromEntries(seen.map((call) => [call.headers.get('authorization'), call]));
+    expect(Object.keys(byToken).sort()).toEqual(['Bearer ana-token', 'Bearer ben-token']);
+    expect(byToken['Bearer ana-token'].url).toBe('http://gateway:8080/api/levels');
+    expect(byToken['Bearer ana-token'].headers.get('x-time-zone')).toBe('Europe/Berlin');
+    expect(byToken['Bearer ben-token'].headers.get('x-time-zone')).toBeNull();
+  });
+
+  it("when the server answers 401, then the failure is the render's (no refresh is sent, the session stays)", async () => {
+    answer(401, '{"error":"unauthorized","message":"Please sign in again."}');
+    const store = createAppStore(undefined, { server: { apiBaseUrl: 'http://gateway/api', token: 't' } });
+    const result = await store.dispatch(probe.endpoints.probe.initiate('/user'));
+    expect(result.error).toBeDefined();
+    expect(seen.map((call) => call.url)).toEqual(['http://gateway/api/user']);
+  });
+});
