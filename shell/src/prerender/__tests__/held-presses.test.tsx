@@ -127,3 +127,35 @@ describe('presses before the client took over the pre-rendered page', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("links on a learner's page drawn by the server, before the client took over", () => {
+  let link: HTMLAnchorElement;
+  beforeEach(() => {
+    link = document.createElement('a');
+    link.href = '/friends';
+    link.textContent = 'Friends';
+    root.append(link);
+  });
+
+  it('when the learner taps a link, then the browser does not follow it, and the client follows it once it has the page', async () => {
+    holdPressesUntilStarted(document);
+    // The client's router: it takes the press over (jsdom itself does not navigate).
+    const routed = jest.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', routed);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(routed).not.toHaveBeenCalled();
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    started();
+    await aTaskLater();
+    expect(routed).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the learner opens the link in a new tab (a modifier key), then that is left to the browser', () => {
+    holdPressesUntilStarted(document);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
