@@ -8,12 +8,15 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 /** Where the apps' and packages' browser sources live. */
 const SOURCES = ['shell/src', 'mf-learn/src', 'mf-social/src', 'mf-account/src', 'packages'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '__tests__', 'testing', '.generated']);
-// Run in Node at build time (the shell's dist/auth.html) with the libraries themselves: what they import
-// (react-router's StaticRouter) is never asked of the browser facades.
+// Run in Node with the libraries themselves, at build time (the shell's dist/auth.html) or in the shell's
+// renderer (shell/src/server, bundled on its own): what they import (react-router's StaticRouter) is
+// never asked of the browser facades.
 const NODE_ONLY = new Set([
   'shell/src/prerender/render-auth-page.tsx',
   'shell/src/prerender/write-auth-page.ts',
 ]);
+const NODE_ONLY_DIRS = ['shell/src/server/'];
+const nodeOnly = (file) => NODE_ONLY.has(file) || NODE_ONLY_DIRS.some((dir) => file.startsWith(dir));
 
 /** Value names in `{ a, type B, c as d }` (the imported or exported side before `as`). */
 const names = (list) =>
@@ -51,7 +54,7 @@ function importsInSources(module, skip) {
         continue;
       }
       if (!/\.(tsx?|mjs|cjs|js)$/.test(entry.name) || full === skip) continue;
-      if (NODE_ONLY.has(path.relative(ROOT, full).split(path.sep).join('/'))) continue;
+      if (nodeOnly(path.relative(ROOT, full).split(path.sep).join('/'))) continue;
       for (const name of importsOf(fs.readFileSync(full, 'utf8'), module))
         found.set(name, path.relative(ROOT, full));
     }
