@@ -3,6 +3,7 @@
 // is idle), a press made before that is not lost, each learner gets only their own page, and the
 // page still loads when the renderer is down.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth';
 import { createVerifiedLearner, type Learner } from '../support/learners';
 import { stopApp } from '../support/processes';
 
@@ -131,6 +132,21 @@ test.describe("the learner's Learn page drawn on the server", () => {
     const answer = await page.goto('/');
     expect(await answer?.text()).not.toContain('data-rendered-for');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await context.close();
+  });
+
+  test('when the learner signs out in another tab while Learn waits for them, then Learn gives way to the sign-in screen', async ({
+    browser,
+    request,
+  }) => {
+    const learner = await createVerifiedLearner(request);
+    const { context } = await signedIn(browser, learner);
+    const learn = await context.newPage();
+    await learn.goto('/');
+    await expect(learn.locator('#root')).toHaveAttribute('data-prerendered', '/');
+    await new AuthPage(await context.newPage()).signOutFromSettings();
+    await expect(learn).toHaveURL(/\/auth$/);
+    await expect(learn.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import {
   SERVER_STATE_ACTION,
   restoreSession,
   selectSessionStatus,
+  AUTH_PATH,
   STORAGE_KEYS,
   userApi,
   type AppStore,
@@ -101,6 +102,10 @@ function start(appStore: AppStore) {
       });
       return;
     }
+    // A learner's page whose session ended meanwhile (signed out here or in another tab): as on any
+    // page whose session ends, the learner goes to the sign-in screen's own address.
+    if (learner !== null && selectSessionStatus(appStore.getState()) === 'signedOut')
+      window.history.replaceState(null, '', AUTH_PATH);
     // A signed-in visitor (on to Learn), another theme, a query, or an outage for a learner signed in
     // here: the markup is not theirs. The email typed into it goes on in the fresh form.
     return keepTypedEmail(appStore, () => typedEmail(container))

@@ -8,6 +8,7 @@
 // messages) and its session must not wait for a learner who only watches. Everyone else's client
 // starts at once: a signed-in visitor on /auth (on to Learn), an outage, another theme, a query, or
 // any other page.
+import { listenToOtherTabs } from '@fff/platform/cross-tab';
 import { sessionRefused, takeEarlyRefresh } from '@fff/platform/early-refresh';
 import { STORAGE_KEYS } from '@fff/platform/storage';
 import { themeAtStart } from '@fff/ui/theme-at-start';
@@ -60,13 +61,23 @@ export function clientStart(refresh: Promise<Response>, page: Window = window): 
   return new Promise((resolve) => {
     let refused = false;
     let started = false;
+    let stopListening = () => {};
     const start = () => {
       if (started) return;
       started = true;
+      stopListening();
       for (const type of FIRST_INTERACTIONS) page.removeEventListener(type, onInteraction, true);
       resolve();
     };
-    if (learnerPage) whenIdleAfterLoad(page, LEARNER_IDLE_START_MS, start);
+    if (learnerPage) {
+      whenIdleAfterLoad(page, LEARNER_IDLE_START_MS, start);
+      // Another tab signed in or out: this page may no longer be the session's. The client starts
+      // and asks again (the answer the page got at its load is older than that change).
+      stopListening = listenToOtherTabs(() => {
+        takeEarlyRefresh();
+        start();
+      });
+    }
     const onInteraction = () => {
       // An answer that came before the visitor acted may be old by now (they may have signed in in
       // another tab meanwhile): the client asks again rather than adopt it.

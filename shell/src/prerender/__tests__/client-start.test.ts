@@ -135,4 +135,18 @@ describe("when the client starts on a learner's page drawn by the server", () =>
     localStorage.setItem('theme', 'dark');
     expect(await settled(clientStart(answer(200)))).toBe(true);
   });
+
+  it('when another tab signs out (or in), then it starts at once and asks for the session again', async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(() => answer(200));
+    const start = clientStart(startEarlyRefresh());
+    expect(await settled(start)).toBe(false);
+    const otherTab = new BroadcastChannel('fff-session');
+    otherTab.postMessage({ kind: 'signedOut' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    otherTab.close();
+    expect(await settled(start)).toBe(true);
+    // The answer the page got at its load was discarded: the client's own check goes out anew.
+    expect(takeEarlyRefresh()).toBeUndefined();
+    fetched.mockRestore();
+  });
 });
