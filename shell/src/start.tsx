@@ -35,8 +35,9 @@ const learner = renderedFor(container);
 const serverState = learner === null ? undefined : serverApiState();
 if (serverState !== undefined) store.dispatch({ type: SERVER_STATE_ACTION, payload: serverState });
 preloadAppLayout(pathname);
-// The pre-rendered /auth hydrates once its screen's chunk is here too (fetched beside the session check).
-const authScreenLoaded = prerenderedPath !== null ? preloadAuthPage() : Promise.resolve();
+// The pre-rendered /auth hydrates once its screen's chunk is here too (fetched beside the session check);
+// a learner's page never shows it.
+const authScreenLoaded = prerenderedPath !== null && learner === null ? preloadAuthPage() : Promise.resolve();
 // The session check starts before React's first render (the root layout's own call joins this
 // request), and once it says signed in, the screen's remote and the call its first render needs
 // (Learn's levels) are fetched beside the user read instead of after the layout rendered. A
