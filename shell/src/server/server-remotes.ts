@@ -28,11 +28,6 @@ export function loadServerModules(): Promise<void> {
   return ready;
 }
 
-/** Whether a server render can show the remote module `id`. */
-export function rendersRemote(id: string): boolean {
-  return id in SOURCES;
-}
-
 /** The module `id` names, already loaded (loadServerModules); a rejection for one not held. */
 export function serverRemoteModule(id: string): Promise<RemoteComponentModule> {
   const module = loaded.get(id);
