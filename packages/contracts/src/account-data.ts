@@ -37,6 +37,11 @@ export const exportFileSchema = z.catchall(
 );
 
 /** POST /api/user/reset-progress. */
+/** The client's part of a reset's id: what nanoid draws (21 characters), 8 to 64 of [A-Za-z0-9_-]. */
+export const resetNonceSchema = z
+  .string({ error: 'A reset id is required' })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A reset id is 8 to 64 letters, digits, _ or -'));
+
 export const resetProgressBodySchema = z.object({
   categories: z
     .array(resetCategorySchema, { error: ACCOUNT_MESSAGES.resetNothingSelected })
@@ -44,11 +49,15 @@ export const resetProgressBodySchema = z.object({
   confirmation: z
     .string({ error: `Please type "${RESET_PROGRESS_PHRASE}" to confirm` })
     .check(z.maxLength(100)),
-  /** Chosen by the client once per reset, so a retried request resets once. */
-  operationId: operationIdSchema,
+  /**
+   * A nonce chosen by the client once per reset, so a retried request resets once. The server owns
+   * the operation id (`reset:<userId>:<nonce>`): a client can never name another learner's
+   * operation, nor a deletion's.
+   */
+  operationId: resetNonceSchema,
 });
 
-/** Answer of a reset: `completed` false while a service still has to acknowledge (the outbox finishes it). */
+/** Answer of a reset (operationId is the server's id of the reset): `completed` false while a service still has to acknowledge (the outbox finishes it). */
 export const resetProgressResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -5,6 +5,7 @@ import {
   type InternalResetBody,
 } from '@fff/contracts';
 import mongoose, { Schema, type Model } from 'mongoose';
+import { conflict } from './errors';
 import { declareRoutes, type DeclaredRoute } from './routes';
 
 /** What a service does for svc-identity's account-data calls (export, reset, erase of one learner). */
@@ -51,9 +52,12 @@ export type AccountDataOpKind = 'reset' | 'erase';
 /** A service's log of finished account-data operations (collection `account_data_ops`). */
 export interface AccountDataOpLog {
   model: Model<{ _id: string; userId: string; kind: AccountDataOpKind; doneAt: Date }>;
-  /** Whether this operation id was finished before. */
-  done(operationId: string): Promise<boolean>;
-  /** Record the operation as finished (idempotent). */
+  /**
+   * Whether this operation (its id, for this learner and of this kind) was finished before. An id
+   * recorded for another learner or kind is refused with 409 operation_conflict, never taken as done.
+   */
+  done(operationId: string, userId: string, kind: AccountDataOpKind): Promise<boolean>;
+  /** Record the operation as finished (idempotent; the same refusal as `done`). */
   markDone(operationId: string, userId: string, kind: AccountDataOpKind): Promise<void>;
   /**
    * Whether this learner's data was erased here. The erase's record is the tombstone a service
@@ -61,7 +65,21 @@ export interface AccountDataOpLog {
    * valid for seconds, and a racing request must not bring its data back.
    */
   erased(userId: string): Promise<boolean>;
+  /**
+   * Run an erase: the learner's tombstone is written first, by the erase itself (whatever its
+   * operation id), then `work` always runs (anything written after an earlier erase goes too),
+   * then the operation is recorded. False when this operation was done before.
+   */
+  erase(userId: string, operationId: string, work: () => Promise<void>): Promise<boolean>;
+  /** Run a reset once per operation id: a redelivery after success changes nothing. */
+  resetOnce(userId: string, operationId: string, work: () => Promise<void>): Promise<boolean>;
 }
+
+/** The tombstone's own id: one per learner, so no operation id can stand in for it. */
+const tombstoneId = (userId: string) => `erased:${userId}`;
+
+const operationConflict = () =>
+  conflict('This operation id belongs to another operation.', 'operation_conflict');
 
 /**
  * Account-data operations (reset, erase) a service has finished, by operation id: a redelivery by
@@ -80,12 +98,39 @@ export function accountDataOpLog(modelName: string): AccountDataOpLog {
   );
   const model = (mongoose.models[modelName] ??
     mongoose.model(modelName, schema, 'account_data_ops')) as AccountDataOpLog['model'];
-  return {
-    model,
-    done: async (operationId) => (await model.exists({ _id: operationId })) !== null,
-    async markDone(operationId, userId, kind) {
-      await model.updateOne({ _id: operationId }, { $setOnInsert: { userId, kind } }, { upsert: true });
-    },
-    erased: async (userId) => (await model.exists({ userId, kind: 'erase' })) !== null,
+  const record = async (id: string, userId: string, kind: AccountDataOpKind) => {
+    const doc = await model
+      .findOneAndUpdate(
+        { _id: id },
+        { $setOnInsert: { userId, kind } },
+        { upsert: true, returnDocument: 'after' },
+      )
+      .lean();
+    if (!doc || doc.userId !== userId || doc.kind !== kind) throw operationConflict();
   };
+  const log: AccountDataOpLog = {
+    model,
+    async done(operationId, userId, kind) {
+      const doc = await model.findById(operationId).lean();
+      if (!doc) return false;
+      if (doc.userId !== userId || doc.kind !== kind) throw operationConflict();
+      return true;
+    },
+    markDone: record,
+    erased: async (userId) => (await model.exists({ userId, kind: 'erase' })) !== null,
+    async erase(userId, operationId, work) {
+      await record(tombstoneId(userId), userId, 'erase');
+      const before = await log.done(operationId, userId, 'erase');
+      await work();
+      await record(operationId, userId, 'erase');
+      return !before;
+    },
+    async resetOnce(userId, operationId, work) {
+      if (await log.done(operationId, userId, 'reset')) return false;
+      await work();
+      await record(operationId, userId, 'reset');
+      return true;
+    },
+  };
+  return log;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DeleteAccountBody, SuccessResponse } from '@fff/contracts';
 import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
 import { badRequest, unauthorized } from '@fff/service-kit';
@@ -7,6 +8,7 @@ import { enqueue } from '../outbox/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { UserModel } from '../users/model';
 import { findAccountById } from '../users/repository';
+import { AccountOperationModel } from './operation-model';
 import { IDENTITY_ERASERS } from './identity-erasers';
 import { partOf } from './outbox-ops';
 
@@ -15,8 +17,20 @@ export const DELETE_TEXT = Object.freeze({
   deleted: 'Your account and your data have been deleted.',
 });
 
-/** The deletion's operation id: one per account, so every retry is the same deletion. */
-export const deletionId = (userId: string) => `delete:${userId}`;
+/**
+ * The deletion's operation id: drawn at random (no one can claim it before the deletion does) and
+ * recorded before the erase is queued, so a retry after a crash mid-way is the same deletion.
+ */
+async function deletionId(userId: string): Promise<string> {
+  const fresh = `delete:${userId}:${randomUUID()}`;
+  const op = await AccountOperationModel.findOneAndUpdate(
+    { userId, kind: 'delete' },
+    { $setOnInsert: { _id: fresh, userId, kind: 'delete' } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
+  if (!op) throw new Error('the deletion could not be recorded');
+  return op._id;
+}
 
 /**
  * POST /api/user/delete-account. In order: every session ends (the access token stops working on
@@ -32,7 +46,7 @@ export async function deleteAccount(
   if (!isDeleteConfirmation(body.confirmation)) throw badRequest(DELETE_TEXT.confirm, 'validation');
   const account = await findAccountById(userId);
   if (!account) throw unauthorized();
-  const operationId = deletionId(userId);
+  const operationId = await deletionId(userId);
   await revokeUserSessions(userId);
   await enqueue([
     partOf('learning', 'erase', operationId, { userId }),

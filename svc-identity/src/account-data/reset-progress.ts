@@ -20,6 +20,13 @@ export const RESET_TEXT = Object.freeze({
   pending: 'Your reset has started. A part of the app is busy, so it will finish within a few minutes.',
 });
 
+/**
+ * The server's id of a reset: the learner's own namespace plus the client's nonce. A client-chosen
+ * id used to be taken as it came, so a learner could claim the ids another learner's deletion would
+ * use (`delete:<id>`) and the outbox kept the attacker's record instead of the erase.
+ */
+export const resetOperationId = (userId: string, nonce: string) => `reset:${userId}:${nonce}`;
+
 /** How long the request waits for the other services before answering 'pending'. */
 const WAIT_MS = 3000;
 
@@ -59,7 +66,7 @@ export async function resetProgress(
 ): Promise<ResetProgressResponse> {
   if (!isResetConfirmation(body.confirmation.trim()))
     throw badRequest(RESET_TEXT.confirm, 'confirmation_required');
-  const op = await claim(userId, body.operationId, [...new Set(body.categories)]);
+  const op = await claim(userId, resetOperationId(userId, body.operationId), [...new Set(body.categories)]);
   const categories = op.categories as ResetCategory[];
   if (resetCategoriesOf('identity', categories).length > 0 && !op.identityDoneAt)
     await resetIdentityPart(userId, op._id);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import { OutboxModel } from './model';
 
@@ -11,15 +12,39 @@ export interface OutboxOperation {
   attempts: number;
 }
 
-/** Record operations; an operationId already recorded is left as it is (enqueueing twice is harmless). */
+/**
+ * Record operations. Enqueueing the same operation twice is harmless; an operationId already
+ * recorded for a different call (another target, path or body) is refused, never silently kept:
+ * keeping the first record once let one learner's request stand in for another's deletion.
+ */
 export async function enqueue(ops: Omit<OutboxOperation, 'attempts'>[]): Promise<void> {
   for (const op of ops) {
-    await OutboxModel.updateOne(
+    const doc = await OutboxModel.findOneAndUpdate(
       { operationId: op.operationId },
       { $setOnInsert: { ...op, status: 'pending' } },
-      { upsert: true },
-    );
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
+    if (!doc || !sameCall(doc, op)) throw new OperationConflictError(op.operationId);
   }
+}
+
+/** An operation id that is already recorded for a different call. */
+export class OperationConflictError extends Error {
+  constructor(operationId: string) {
+    super(`outbox operation ${operationId} is already recorded for a different call`);
+  }
+}
+
+function sameCall(
+  doc: Pick<OutboxOperation, 'target' | 'method' | 'path'> & { body?: unknown },
+  op: Omit<OutboxOperation, 'attempts'>,
+): boolean {
+  return (
+    doc.target === op.target &&
+    doc.method === op.method &&
+    doc.path === op.path &&
+    isDeepStrictEqual(doc.body, op.body)
+  );
 }
 
 /**

@@ -26,28 +26,24 @@ async function clear(entry: UserDataCollection, userId: string): Promise<void> {
   }
 }
 
-const { done, markDone } = accountDataOps;
-
 /** Reset the 'social' category once per operation id (friendships and friend requests). */
 export async function resetOnce(
   userId: string,
   operationId: string,
   categories: readonly ResetCategory[],
 ): Promise<boolean> {
-  if (await done(operationId)) return false;
-  for (const entry of USER_DATA_COLLECTIONS) {
-    if (entry.reset && categories.includes(entry.reset)) await clear(entry, userId);
-  }
-  await markDone(operationId, userId, 'reset');
-  return true;
+  return accountDataOps.resetOnce(userId, operationId, async () => {
+    for (const entry of USER_DATA_COLLECTIONS) {
+      if (entry.reset && categories.includes(entry.reset)) await clear(entry, userId);
+    }
+  });
 }
 
 /** Erase the user from every registered collection (safe to repeat; anything written late goes too). */
 export async function eraseOnce(userId: string, operationId: string): Promise<boolean> {
-  const before = await done(operationId);
-  for (const entry of USER_DATA_COLLECTIONS) await clear(entry, userId);
-  await markDone(operationId, userId, 'erase');
-  return !before;
+  return accountDataOps.erase(userId, operationId, async () => {
+    for (const entry of USER_DATA_COLLECTIONS) await clear(entry, userId);
+  });
 }
 
 /**

@@ -38,9 +38,12 @@ describe('POST /api/user/delete-account', () => {
     expect(callsFor(world.social, '/internal/account-data/erase', me.id)).toHaveLength(0);
     world.social.setDown(false);
     await eventually(() => callsFor(world.social, '/internal/account-data/erase', me.id).length === 1);
-    expect(callsFor(world.social, '/internal/account-data/erase', me.id)[0].body).toEqual({
+    // One deletion, one unguessable id, the same for both services.
+    const [learningErase] = callsFor(world.learning, '/internal/account-data/erase', me.id);
+    expect(callsFor(world.social, '/internal/account-data/erase', me.id)[0].body).toEqual(learningErase.body);
+    expect(learningErase.body).toEqual({
       userId: me.id,
-      operationId: `delete:${me.id}`,
+      operationId: expect.stringMatching(new RegExp(`^delete:${me.id}:[0-9a-f-]{36}$`)),
     });
 
     // A second attempt is harmless: the session is gone, nothing is sent again.

@@ -18,8 +18,9 @@ describe('POST /api/user/reset-progress', () => {
       { $set: { characterOutfit: 'apron', characterHairColor: 'red' } },
     );
     world.social.setDown(true);
-    const opId = `reset-${me.id}-1`;
-    const first = await me.post('/api/user/reset-progress', body(opId));
+    const nonce = `reset-${me.id}-1`;
+    const opId = `reset:${me.id}:${nonce}`;
+    const first = await me.post('/api/user/reset-progress', body(nonce));
     expect(first.status).toBe(202);
     expect(first.body).toMatchObject({
       completed: false,
@@ -35,7 +36,7 @@ describe('POST /api/user/reset-progress', () => {
     ]);
 
     world.social.setDown(false);
-    const retry = await me.post('/api/user/reset-progress', body(opId, { categories: ['currency'] }));
+    const retry = await me.post('/api/user/reset-progress', body(nonce, { categories: ['currency'] }));
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({
       completed: true,
@@ -48,12 +49,37 @@ describe('POST /api/user/reset-progress', () => {
     expect(callsFor(world.learning, '/internal/account-data/reset', me.id)).toHaveLength(1);
   });
 
-  it('when another learner sends the same operation id, then 409', async () => {
+  it('when another learner sends the same nonce, then each reset is their own (the server owns the id)', async () => {
     const me = await member();
     const other = await member();
-    await me.post('/api/user/reset-progress', body(`shared-${me.id}`)).expect(200);
-    const res = await other.post('/api/user/reset-progress', body(`shared-${me.id}`));
-    expect(res.status).toBe(409);
+    const mine = await me.post('/api/user/reset-progress', body('same-nonce-1')).expect(200);
+    const theirs = await other.post('/api/user/reset-progress', body('same-nonce-1')).expect(200);
+    expect(mine.body.operationId).toBe(`reset:${me.id}:same-nonce-1`);
+    expect(theirs.body.operationId).toBe(`reset:${other.id}:same-nonce-1`);
+    expect(callsFor(world.learning, '/internal/account-data/reset', other.id)).toHaveLength(1);
+  });
+
+  it("when a learner names another's deletion as the id, then 400 and the victim's deletion still erases them", async () => {
+    const attacker = await member();
+    const victim = await member();
+    for (const operationId of [
+      `delete:${victim.id}`,
+      `delete:${victim.id}:learning`,
+      `delete-${victim.id}`,
+    ]) {
+      const res = await attacker.post('/api/user/reset-progress', body(operationId));
+      if (operationId.includes(':')) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('A reset id is 8 to 64 letters, digits, _ or -');
+      }
+    }
+    await victim.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+    await world.it.outbox.drain();
+    for (const fake of [world.learning, world.social]) {
+      const erases = callsFor(fake, '/internal/account-data/erase', victim.id);
+      expect(erases).toHaveLength(1);
+      expect(erases[0].body.operationId).toMatch(new RegExp(`^delete:${victim.id}:[0-9a-f-]{36}$`));
+    }
   });
 
   it.each([

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { answerAll, learner, type Learner } from '../../__tests__/learner';
 import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
+import { accountDataOps } from '../model';
 import { ActivityModel } from '../../activities/model';
 import { CompletionModel } from '../../completion/model';
 import { AttemptModel } from '../../lessons/model';
@@ -147,6 +148,32 @@ describe('POST /internal/account-data/erase', () => {
       progression: { xp: 0 },
     });
     expect((await progression(other.userId)).xp).toBeGreaterThan(0);
+  });
+
+  it("when another learner's reset holds the erase's id, then 409 and nothing of the victim is kept as done", async () => {
+    const attacker = await activeLearner();
+    const victim = await activeLearner();
+    const opId = `delete:${victim.userId}`;
+    await internal('/internal/account-data/reset', {
+      userId: attacker.userId,
+      operationId: opId,
+      categories: ['progress'],
+    }).expect(200);
+    const refused = await internal('/internal/account-data/erase', {
+      userId: victim.userId,
+      operationId: opId,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('operation_conflict');
+    // The erase still left its tombstone, so no first record of the victim is created meanwhile.
+    expect(await accountDataOps.erased(victim.userId)).toBe(true);
+    // The deletion's real (unguessable) id erases them.
+    const erased = await internal('/internal/account-data/erase', {
+      userId: victim.userId,
+      operationId: `${opId}:0b6f6f0e-2f0c-4a59-9d0c-3f7a3c0a1b2c`,
+    });
+    expect(erased.body).toEqual({ applied: true });
+    expect(await CompletionModel.countDocuments({ userId: victim.userId })).toBe(0);
   });
 
   it("when the erased learner's token is still used (before its session check notices), then nothing of theirs is created again", async () => {
