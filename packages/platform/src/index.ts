@@ -6,6 +6,7 @@ export { API_BASE_URL, baseQuery, type BaseQueryOptions, type ServerQueryContext
 export { CACHE } from './api/cache';
 export { levelsApi, prefetchLevels } from './api/levels-api';
 export { useChatUnread, CHAT_UNREAD_TAG, type ChatDrawerProps } from './api/chat-unread';
+export { useFriendRequestsQuery } from './api/friend-requests';
 export { errorBody, fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
 export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectToasts } from '@fff/platform';
+import { selectToasts, useFriendRequestsQuery } from '@fff/platform';
 import { json, renderWithProviders } from '@fff/platform/testing';
 import FriendsScreen from '../../../app/routes/FriendsScreen';
 import { found, friendEntry, request, socialBackend } from './social-fakes';
@@ -33,6 +33,23 @@ describe('FriendsScreen', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Friends/ })).toHaveTextContent('1');
     expect(await screen.findByLabelText('1 pending')).toBeInTheDocument();
+  });
+
+  it("when the shell's tab badge is mounted beside the screen, then the requests are asked for once", async () => {
+    const api = socialBackend({ requests: [request('d'.repeat(24), 'dee')] });
+    function Badge() {
+      const { data } = useFriendRequestsQuery();
+      return <span>{data ? `${data.length} waiting` : ''}</span>;
+    }
+    renderWithProviders(
+      <>
+        <Badge />
+        <FriendsScreen />
+      </>,
+    );
+    expect(await screen.findByText('1 waiting')).toBeInTheDocument();
+    expect(await screen.findByLabelText('1 pending')).toBeInTheDocument();
+    expect(api.called('GET', '/api/friend-requests')).toHaveLength(1);
   });
 
   it('when there are no friends, then the empty state shows', async () => {

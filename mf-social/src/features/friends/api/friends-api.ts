@@ -1,8 +1,7 @@
 // Friends, requests, search, blocks, reports and gifts (spec part 2 §7) on the one platform api.
-import { api, CACHE } from '@fff/platform';
+import { api, CACHE, useFriendRequestsQuery } from '@fff/platform';
 import type {
   FriendEntry,
-  FriendRequest,
   SearchResult,
   SendFriendRequestResponse,
   SendStonesResponse,
@@ -21,10 +20,6 @@ const friendsApi = api.injectEndpoints({
     getFriends: build.query<FriendEntry[], void>({
       query: () => '/friends',
       providesTags: ['Friends'],
-    }),
-    getFriendRequests: build.query<FriendRequest[], void>({
-      query: () => '/friend-requests',
-      providesTags: ['FriendRequests'],
     }),
     searchUsers: build.query<SearchResult[], string>({
       query: (term) => ({ url: '/users/search', params: { term } }),
@@ -94,7 +89,5 @@ export function useFriends() {
   });
 }
 
-/** Incoming requests, polled every 60 s (the count drives the navigation badge). */
-export function useFriendRequests() {
-  return friendsApi.useGetFriendRequestsQuery(undefined, { pollingInterval: CACHE.friendRequests.pollMs });
-}
+/** Incoming requests, polled every 60 s: the same endpoint as the shell's navigation badge. */
+export const useFriendRequests = useFriendRequestsQuery;
