@@ -182,6 +182,10 @@ test('when a signed-out visitor only looks at /auth, then the client does not st
   page,
 }) => {
   const problems = collectProblems(page);
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh')) refreshes.push(r.method());
+  });
   await page.goto('/auth');
   await page.waitForLoadState('networkidle');
   // Nothing was done on the page: the build's markup is all there is, and the libraries wait.
@@ -191,6 +195,9 @@ test('when a signed-out visitor only looks at /auth, then the client does not st
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(new AuthPage(page).signUpForm().getByLabel('Username')).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The client adopted the page's own session check: one refresh for the whole visit.
+  expect(refreshes).toEqual(['POST']);
   expect(problems).toEqual([]);
 });
 

@@ -59,7 +59,6 @@ export function clientStart(refresh: Promise<Response>, page: Window = window): 
   if (!hydratesSignedOut && !learnerPage) return Promise.resolve();
 
   return new Promise((resolve) => {
-    let refused = false;
     let started = false;
     let stopListening = () => {};
     const start = () => {
@@ -77,13 +76,12 @@ export function clientStart(refresh: Promise<Response>, page: Window = window): 
         takeEarlyRefresh();
         start();
       });
+    } else {
+      // The signed-out /auth adopts the answer it got at its load (one refresh per page), unless
+      // another tab signed in or out since: that answer is old, and the client asks again.
+      stopListening = listenToOtherTabs(() => void takeEarlyRefresh());
     }
-    const onInteraction = () => {
-      // An answer that came before the visitor acted may be old by now (they may have signed in in
-      // another tab meanwhile): the client asks again rather than adopt it.
-      if (refused) takeEarlyRefresh();
-      start();
-    };
+    const onInteraction = () => start();
     for (const type of FIRST_INTERACTIONS) {
       page.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
@@ -93,8 +91,7 @@ export function clientStart(refresh: Promise<Response>, page: Window = window): 
         // which shows /auth instead of the page of a session that is over.
         if (learnerPage) {
           if (!answer.ok) start();
-        } else if (sessionRefused(answer.status)) refused = true;
-        else start();
+        } else if (!sessionRefused(answer.status)) start();
       },
       () => start(),
     );

@@ -75,10 +75,25 @@ describe('when the client starts', () => {
     expect(await settled(clientStart(answer(401)))).toBe(true);
   });
 
-  it('when the visitor acts after the check said nobody is signed in, then the client asks again instead of adopting that answer', async () => {
+  it('when the visitor acts after the check said nobody is signed in, then the client adopts that answer (one refresh per page)', async () => {
     const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(() => answer(401));
     const start = clientStart(startEarlyRefresh());
     expect(await settled(start)).toBe(false);
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(start)).toBe(true);
+    expect(takeEarlyRefresh()).toBeDefined();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    fetched.mockRestore();
+  });
+
+  it('when another tab signed in before the visitor acts, then the client asks again instead of adopting the old answer', async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(() => answer(401));
+    const start = clientStart(startEarlyRefresh());
+    expect(await settled(start)).toBe(false);
+    const otherTab = new BroadcastChannel('fff-session');
+    otherTab.postMessage({ kind: 'signedIn' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    otherTab.close();
     root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(await settled(start)).toBe(true);
     expect(takeEarlyRefresh()).toBeUndefined();
