@@ -4,9 +4,9 @@ import { heartsResponseSchema } from './hearts';
 
 /** Progress inside the current level, computed by svc-learning (the apps only draw it). */
 export const levelProgressSchema = z.object({
-  /** Prep XP earned inside the current level. */
+  /** Level XP (every kind, see domain levelXp) earned inside the current level. */
   xpIntoLevel: z.number().check(z.int(), z.gte(0)),
-  /** Prep XP the current level needs in all (0 at the maximum level). */
+  /** Level XP the current level needs in all (0 at the maximum level). */
   xpForLevel: z.number().check(z.int(), z.gte(0)),
   /** xpIntoLevel of xpForLevel in percent, floored (100 at the maximum level). */
   percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
@@ -14,7 +14,7 @@ export const levelProgressSchema = z.object({
 
 /**
  * A learner's progression as owned by svc-learning and read by the other services through
- * GET /internal/progression/:userId and POST /internal/progression/batch. level is derived from prepXp,
+ * GET /internal/progression/:userId and POST /internal/progression/batch. level is derived from every XP kind (domain levelXp),
  * hearts are regenerated to "now" and streak is 0 once a whole day was missed in every time zone.
  */
 export const progressionSchema = z.object({

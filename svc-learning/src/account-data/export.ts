@@ -1,4 +1,4 @@
-import { NEW_LEARNER, levelFromXp, type ExportType } from '@fff/domain';
+import { NEW_LEARNER, levelFromXp, levelXp, type ExportType } from '@fff/domain';
 import mongoose from 'mongoose';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
@@ -37,8 +37,8 @@ async function progress(userId: string) {
   ]);
   // A learner who never earned anything has no document: the export shows the defaults.
   const { _id: _id, ...numbers } = { ...DEFAULT_NUMBERS, ...stored.get(userId) };
-  // The level is not stored (it follows from Prep XP), but the page promises it, as the profile shows it.
-  const progression = { ...numbers, level: levelFromXp(numbers.prepXp) };
+  // The level is not stored (it follows from the XP kinds), but the page promises it, as the profile shows it.
+  const progression = { ...numbers, level: levelFromXp(levelXp(numbers)) };
   return plain({ progression, completedLessons: completions, streakDays, walletLedger: wallet });
 }
 

@@ -4,6 +4,7 @@ import {
   lessonPassed,
   lessonXp,
   levelFromXp,
+  levelXp,
   localDay,
   quizScore,
   xpKindOf,
@@ -101,7 +102,7 @@ export async function completeLesson(
       });
     }
   }
-  const newLevel = award.newLevel || levelFromXp((await readProgression(userId)).prepXp);
+  const newLevel = award.newLevel || levelFromXp(levelXp(await readProgression(userId)));
   return {
     ...outcome,
     passed: true,
@@ -138,7 +139,7 @@ async function failedAttempt(
     passed: false,
     xpEarned: 0,
     leveledUp: false,
-    newLevel: levelFromXp(progression.prepXp),
+    newLevel: levelFromXp(levelXp(progression)),
     spiceStonesEarned: 0,
     levelUpSpiceStones: 0,
     streak: streakNow(progression, now, timeZone),

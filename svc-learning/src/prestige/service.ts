@@ -1,18 +1,18 @@
 import type { Progression } from '@fff/contracts';
-import { MAX_LEVEL, canPrestige, levelFromXp, prestigeTitle, totalXpForLevel } from '@fff/domain';
+import { canPrestige, levelFromXp, levelXp, prestigeTitle } from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { recordActivity } from '../activities/service';
 import { readProgression, resetForPrestige } from '../progression/repository';
 import { toProgression } from '../progression/service';
 
 /**
- * Prestige at level 100: prestige + 1 and Prep XP back to 0 (level 1). The reset only matches while
- * Prep XP still reaches level 100, so one level-100 state yields exactly one prestige.
+ * Prestige at level 100: prestige + 1 and every XP kind back to 0 (level 1). The reset only matches
+ * while the kinds still hold the level-100 values read here, so one level-100 state yields one prestige.
  */
 export async function prestige(userId: string, timeZone: string, now = new Date()): Promise<Progression> {
   const row = await readProgression(userId);
-  if (!canPrestige(levelFromXp(row.prepXp))) throw badRequest('You can prestige only at level 100.');
-  const updated = await resetForPrestige(userId, totalXpForLevel(MAX_LEVEL));
+  if (!canPrestige(levelFromXp(levelXp(row)))) throw badRequest('You can prestige only at level 100.');
+  const updated = await resetForPrestige(userId, row);
   if (!updated) throw badRequest('You can prestige only at level 100.');
   const title = prestigeTitle(updated.prestige);
   await recordActivity({

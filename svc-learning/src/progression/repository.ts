@@ -32,8 +32,8 @@ export async function findProgressions(userIds: string[]): Promise<Map<string, P
   return new Map(rows.map((row) => [row._id, row]));
 }
 
-// What a card needs: the level comes from prepXp, the streak from its last day.
-const CARD_FIELDS = 'xp prepXp spiceStones streak lastStreakDate';
+// What a card needs: the level comes from the XP kinds (levelXp), the streak from its last day.
+const CARD_FIELDS = 'xp prepXp flavorXp scienceXp spiceStones streak lastStreakDate';
 
 /** The card fields of these users' stored progressions, by user id (no document: absent). */
 export async function findProgressionCards(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {
@@ -131,11 +131,17 @@ export async function compareAndSet(
   return result.matchedCount === 1;
 }
 
-/** Prestige: reset Prep XP and count one prestige, only while Prep XP is still at least `minPrepXp`. */
-export async function resetForPrestige(userId: string, minPrepXp: number): Promise<ProgressionRow | null> {
+/**
+ * Prestige: the XP kinds back to 0 and one prestige counted, only while they still hold exactly the
+ * values the caller checked (`seen`), so one level-100 state yields exactly one prestige.
+ */
+export async function resetForPrestige(
+  userId: string,
+  seen: Pick<ProgressionRow, 'prepXp' | 'flavorXp' | 'scienceXp'>,
+): Promise<ProgressionRow | null> {
   return ProgressionModel.findOneAndUpdate(
-    { _id: userId, prepXp: mongoose.trusted({ $gte: minPrepXp }) },
-    { $set: { prepXp: 0, level: 1 }, $inc: { prestige: 1 } },
+    { _id: userId, prepXp: seen.prepXp, flavorXp: seen.flavorXp, scienceXp: seen.scienceXp },
+    { $set: { prepXp: 0, flavorXp: 0, scienceXp: 0, level: 1 }, $inc: { prestige: 1 } },
     { returnDocument: 'after', projection: FIELDS },
   ).lean<ProgressionRow>();
 }

@@ -6,6 +6,7 @@ import {
   heartsAt,
   levelFromXp,
   levelInfo,
+  levelXp,
   localDay,
   prestigeTitle,
 } from '@fff/domain';
@@ -54,7 +55,7 @@ export function streakNow(
 }
 
 /**
- * The public progression view: level derived from Prep XP, hearts regenerated to `now`. `today` may be
+ * The public progression view: level derived from every kind of lesson XP (levelXp), hearts regenerated to `now`. `today` may be
  * computed once by a batch caller (formatting a day costs more than the rest of a row together).
  */
 export function toProgression(
@@ -64,7 +65,7 @@ export function toProgression(
   today?: string,
 ): Progression {
   const hearts = heartsAt(row.hearts, row.heartsUpdatedAt ?? now, now);
-  const info = levelInfo(row.prepXp, row.prestige);
+  const info = levelInfo(levelXp(row), row.prestige);
   const level = info.level;
   return {
     userId: row._id,
@@ -120,7 +121,7 @@ export async function getProgressionCards(userIds: string[], now = new Date()): 
     return {
       userId: id,
       xp: row.xp,
-      level: levelFromXp(row.prepXp),
+      level: levelFromXp(levelXp(row)),
       streak: streakNow(row, now, undefined, today),
       spiceStones: row.spiceStones,
     };

@@ -2,6 +2,7 @@ import {
   SPICE_STONES_PER_LEVEL_UP,
   leagueWeekKey,
   levelFromXp,
+  levelXp,
   spiceStonesForXp,
   type XpType,
 } from '@fff/domain';
@@ -63,13 +64,14 @@ export async function awardXp(
       applied: false,
       xpAwarded: 0,
       leveledUp: false,
-      newLevel: levelFromXp(row.prepXp),
+      newLevel: levelFromXp(levelXp(row)),
       spiceStonesAwarded: 0,
       levelUpSpiceStones: 0,
     };
   }
-  const newLevel = levelFromXp(updated.prepXp);
-  const oldLevel = type === 'prep' ? levelFromXp(updated.prepXp - amount) : newLevel;
+  // Every kind counts toward the level (packages/domain level-xp.ts).
+  const newLevel = levelFromXp(levelXp(updated));
+  const oldLevel = levelFromXp(levelXp(updated) - amount);
   let levelStones = 0;
   for (let level = oldLevel + 1; level <= newLevel; level++) {
     const key = `levelup:${userId}:p${updated.prestige}:l${level}`;

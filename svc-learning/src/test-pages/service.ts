@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AwardXpResponse, LevelDebugResponse } from '@fff/contracts';
-import { TEST_XP_AWARD, levelFromXp, levelInfo, xpRequirements, type XpType } from '@fff/domain';
+import { TEST_XP_AWARD, levelFromXp, levelInfo, levelXp, xpRequirements, type XpType } from '@fff/domain';
 import { readProgression } from '../progression/repository';
 import { awardXp } from '../progression/xp';
 
@@ -20,11 +20,11 @@ export async function awardTestXp(userId: string, type: XpType, now = new Date()
 /** The spec's level debug figures for the learner. */
 export async function levelDebug(userId: string): Promise<LevelDebugResponse> {
   const row = await readProgression(userId);
-  const info = levelInfo(row.prepXp, row.prestige);
+  const info = levelInfo(levelXp(row), row.prestige);
   return {
-    userXp: row.prepXp,
+    userXp: levelXp(row),
     userLevel: info.level,
-    calculatedLevel: levelFromXp(row.prepXp),
+    calculatedLevel: levelFromXp(levelXp(row)),
     progressPercent: info.progressPercent,
     xpForCurrentLevel: info.xpForCurrentLevel,
     xpForNextLevel: info.xpForNextLevel,

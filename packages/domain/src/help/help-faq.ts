@@ -1,7 +1,9 @@
 // Help & Support FAQ (spec part 2 §2, §9). Every number in an answer comes from the rule it
 // describes, so the help can never drift from the game. Edit the wording here; the screen only renders it.
 import { MAX_HEARTS, HEART_REGEN_MS } from '../learning/hearts';
-import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from '../learning/leveling';
+import { MAX_LEVEL } from '../learning/leveling';
+import { XP_KINDS_EXPLAINED } from '../learning/level-xp';
+import { LEVELING_EXPLAINED } from './help-texts';
 import {
   HIGH_SCORE_THRESHOLD,
   LESSON_XP_HIGH,
@@ -30,7 +32,6 @@ export interface FaqCategory {
 }
 
 const HOURS_PER_HEART = HEART_REGEN_MS / 3_600_000;
-const GROWTH_PERCENT = Math.round((LEVEL_GROWTH - 1) * 100);
 const TOP_LEAGUE = LEAGUES[LEAGUES.length - 1];
 
 /** The four categories in the spec's order; the first opens by default. */
@@ -72,11 +73,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze([
       },
       {
         question: 'How much XP does a lesson give?',
-        answer: `Completing a lesson earns ${LESSON_XP_HIGH} Prep XP when you score ${HIGH_SCORE_THRESHOLD}% or more on its quiz, and ${LESSON_XP_LOW} Prep XP from ${LESSON_PASS_PERCENT}%. ${PASS_MARK_EXPLAINED}`,
+        answer: `Completing a lesson earns ${LESSON_XP_HIGH} XP when you score ${HIGH_SCORE_THRESHOLD}% or more on its quiz, and ${LESSON_XP_LOW} XP from ${LESSON_PASS_PERCENT}%. ${XP_KINDS_EXPLAINED} ${PASS_MARK_EXPLAINED}`,
       },
       {
         question: 'How do levels work?',
-        answer: `Your level comes from your Prep XP, up to level ${MAX_LEVEL}. Level 1 needs ${BASE_LEVEL_XP} XP and each later level needs ${GROWTH_PERCENT}% more than the one before. At level ${MAX_LEVEL} you can prestige and earn a chef title.`,
+        answer: `${LEVELING_EXPLAINED} At level ${MAX_LEVEL} you can prestige and earn a chef title.`,
       },
       {
         question: 'How do streaks work?',

@@ -2,6 +2,7 @@
 import { MAX_HEARTS, HEART_REGEN_MS } from '../learning/hearts';
 import { LESSON_PASS_PERCENT } from '../learning/lesson-outcome';
 import { MAX_LEVEL } from '../learning/leveling';
+import { LEVEL_XP_RULE } from '../learning/level-xp';
 import {
   HIGH_SCORE_THRESHOLD,
   LESSON_XP_HIGH,
@@ -28,9 +29,13 @@ export const GAME_MECHANICS_GUIDE: readonly GuideEntry[] = Object.freeze([
   {
     icon: '⭐',
     title: 'XP',
-    text: `${LESSON_XP_HIGH} Prep XP per lesson at ${HIGH_SCORE_THRESHOLD}% or more, ${LESSON_XP_LOW} from ${LESSON_PASS_PERCENT}%, none below (not passed yet).`,
+    text: `${LESSON_XP_HIGH} XP per lesson at ${HIGH_SCORE_THRESHOLD}% or more, ${LESSON_XP_LOW} from ${LESSON_PASS_PERCENT}%, none below (not passed yet).`,
   },
-  { icon: '📈', title: 'Levels', text: `Levels 1 to ${MAX_LEVEL} from Prep XP; prestige at ${MAX_LEVEL}.` },
+  {
+    icon: '📈',
+    title: 'Levels',
+    text: `Levels 1 to ${MAX_LEVEL}. ${LEVEL_XP_RULE} Prestige at ${MAX_LEVEL}.`,
+  },
   { icon: '🔥', title: 'Streaks', text: 'One lesson a day keeps it growing; it resets after a missed day.' },
   {
     icon: '💎',

@@ -9,6 +9,7 @@ import {
 } from '../learning/hearts';
 import { REFERRAL_BONUS, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE } from '../learning/rewards';
 import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from '../learning/leveling';
+import { LEVEL_XP_RULE } from '../learning/level-xp';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -66,4 +67,4 @@ export function heartsStatusText(hearts: number, nextHeartAt: string | null, now
 }
 
 /** How the Cooking Level works, in one sentence for every dialog that explains it. */
-export const LEVELING_EXPLAINED = `Your level comes from your Prep XP, up to level ${MAX_LEVEL}. Level 1 needs ${BASE_LEVEL_XP} XP and each later level needs ${Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.`;
+export const LEVELING_EXPLAINED = `${LEVEL_XP_RULE} Levels go up to ${MAX_LEVEL}. Level 1 needs ${BASE_LEVEL_XP} XP and each later level needs ${Math.round((LEVEL_GROWTH - 1) * 100)}% more than the one before.`;

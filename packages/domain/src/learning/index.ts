@@ -1,6 +1,7 @@
 // Learning rules: levels and prestige, hearts, streak, rewards, unlocking, lesson outcome, a new
 // learner's start, the wallet's per-operation cap and the developer test pages' texts.
 export * from './leveling';
+export * from './level-xp';
 export * from './prestige';
 export * from './hearts';
 export * from './new-learner';

@@ -1,4 +1,4 @@
-// Leveling from Prep XP (spec part 1 §9): level 1 needs 20 XP and each later level needs
+// Leveling from level XP (spec part 1 §9; which XP counts: level-xp.ts): level 1 needs 20 XP and each later level needs
 // 5% more than the previous, rounded; maximum level 100.
 //
 // Derivation: we take the rule literally, rounding each step from the previous *rounded*
@@ -26,14 +26,14 @@ for (let n = 2; n <= MAX_LEVEL; n++) TOTALS[n] = TOTALS[n - 1] + NEEDS[n - 1];
 
 const clampLevel = (n: number) => Math.min(MAX_LEVEL, Math.max(1, Math.floor(n)));
 
-/** Total Prep XP at which level n begins (level 1 → 0, level 2 → 20). */
+/** Total level XP at which level n begins (level 1 → 0, level 2 → 20). */
 export function totalXpForLevel(n: number): number {
   return TOTALS[clampLevel(n)];
 }
 
-/** Level (1..100) reached with the given Prep XP. */
-export function levelFromXp(prepXp: number): number {
-  const xp = Number.isFinite(prepXp) ? Math.max(0, prepXp) : 0;
+/** Level (1..100) reached with the given level XP (levelXp of the learner's kinds). */
+export function levelFromXp(levelXp: number): number {
+  const xp = Number.isFinite(levelXp) ? Math.max(0, levelXp) : 0;
   let level = 1;
   while (level < MAX_LEVEL && TOTALS[level + 1] <= xp) level++;
   return level;
@@ -51,15 +51,15 @@ export interface LevelInfo {
   xpProgress: number;
   /** Progress through the current level, 0..100 (100 at max level). */
   progressPercent: number;
-  /** Spice Stones the Prep XP has earned at 1 per 5 XP. */
+  /** Spice Stones the level XP has earned at 1 per 5 XP. */
   spiceStonesEarned: number;
   /** True at level 100: prestige is offered. */
   canPrestige: boolean;
 }
 
-/** Level info derived from Prep XP and the prestige count. */
-export function levelInfo(prepXp: number, prestige = 0): LevelInfo {
-  const xp = Number.isFinite(prepXp) ? Math.max(0, prepXp) : 0;
+/** Level info derived from level XP (levelXp of the learner's kinds) and the prestige count. */
+export function levelInfo(levelXp: number, prestige = 0): LevelInfo {
+  const xp = Number.isFinite(levelXp) ? Math.max(0, levelXp) : 0;
   const level = levelFromXp(xp);
   const atMax = level >= MAX_LEVEL;
   const xpForCurrentLevel = totalXpForLevel(level);

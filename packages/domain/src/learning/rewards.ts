@@ -4,9 +4,9 @@ import { LESSON_PASS_PERCENT, lessonPassed } from './lesson-outcome';
 
 /** Quiz score (percent) at or above which a lesson earns the higher XP. */
 export const HIGH_SCORE_THRESHOLD = 80;
-/** Prep XP for a completed lesson with a high score (also the help text's "15 XP per lesson"). */
+/** XP (of the lesson's kind) for a completed lesson with a high score (also the help text's "15 XP per lesson"). */
 export const LESSON_XP_HIGH = 15;
-/** Prep XP for a completed lesson below the threshold. */
+/** XP (of the lesson's kind) for a completed lesson below the threshold. */
 export const LESSON_XP_LOW = 10;
 /** Default score sent when completing a lesson. */
 const DEFAULT_LESSON_SCORE = 100;
@@ -57,8 +57,8 @@ export function lessonXp(score: number = DEFAULT_LESSON_SCORE): number {
  * the Learn and Profile XP dialogs and Help's guide, so no text promises XP a failed quiz does not earn.
  */
 export const LESSON_XP_BANDS: readonly string[] = Object.freeze([
-  `A lesson with a quiz score of ${HIGH_SCORE_THRESHOLD}% or more: ${LESSON_XP_HIGH} Prep XP.`,
-  `A lesson with ${LESSON_PASS_PERCENT}% to ${HIGH_SCORE_THRESHOLD - 1}%: ${LESSON_XP_LOW} Prep XP.`,
+  `A lesson with a quiz score of ${HIGH_SCORE_THRESHOLD}% or more: ${LESSON_XP_HIGH} XP.`,
+  `A lesson with ${LESSON_PASS_PERCENT}% to ${HIGH_SCORE_THRESHOLD - 1}%: ${LESSON_XP_LOW} XP.`,
   `Below ${LESSON_PASS_PERCENT}% a lesson is not passed yet: no XP, and you can try again.`,
 ]);
 

@@ -41,7 +41,7 @@ describe('GET /internal/progression/:userId', () => {
     });
   });
 
-  it('when the learner has progression, then the stored values come back with level derived from Prep XP', async () => {
+  it('when the learner has progression, then the stored values come back with level derived from every XP kind', async () => {
     const userId = newUserId();
     const today = new Date().toISOString().slice(0, 10);
     await ProgressionModel.create({
@@ -61,7 +61,7 @@ describe('GET /internal/progression/:userId', () => {
       xp: 340,
       prepXp: 300,
       flavorXp: 40,
-      level: 12,
+      level: 13, // from 340 XP of both kinds (Prep XP alone, 300, would be 12)
       hearts: 2,
       nextHeartAt: expect.any(String),
       streak: 3,

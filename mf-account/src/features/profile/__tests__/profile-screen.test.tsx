@@ -122,23 +122,26 @@ describe('Profile screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Flavor XP: 10' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(/10 XP per recipe/),
+      within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(
+        /Flavor Lab lessons pay Flavor XP/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Flavour XP' })).getByText(/Flavor and Science XP all count/),
     ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Science XP: 20' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/20 XP per lesson/),
+      within(screen.getByRole('dialog', { name: 'Science XP' })).getByText(/science lessons Science XP/),
     ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     // The lesson XP rule as lessonXp pays it: a quiz under the pass mark earns nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Prep XP: 45' }));
     dialog = screen.getByRole('dialog', { name: 'Prep XP' });
-    expect(within(dialog).getByText('A lesson with 60% to 79%: 10 Prep XP.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A lesson with 60% to 79%: 10 XP.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Below 60% a lesson is not passed yet: no XP/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/below 80%/i)).not.toBeInTheDocument();
-    expect(
-      within(dialog).getByText('A lesson with a quiz score of 80% or more: 15 Prep XP.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('A lesson with a quiz score of 80% or more: 15 XP.')).toBeInTheDocument();
   });
 
   it('when the learner is level 100, then MAX LEVEL REACHED and Prestige Now! post and refresh the user', async () => {

@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
-import { canPrestige, levelInfo, MAX_LEVEL, prestigeTitle } from '@fff/domain';
+import { canPrestige, levelInfo, levelXp, MAX_LEVEL, prestigeTitle } from '@fff/domain';
 import { Badge, Button, Card, ProgressBar, XpIcon } from '@fff/ui';
 import { usePrestigeMutation } from '../api/profile-api';
 import { Muted } from './parts';
@@ -35,7 +35,7 @@ const Actions = styled.div`
 export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () => void }) {
   const navigate = useNavigate();
   const [prestige, { isLoading }] = usePrestigeMutation();
-  const info = levelInfo(user.prepXp, user.prestige);
+  const info = levelInfo(levelXp(user), user.prestige);
   const level = user.level || info.level;
   const atMax = canPrestige(level);
   const title = prestigeTitle(user.prestige);

@@ -11,14 +11,15 @@ import {
   heartsStatusText,
   INFO_DIALOG_TITLES,
   LESSON_XP_BANDS,
+  LEVEL_XP_RULE,
   LEVELING_EXPLAINED,
   MAX_HEARTS,
   MAX_LEVEL,
   RECIPE_FLAVOR_XP,
-  SCIENCE_LESSON_XP,
   SPICE_STONES_FACTS,
   SPICE_STONES_INTRO,
   STREAK_RESET_TEXT,
+  XP_KINDS_EXPLAINED,
   xpRequirements,
 } from '@fff/domain';
 import {
@@ -96,7 +97,7 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
           <Big>
             <PrepXpIcon decorative /> {user.prepXp}
           </Big>
-          <p>Prep XP comes from lessons and sets your level.</p>
+          <XpKindRule />
           <InfoFacts>
             {LESSON_XP_BANDS.map((band) => (
               <li key={band}>{band}</li>
@@ -110,8 +111,8 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
           <Big>
             <FlavorXpIcon decorative /> {user.flavorXp}
           </Big>
-          <p>Flavour XP comes from recipes: {RECIPE_FLAVOR_XP} XP per recipe.</p>
-          <Muted>Recipes are coming soon.</Muted>
+          <XpKindRule />
+          <Muted>Recipes (coming soon) will add {RECIPE_FLAVOR_XP} Flavour XP each.</Muted>
         </>
       );
     case 'scienceXp':
@@ -120,13 +121,23 @@ function body(kind: ProfileDialogKind, user: User, today: string) {
           <Big>
             <ScienceXpIcon decorative /> {user.scienceXp}
           </Big>
-          <p>Science XP comes from science lessons: {SCIENCE_LESSON_XP} XP per lesson.</p>
+          <XpKindRule />
           <Muted>Science lessons are coming soon.</Muted>
         </>
       );
     default:
       return null;
   }
+}
+
+/** Which lessons pay which XP kind, and that every kind moves the level. */
+function XpKindRule() {
+  return (
+    <>
+      <p>{XP_KINDS_EXPLAINED}</p>
+      <p>{LEVEL_XP_RULE}</p>
+    </>
+  );
 }
 
 /** The open info dialog (the upload dialog is separate). */

@@ -110,7 +110,9 @@ describe('Learn home: levels view', () => {
     fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user({ xp: 35, prepXp: 35 }) });
     renderLearnApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /35 XP/ }));
-    expect(screen.getByRole('dialog', { name: 'Experience Points (XP)' })).toHaveTextContent('15 Prep XP');
+    const xpDialog = screen.getByRole('dialog', { name: 'Experience Points (XP)' });
+    expect(xpDialog).toHaveTextContent('80% or more: 15 XP');
+    expect(xpDialog).toHaveTextContent('Prep, Flavor and Science XP all count');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: /Lv 2/ }));
     expect(screen.getByRole('dialog', { name: 'Cooking Level' })).toHaveTextContent('You are level 2 of 100');

@@ -1,5 +1,5 @@
 // XP info dialog, opened from the header's XP badge.
-import { LESSON_XP_BANDS, RECIPE_FLAVOR_XP, SCIENCE_LESSON_XP } from '@fff/domain';
+import { LESSON_XP_BANDS, LEVEL_XP_RULE, RECIPE_FLAVOR_XP, XP_KINDS_EXPLAINED } from '@fff/domain';
 import type { User } from '@fff/contracts';
 import { Dialog } from '@fff/ui';
 import { XpKindFigures } from '../../../components/XpKindFigures';
@@ -31,7 +31,7 @@ const Tiles = styled.dl`
 export function XpInfoDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user?: User }) {
   return (
     <Dialog open={open} onClose={onClose} title="Experience Points (XP)">
-      <p>XP shows how much you have learned. Your Prep XP sets your Cooking Level.</p>
+      <p>XP shows how much you have learned. {LEVEL_XP_RULE}</p>
       {user && (
         <Tiles>
           <XpKindFigures user={user} />
@@ -41,8 +41,8 @@ export function XpInfoDialog({ open, onClose, user }: { open: boolean; onClose: 
         {LESSON_XP_BANDS.map((band) => (
           <li key={band}>{band}</li>
         ))}
+        <li>{XP_KINDS_EXPLAINED}</li>
         <li>Recipes: {RECIPE_FLAVOR_XP} Flavor XP (coming soon).</li>
-        <li>Science lessons: {SCIENCE_LESSON_XP} Science XP (coming soon).</li>
       </ul>
     </Dialog>
   );

@@ -25,8 +25,14 @@ describe('help FAQ and guide', () => {
   it('when the rules are explained, then the numbers are the rules’ own (help text rules of part 2 §9)', () => {
     expect(answer(/hearts/)).toContain(`at most ${MAX_HEARTS} hearts and lose 1 for each wrong quiz answer`);
     expect(answer(/hearts/)).toContain('1 heart comes back every 1 hour');
-    expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_HIGH} Prep XP`);
-    expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_LOW} Prep XP`);
+    expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_HIGH} XP`);
+    expect(answer(/XP does a lesson/)).toContain(`${LESSON_XP_LOW} XP`);
+    expect(answer(/XP does a lesson/)).toContain('Flavor Lab lessons pay Flavor XP');
+    // Every kind moves the level (learning/level-xp.ts): the FAQ, guide and dialogs say one rule.
+    expect(answer(/levels work/)).toContain('Prep, Flavor and Science XP all count');
+    expect(GAME_MECHANICS_GUIDE.find((g) => g.title === 'Levels')?.text).toContain(
+      'Prep, Flavor and Science XP all count',
+    );
     // The pass mark (learning/lesson-outcome.ts): below 60% no XP and the next lesson stays locked.
     expect(answer(/XP does a lesson/)).toContain(
       'A lesson is passed with 60% of its quiz answered correctly.',

@@ -1,4 +1,5 @@
 import { MAX_LEVEL, levelFromXp, levelInfo, totalXpForLevel, xpRequirements } from '../leveling';
+import { levelXp } from '../level-xp';
 import { PRESTIGE_TITLES, canPrestige, prestigeTitle } from '../prestige';
 
 // XP needed to complete level n (to advance to n+1), as the progression table states it.
@@ -97,5 +98,17 @@ describe('prestige titles', () => {
   it('when the level is below 100, then prestige is not offered', () => {
     expect(canPrestige(99)).toBe(false);
     expect(canPrestige(100)).toBe(true);
+  });
+});
+
+describe('levelXp', () => {
+  it('when a learner holds XP of several kinds, then all of them count toward the level', () => {
+    const kinds = { prepXp: 5, flavorXp: totalXpForLevel(2), scienceXp: 3 };
+    expect(levelXp(kinds)).toBe(totalXpForLevel(2) + 8);
+    expect(levelFromXp(levelXp(kinds))).toBe(2);
+  });
+
+  it('when a kind is not a finite number, then it counts as 0', () => {
+    expect(levelXp({ prepXp: Number.NaN, flavorXp: -4, scienceXp: 7 })).toBe(7);
   });
 });

@@ -75,16 +75,16 @@ describe('the lesson XP rule in words', () => {
   it('when a text states what a lesson pays, then each score band says what lessonXp pays at its edges', () => {
     const [high, low, failed] = LESSON_XP_BANDS;
     expect([lessonXp(80), lessonXp(100)]).toEqual([15, 15]);
-    expect(high).toBe('A lesson with a quiz score of 80% or more: 15 Prep XP.');
+    expect(high).toBe('A lesson with a quiz score of 80% or more: 15 XP.');
     expect([lessonXp(60), lessonXp(79)]).toEqual([10, 10]);
-    expect(low).toBe('A lesson with 60% to 79%: 10 Prep XP.');
+    expect(low).toBe('A lesson with 60% to 79%: 10 XP.');
     expect([lessonXp(0), lessonXp(59)]).toEqual([0, 0]);
     expect(failed).toBe('Below 60% a lesson is not passed yet: no XP, and you can try again.');
   });
 
   it("when Help's guide states the XP rule, then it names the pass mark and that a failed quiz pays none", () => {
     expect(GAME_MECHANICS_GUIDE.find((g) => g.title === 'XP')?.text).toBe(
-      '15 Prep XP per lesson at 80% or more, 10 from 60%, none below (not passed yet).',
+      '15 XP per lesson at 80% or more, 10 from 60%, none below (not passed yet).',
     );
   });
 });
