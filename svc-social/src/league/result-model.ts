@@ -3,7 +3,8 @@ import mongoose, { Schema } from 'mongoose';
 /**
  * A learner's final standing in a closed week. _id is `<week>:<userId>`, so recording a cohort's
  * standings twice (a second run, a resumed one) writes each once. `paid` turns true once
- * svc-learning acknowledged the podium credit; `seenAt` once the learner was shown the result.
+ * svc-learning acknowledged the podium credit (`creditRefused` when it refused it for good);
+ * `seenAt` once the learner was shown the result.
  */
 const leagueResultSchema = new Schema(
   {
@@ -17,6 +18,12 @@ const leagueResultSchema = new Schema(
     score: { type: Number, required: true, min: 0 },
     reward: { type: Number, required: true, min: 0 },
     paid: { type: Boolean, default: false },
+    // svc-learning refused the podium credit for good (a 4xx, e.g. the winner's account was deleted
+    // there first): its code is kept here and the close goes on without paying it.
+    creditRefused: { type: String, default: null },
+    // Members of the cohort whose account was deleted before the close: left out of the ranking
+    // (no result, no credit), counted here so the standings say so.
+    goneCount: { type: Number, default: 0, min: 0 },
     seenAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },

@@ -16,10 +16,12 @@ export interface ResultRow {
   score: number;
   reward: number;
   paid: boolean;
+  creditRefused: string | null;
+  goneCount: number;
 }
 
 /** Record a cohort's final standings; rows recorded before (an earlier, interrupted run) are kept. */
-export async function recordResults(rows: Omit<ResultRow, 'paid'>[]): Promise<void> {
+export async function recordResults(rows: Omit<ResultRow, 'paid' | 'creditRefused'>[]): Promise<void> {
   if (rows.length === 0) return;
   try {
     await LeagueResultModel.insertMany(
@@ -46,6 +48,11 @@ export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
 /** Note that the podium credit of this result was acknowledged. */
 export async function markPaid(week: string, userId: string): Promise<void> {
   await LeagueResultModel.updateOne({ _id: `${week}:${userId}` }, { $set: { paid: true } });
+}
+
+/** Note that svc-learning refused the podium credit of this result for good (it is not asked again). */
+export async function markCreditRefused(week: string, userId: string, code: string): Promise<void> {
+  await LeagueResultModel.updateOne({ _id: `${week}:${userId}` }, { $set: { creditRefused: code } });
 }
 
 /** Past weeks with cohorts not closed yet, oldest first. */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { leagueWeekKey, podiumReward, rankStandings, weekEndsAt } from '@fff/domain';
 import type { InternalClient, Logger } from '@fff/service-kit';
-import { leagueById, withFreshXp } from './cohort';
+import { accountDataOps } from '../account-data/model';
+import { withFreshXp } from './cohort';
+import { payPodium } from './podium-credit';
 import { cohortEntries } from './repository';
 import {
-  cohortResults,
   dropLease,
   markCohortClosed,
-  markPaid,
   markWeekDone,
   openCohorts,
   recordResults,
@@ -32,13 +32,23 @@ export const WEEK_CLOSE_INTERVAL_MS = 60_000;
 
 const processOwner = crypto.randomUUID();
 
+/** Members whose account was deleted (the erase's tombstone is here): they are left out of the close. */
+async function goneMembers(userIds: string[]): Promise<Set<string>> {
+  const gone = await Promise.all(userIds.map((id) => accountDataOps.erased(id)));
+  return new Set(userIds.filter((_, i) => gone[i]));
+}
+
 /** Record a cohort's final standings (once) and pay its podium (each credit once, by operation id). */
 async function closeCohort(
   week: string,
   cohort: { id: string; leagueId: string },
   deps: WeekCloseDeps,
 ): Promise<void> {
-  const members = await cohortEntries(cohort.id);
+  const seated = await cohortEntries(cohort.id);
+  // A learner who deleted their account gets no result (nothing is written about them again) and
+  // no credit; the standings say how many left (goneCount).
+  const gone = await goneMembers(seated.map((m) => m.userId));
+  const members = seated.filter((m) => !gone.has(m.userId));
   if (members.length > 0) {
     const fresh = await weeklyXpStrict(
       members.map((m) => m.userId),
@@ -57,53 +67,64 @@ async function closeCohort(
         cohortSize: ranked.length,
         score: r.score,
         reward: podiumReward(r.position, r.score),
+        goneCount: gone.size,
       })),
     );
   }
-  const league = leagueById(cohort.leagueId);
-  for (const result of await cohortResults(cohort.id)) {
-    if (result.reward <= 0 || result.paid) continue;
-    // svc-learning's wallet credits an operation id once, so a repeated or resumed run never pays twice.
-    await deps.learning.post('/internal/wallet/credit', {
-      userId: result.userId,
-      currency: 'spiceStones',
-      amount: result.reward,
-      reason: `League week of ${week}: #${result.position} in ${league.name}`,
-      operationId: `league-week:${week}:${result.userId}`,
-    });
-    await markPaid(week, result.userId);
-  }
+  if (gone.size > 0)
+    deps.logger.info({ week, cohortId: cohort.id, gone: gone.size }, 'left out deleted accounts');
+  await payPodium(week, cohort.id, deps.learning);
   await markCohortClosed(cohort.id);
 }
 
 /**
  * Close one past week: under the week's lease, every open cohort gets its standings recorded and its
- * top 3 paid. Returns false when another run holds the lease or the week is done already.
+ * top 3 paid. Each cohort closes on its own: one that fails (svc-learning down for its credit) stays
+ * open for the next run while the others close; the first failure is thrown after all were tried.
+ * Returns false when another run holds the lease or the week is done already.
  */
 export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<boolean> {
   const owner = deps.owner ?? processOwner;
   const clock = () => deps.now?.() ?? new Date();
   const renew = () => takeLease(week, owner, clock(), new Date(clock().getTime() + WEEK_CLOSE_LEASE_MS));
   if (!(await renew())) return false;
+  let failure: unknown;
   try {
     for (const cohort of await openCohorts(week)) {
-      await closeCohort(week, cohort, deps);
+      try {
+        await closeCohort(week, cohort, deps);
+      } catch (err) {
+        failure ??= err;
+        deps.logger.warn({ week, cohortId: cohort.id, err: (err as Error).message }, 'cohort close failed');
+      }
       if (!(await renew())) return false; // the lease was lost (a long pause): the new holder finishes
     }
-    await markWeekDone(week, owner, clock());
-    deps.logger.info({ week }, 'league week closed');
-    return true;
   } catch (err) {
-    await dropLease(week, owner);
-    throw err;
+    failure ??= err;
   }
+  if (failure !== undefined) {
+    await dropLease(week, owner);
+    throw failure;
+  }
+  await markWeekDone(week, owner, clock());
+  deps.logger.info({ week }, 'league week closed');
+  return true;
 }
 
-/** Close every past week that still has open cohorts (oldest first). */
+/**
+ * Close every past week that still has open cohorts (oldest first). Each week closes on its own: a
+ * week left with a stuck cohort is retried on the next run and never holds the later ones back.
+ */
 export async function closeDueWeeks(deps: WeekCloseDeps): Promise<string[]> {
   const current = leagueWeekKey(deps.now?.() ?? new Date());
   const closed: string[] = [];
-  for (const week of await weeksToClose(current)) if (await closeWeek(week, deps)) closed.push(week);
+  for (const week of await weeksToClose(current)) {
+    try {
+      if (await closeWeek(week, deps)) closed.push(week);
+    } catch (err) {
+      deps.logger.warn({ week, err: (err as Error).message }, 'league week close failed, retrying later');
+    }
+  }
   return closed;
 }
 

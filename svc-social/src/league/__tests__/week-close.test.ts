@@ -1,5 +1,5 @@
 import { currentLeagueResponseSchema } from '@fff/contracts';
-import { createInternalClient, createLogger } from '@fff/service-kit';
+import { createInternalClient, createLogger, DependencyError, type InternalClient } from '@fff/service-kit';
 import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
@@ -7,6 +7,7 @@ import { closedPortUrl } from '../../__tests__/fake-dependencies';
 import { startLearningService, type LearningService } from '../../__tests__/learning-service';
 import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
+import { accountDataOps } from '../../account-data/model';
 import { ensureSocialIndexes } from '../../indexes';
 import { LeagueCohortModel } from '../model';
 import { LeagueResultModel, WeekCloseModel } from '../result-model';
@@ -56,13 +57,22 @@ const deps = (over: Partial<WeekCloseDeps> = {}): WeekCloseDeps => ({
   ...over,
 });
 
-/** A learner in this week's cohort who earned `prepXp` this week (written where svc-learning counts it). */
-async function cook(prepXp: number) {
+/**
+ * A learner in this week's cohort who earned `prepXp` this week (written where svc-learning counts
+ * it); `lifetimeXp` before their first league call picks their tier (100 and more: the second).
+ */
+async function cook(prepXp: number, lifetimeXp = 0) {
   const { id, token } = testCook(social.keys);
+  if (lifetimeXp > 0)
+    await learningDb().updateOne(
+      { _id: id },
+      { $set: { xp: lifetimeXp, prepXp: lifetimeXp } },
+      { upsert: true },
+    );
   await request(social.app).get('/api/league/current').set('authorization', `Bearer ${token}`).expect(200);
   await learningDb().updateOne(
     { _id: id },
-    { $set: { xp: prepXp, prepXp, [`weeks.${week}`]: { prepXp, flavorXp: 0, scienceXp: 0 } } },
+    { $set: { xp: lifetimeXp + prepXp, prepXp, [`weeks.${week}`]: { prepXp, flavorXp: 0, scienceXp: 0 } } },
     { upsert: true },
   );
   return { id, token };
@@ -185,5 +195,78 @@ describe('league week close', () => {
       reward: 50,
     });
     expect((await open()).lastWeekResult).toBeNull();
+  });
+
+  it('when svc-learning refuses one podium credit for good, then it is recorded there, the others are paid and the week closes', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+    // The winner's credit id is known to the wallet with another amount: it answers 409 every time.
+    await mongoose.connection
+      .useDb(learning.dbName)
+      .collection<{ _id: string; [field: string]: unknown }>('ledger')
+      .insertOne({
+        _id: `league-week:${week}:${cooks[0].id}`,
+        userId: cooks[0].id,
+        currency: 'spiceStones',
+        amount: 1,
+        reason: 'earlier',
+        applied: true,
+        balanceAfter: 1,
+        createdAt: new Date(),
+      });
+
+    expect(await closeDueWeeks(deps())).toContain(week); // (and any week an earlier test left open)
+
+    expect(await balances(cooks)).toEqual([0, 30, 20, 0]);
+    const winner = await LeagueResultModel.findById(`${week}:${cooks[0].id}`).lean();
+    expect(winner).toMatchObject({ paid: false, creditRefused: '409 conflict' });
+    expect(await LeagueCohortModel.countDocuments({ week, closed: false })).toBe(0);
+  });
+
+  it('when one cohort cannot be paid, then the other cohorts and the next week still close and it closes later', async () => {
+    const stuck = await cook(40);
+    const otherTier = await cook(30, 150);
+    const firstWeek = week;
+    weekStart += 7 * DAY;
+    week = new Date(weekStart).toISOString().slice(0, 10);
+    clock.now = new Date(weekStart + 2 * DAY);
+    const nextWeeksCook = await cook(25);
+    nextWeek();
+    // svc-learning never answers one learner's credit (a timeout every time).
+    const real = deps().learning;
+    const hanging: InternalClient = {
+      get: (path, options) => real.get(path, options),
+      post: (path, body, options) =>
+        (body as { userId?: string }).userId === stuck.id && path === '/internal/wallet/credit'
+          ? Promise.reject(new DependencyError('svc-learning', 'POST credit timed out'))
+          : real.post(path, body, options),
+    };
+
+    const closed = await closeDueWeeks(deps({ learning: hanging }));
+    expect(closed).toContain(week);
+    expect(closed).not.toContain(firstWeek);
+
+    expect(await balances([stuck, otherTier, nextWeeksCook])).toEqual([0, 50, 50]);
+    expect(await LeagueCohortModel.countDocuments({ week: firstWeek, closed: false })).toBe(1);
+    expect(await closeDueWeeks(deps())).toEqual([firstWeek]);
+    expect(await stonesOf(stuck.id)).toBe(50);
+  });
+
+  it('when a member deleted their account before the close, then they are left out and the standings say so', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+    // The erase's tombstone is written first; the erase of their seat has not run yet.
+    await accountDataOps.model.create({ _id: `erased:${cooks[0].id}`, userId: cooks[0].id, kind: 'erase' });
+
+    expect(await closeDueWeeks(deps())).toContain(week); // (and any week an earlier test left open)
+
+    expect(await balances(cooks)).toEqual([0, 50, 30, 20]);
+    expect(await LeagueResultModel.exists({ userId: cooks[0].id })).toBeNull();
+    const results = await LeagueResultModel.find({ week }).sort({ position: 1 }).lean();
+    expect(results.map((r) => [r.userId, r.position, r.cohortSize, r.goneCount])).toEqual([
+      [cooks[1].id, 1, 3, 1],
+      [cooks[2].id, 2, 3, 1],
+      [cooks[3].id, 3, 3, 1],
+    ]);
   });
 });
