@@ -1,5 +1,5 @@
 import { PRESENCE_WRITE_EVERY_MS } from '@fff/domain';
-import { authOf, type Logger } from '@fff/service-kit';
+import { AppError, authOf, type Logger } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import { touchPresence } from './repository';
 
@@ -10,7 +10,7 @@ const RECENT_MAX = 10_000;
 
 /**
  * After requireAuth: every authenticated social call counts as activity (presence). A failed write
- * is logged and never fails the call.
+ * is logged and never fails the call; only a deleted account's first entry is refused (401).
  */
 export function recordPresence(logger: Logger, now: () => Date = () => new Date()): RequestHandler {
   return async (_req, res, next) => {
@@ -20,9 +20,12 @@ export function recordPresence(logger: Logger, now: () => Date = () => new Date(
     if (last === undefined || at.getTime() - last >= PRESENCE_WRITE_EVERY_MS) {
       if (recent.size >= RECENT_MAX) recent.clear();
       recent.set(userId, at.getTime());
-      await touchPresence(userId, username, at).catch((err: unknown) =>
-        logger.warn({ err }, 'presence not recorded'),
-      );
+      try {
+        await touchPresence(userId, username, at);
+      } catch (err) {
+        if (err instanceof AppError) return next(err);
+        logger.warn({ err }, 'presence not recorded');
+      }
     }
     next();
   };

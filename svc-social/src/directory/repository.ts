@@ -2,6 +2,7 @@ import type { DirectoryEvent } from '@fff/contracts';
 import { PRESENCE_WRITE_EVERY_MS, type ProfileVisibility } from '@fff/domain';
 import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
+import { refuseIfErased } from '../account-data/erased';
 import { DirectoryModel } from './model';
 
 /** A learner as svc-social knows them. */
@@ -77,14 +78,21 @@ export async function applyDirectoryEvent(event: DirectoryEvent): Promise<boolea
 export async function touchPresence(userId: string, username: string, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - PRESENCE_WRITE_EVERY_MS);
   try {
-    await DirectoryModel.updateOne(
-      { _id: userId, $or: [{ lastSeenAt: null }, { lastSeenAt: mongoose.trusted({ $lt: cutoff }) }] },
+    const res = await DirectoryModel.updateOne(
+      // A deleted account's tombstone is never touched (its insert then hits the _id and is ignored).
+      {
+        _id: userId,
+        deleted: mongoose.trusted({ $ne: true }),
+        $or: [{ lastSeenAt: null }, { lastSeenAt: mongoose.trusted({ $lt: cutoff }) }],
+      },
       {
         $set: { lastSeenAt: now },
         $setOnInsert: { username, usernameLower: username.toLowerCase(), version: 0 },
       },
       { upsert: true },
     );
+    if (res.upsertedCount)
+      await refuseIfErased(userId, () => DirectoryModel.deleteOne({ _id: userId, version: 0 }));
   } catch (err) {
     // Exists and was seen recently: nothing to write.
     if (!isDuplicateKey(err)) throw err;

@@ -3,6 +3,7 @@ import type { FriendEntry } from '@fff/contracts';
 import { pairKey } from '@fff/domain';
 import { freshBatches } from '@fff/service-kit';
 import mongoose from 'mongoose';
+import { refuseIfErased } from '../account-data/erased';
 import { FriendRequestModel, FriendshipModel } from './model';
 
 /** A stored friend request. */
@@ -81,6 +82,7 @@ export async function insertPending(
       message,
       pendingKey: pairKey(senderId, receiverId),
     });
+    await refuseIfErased(senderId, () => FriendRequestModel.deleteOne({ _id: doc._id }));
     return requestOf(doc.toObject() as Lean<RequestRow>);
   } catch (err) {
     if (isDuplicateKey(err)) return null;

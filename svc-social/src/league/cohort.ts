@@ -12,6 +12,8 @@ import {
   type EntryRefresh,
   type EntryRow,
 } from './repository';
+import { refuseIfErased } from '../account-data/erased';
+import { LeagueEntryModel } from './model';
 import { factsOf, weekAt } from './week-facts';
 import { lifetimeXp, weeklyXpOf } from './xp-source';
 
@@ -58,8 +60,11 @@ export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise
       score: 0,
       scoreAt: now,
     };
-    if (await insertEntry(fresh)) entry = fresh;
-    else {
+    if (await insertEntry(fresh)) {
+      // Never a seat (with their username) for a learner whose data was erased (a racing request).
+      await refuseIfErased(auth.userId, () => LeagueEntryModel.deleteOne({ userId: auth.userId, week }));
+      entry = fresh;
+    } else {
       // A concurrent first request recorded the week: it is seating the learner.
       for (let i = 0; i < SEAT_WAIT_TRIES; i++) {
         entry = await findEntry(auth.userId, week);

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { refuseIfErased } from '../account-data/erased';
 import { BlockModel, ReportModel } from './model';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
@@ -9,7 +10,9 @@ export async function insertBlock(blockerId: string, blockedId: string): Promise
     await BlockModel.create({ blockerId, blockedId });
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
+    return;
   }
+  await refuseIfErased(blockerId, () => BlockModel.deleteOne({ blockerId, blockedId }));
 }
 
 /** True when either user blocked the other. */
@@ -50,7 +53,8 @@ export async function insertReport(report: {
   targetId: string;
   reason: string;
 }): Promise<void> {
-  await ReportModel.create({ ...report, type: 'user' });
+  const doc = await ReportModel.create({ ...report, type: 'user' });
+  await refuseIfErased(report.reporterId, () => ReportModel.deleteOne({ _id: doc._id }));
 }
 
 /** How many reports the learner filed since `since`. */
