@@ -46,22 +46,24 @@ export async function passFirstLesson(request: APIRequestContext, learner: Learn
     `/api/modules/${moduleId}/lessons`,
   );
   const lesson = lessons.find((l) => l.status === 'start') ?? lessons[0];
-  const { content } = await get<{ content: { quiz: unknown[] } }>(`/api/lessons/${lesson.id}`);
-  const answer = async (questionIndex: number, answerIndex: number) =>
+  type Served = { content: { quiz: Array<{ options: Array<{ id: string; text: string }> }> } };
+  const answer = async (questionIndex: number, optionId: string) =>
     (await (
-      await request.post(`/api/lessons/${lesson.id}/answer`, {
-        headers,
-        data: { questionIndex, answerIndex },
-      })
-    ).json()) as {
-      correct: boolean;
-      correctIndex: number;
-    };
-  const firstRun = [];
-  for (let i = 0; i < content.quiz.length; i++) firstRun.push(await answer(i, 0));
+      await request.post(`/api/lessons/${lesson.id}/answer`, { headers, data: { questionIndex, optionId } })
+    ).json()) as { correct: boolean; correctOptionId: string };
+  // Options are answered by id; ids are drawn per attempt, so the lesson is read again after a restart.
+  const { content } = await get<Served>(`/api/lessons/${lesson.id}`);
+  const firstRun: Array<{ correct: boolean; correctOptionId: string }> = [];
+  for (const [i, q] of content.quiz.entries()) firstRun.push(await answer(i, q.options[0].id));
   if (firstRun.some((a) => !a.correct)) {
+    // The right option's text is the same in the new attempt; its id is not.
+    const rightText = content.quiz.map(
+      (q, i) => q.options.find((o) => o.id === firstRun[i].correctOptionId)?.text,
+    );
     expect((await request.post(`/api/lessons/${lesson.id}/restart`, { headers })).ok()).toBeTruthy();
-    for (const [i, a] of firstRun.entries()) await answer(i, a.correctIndex);
+    const again = await get<Served>(`/api/lessons/${lesson.id}`);
+    for (const [i, q] of again.content.quiz.entries())
+      await answer(i, q.options.find((o) => o.text === rightText[i])!.id);
   }
   const done = await request.post(`/api/lessons/${lesson.id}/complete`, { headers, data: {} });
   expect(done.ok(), await done.text()).toBeTruthy();

@@ -110,12 +110,24 @@ export class LessonPlayerPage {
         return;
       }
       if ((await this.options().first().getAttribute('aria-disabled')) === 'true') return; // out of hearts
-      const answer = answerFor(quiz, await this.question());
-      const index = answer[pick];
+      const index = (await this.answerPositions(quiz))[pick];
       await this.options().nth(index).click();
       await expect(this.options().nth(index)).toHaveAttribute('aria-checked', 'true');
     }
     throw new Error('The lesson never ended');
+  }
+
+  /**
+   * Where the right option and a wrong one sit on screen for the current question. The server
+   * shuffles the options for every attempt, so they are found by their text, never by the authored
+   * position.
+   */
+  async answerPositions(quiz: AuthoredQuiz[]): Promise<{ correct: number; wrong: number }> {
+    const authored = answerFor(quiz, await this.question());
+    const shown = (await this.options().locator('.text').allInnerTexts()).map((t) => t.trim());
+    const correct = shown.indexOf(authored.correct);
+    expect(correct, `the right option "${authored.correct}" on screen`).toBeGreaterThanOrEqual(0);
+    return { correct, wrong: correct === 0 ? 1 : 0 };
   }
 
   /** The question text of the current quiz step. */
@@ -129,9 +141,9 @@ export class LessonPlayerPage {
   }
 }
 
-/** The answer index for `question` in an authored quiz. */
-export function answerFor(quiz: AuthoredQuiz[], question: string): { correct: number; wrong: number } {
+/** The text of the right option for `question` in an authored quiz. */
+function answerFor(quiz: AuthoredQuiz[], question: string): { correct: string } {
   const q = quiz.find((item) => item.question.trim() === question);
   expect(q, `question "${question}" in the content`).toBeTruthy();
-  return { correct: q!.correct, wrong: q!.correct === 0 ? 1 : 0 };
+  return { correct: q!.options[q!.correct].trim() };
 }

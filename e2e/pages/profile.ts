@@ -100,12 +100,16 @@ export async function completeFirstLesson(request: APIRequestContext, learner: L
   };
   const lesson = path.lessons.find((l) => l.status === 'start') ?? path.lessons[0];
   // Right answers from the authored content: below the 60% pass mark a lesson is not completed.
+  // Options are answered by the id this attempt gave them, found by the right option's text.
   const quiz = authoredModule(moduleId).lessons.find((l) => l.id === lesson.id)!.content.quiz;
+  const served = (await (await request.get(`/api/lessons/${lesson.id}`, { headers })).json()) as {
+    content: { quiz: Array<{ options: Array<{ id: string; text: string }> }> };
+  };
   for (let i = 0; i < quiz.length; i++) {
-    await request.post(`/api/lessons/${lesson.id}/answer`, {
-      headers,
-      data: { questionIndex: i, answerIndex: quiz[i].correct },
-    });
+    const optionId = served.content.quiz[i].options.find(
+      (o) => o.text === quiz[i].options[quiz[i].correct],
+    )!.id;
+    await request.post(`/api/lessons/${lesson.id}/answer`, { headers, data: { questionIndex: i, optionId } });
   }
   const done = await request.post(`/api/lessons/${lesson.id}/complete`, {
     headers,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerFor, authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
+import { authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
 import { seriousAxeIssues } from '../support/axe';
 import { apiToken, createVerifiedDeveloper, createVerifiedLearner, signInAs } from '../support/learners';
 
@@ -34,7 +34,7 @@ test.describe('learning: drill-down and lesson player', () => {
       await player.continueToQuestionOrEnd();
       if (await player.completeButton().isVisible()) break;
       await expect(page.getByText('Select an answer to continue')).toBeVisible();
-      const { correct, wrong } = answerFor(firstLesson.content.quiz, await player.question());
+      const { correct, wrong } = await player.answerPositions(firstLesson.content.quiz);
       await player
         .options()
         .nth(wrongGiven ? correct : wrong)
@@ -123,7 +123,7 @@ test.describe('learning: drill-down and lesson player', () => {
         (await group.isVisible()) &&
         (await player.options().first().getAttribute('aria-disabled')) !== 'true'
       ) {
-        const { correct } = answerFor(firstLesson.content.quiz, await player.question());
+        const { correct } = await player.answerPositions(firstLesson.content.quiz);
         await page.keyboard.press('Tab');
         await expect(player.options().first()).toBeFocused();
         await page.keyboard.press('End');

@@ -119,6 +119,9 @@ export function moduleLessons(id: string, statuses: LessonCard['status'][]): Mod
   };
 }
 
+/** The option ids the fixture lesson serves for Alpha, Beta and Gamma (the server draws them per attempt). */
+export const OPTION_IDS = ['0000000000a1', '0000000000b2', '0000000000c3'] as const;
+
 /** A lesson with one section, one tool, one zone and `questions` quiz questions. */
 export function lesson(
   id: string,
@@ -142,7 +145,7 @@ export function lesson(
       },
       quiz: Array.from({ length: questions }, (_, i) => ({
         question: `Question ${i + 1}?`,
-        options: ['Alpha', 'Beta', 'Gamma'],
+        options: ['Alpha', 'Beta', 'Gamma'].map((text, o) => ({ id: OPTION_IDS[o], text })),
       })),
       completion: { message: 'Well done!', character_action: 'Chef Chilli cheers' },
     },

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './user';
 export * from './account';
 export * from './lessons';
+export * from './quiz-options';
 export * from './progress';
 export * from './activities';
 export * from './hearts';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { heartsResponseSchema } from './hearts';
 import { lessonTypeSchema, slugSchema, xpTypeSchema } from './curriculum';
 import { moduleSummarySchema } from './levels';
+import { answerResultSchema, optionIdSchema, publicQuizQuestionSchema } from './quiz-options';
 
 /** Path parameters of /api/modules/:id/… and /api/lessons/:id/… (ids are kebab slugs). */
 export const slugParamsSchema = z.object({ id: slugSchema });
@@ -33,18 +34,6 @@ export const moduleLessonsResponseSchema = z.object({
   lessons: z.array(lessonCardSchema),
 });
 
-/** A quiz question as sent before it is answered: no correct index, no feedback. */
-export const publicQuizQuestionSchema = z.object({ question: z.string(), options: z.array(z.string()) });
-
-/** The recorded result of one answered question. */
-export const answerResultSchema = z.object({
-  questionIndex: z.number().check(z.int(), z.gte(0)),
-  answerIndex: z.number().check(z.int(), z.gte(0)),
-  correct: z.boolean(),
-  correctIndex: z.number().check(z.int(), z.gte(0)),
-  feedback: z.string(),
-});
-
 export const attemptSchema = z.object({ answers: z.array(answerResultSchema), completed: z.boolean() });
 
 /** GET /api/lessons/:id: content.quiz holds public questions; attempt lets a reload resume. */
@@ -54,27 +43,9 @@ export const lessonResponseSchema = z.extend(lessonHeadSchema, {
   attempt: attemptSchema,
 });
 
-/** POST /api/lessons/:id/answer */
-export const answerRequestSchema = z.object({
-  questionIndex: z
-    .number({ message: 'questionIndex must be a number' })
-    .check(
-      z.int('questionIndex must be a whole number'),
-      z.gte(0, 'questionIndex must be 0 or more'),
-      z.lte(100, 'questionIndex must be 100 or less'),
-    ),
-  answerIndex: z
-    .number({ message: 'answerIndex must be a number' })
-    .check(
-      z.int('answerIndex must be a whole number'),
-      z.gte(0, 'answerIndex must be 0 or more'),
-      z.lte(20, 'answerIndex must be 20 or less'),
-    ),
-});
-
 /** The answer's verdict plus the hearts left after it. */
 export const answerResponseSchema = z.extend(
-  z.object({ correct: z.boolean(), correctIndex: z.number().check(z.int(), z.gte(0)), feedback: z.string() }),
+  z.object({ correct: z.boolean(), correctOptionId: optionIdSchema, feedback: z.string() }),
   heartsResponseSchema.shape,
 );
 
@@ -123,11 +94,8 @@ export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 export type LessonHead = z.infer<typeof lessonHeadSchema>;
 export type LessonCard = z.infer<typeof lessonCardSchema>;
 export type ModuleLessonsResponse = z.infer<typeof moduleLessonsResponseSchema>;
-export type PublicQuizQuestion = z.infer<typeof publicQuizQuestionSchema>;
-export type AnswerResult = z.infer<typeof answerResultSchema>;
 export type Attempt = z.infer<typeof attemptSchema>;
 export type LessonResponse = z.infer<typeof lessonResponseSchema>;
-export type AnswerRequest = z.infer<typeof answerRequestSchema>;
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 export type NoHeartsError = z.infer<typeof noHeartsErrorSchema>;
 export type CompleteLessonResponse = z.infer<typeof completeLessonResponseSchema>;

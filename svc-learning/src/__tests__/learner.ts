@@ -35,21 +35,46 @@ export function learner(app = testApp(), claims: { isDeveloper?: boolean; timeZo
 
 export type Learner = ReturnType<typeof learner>;
 
-/** The stored correct answer indexes of a lesson (tests only: the API never sends them first). */
-export async function correctAnswers(lessonId: string): Promise<number[]> {
+/** The stored quiz of a lesson (tests only: the API never sends the key first). */
+async function storedQuiz(lessonId: string) {
   const lesson = await LessonModel.findById(lessonId).lean<{
-    content: { quiz: Array<{ correct: number }> };
+    content: { quiz: Array<{ correct: number; options: string[] }> };
   }>();
   if (!lesson) throw new Error(`no lesson ${lessonId}`);
-  return lesson.content.quiz.map((q) => q.correct);
+  return lesson.content.quiz;
 }
 
-/** Answer every question, `wrong` of them wrongly (the first ones). */
+/** The stored correct answer indexes of a lesson, in authored order. */
+export async function correctAnswers(lessonId: string): Promise<number[]> {
+  return (await storedQuiz(lessonId)).map((q) => q.correct);
+}
+
+/** Per question, this learner's option ids of the current attempt: the right one and a wrong one. */
+export async function optionIdsOf(
+  who: Learner,
+  lessonId: string,
+): Promise<Array<{ right: string; wrong: string }>> {
+  const [quiz, served] = await Promise.all([storedQuiz(lessonId), who.get(`/api/lessons/${lessonId}`)]);
+  if (served.status !== 200) throw new Error(`lesson ${lessonId}: ${served.status}`);
+  const options = (
+    served.body as { content: { quiz: Array<{ options: Array<{ id: string; text: string }> }> } }
+  ).content.quiz;
+  // The served options are matched to the authored key by their text (options are unique per question).
+  return quiz.map((q, i) => {
+    const keyText = q.options[q.correct];
+    return {
+      right: options[i].options.find((o) => o.text === keyText)!.id,
+      wrong: options[i].options.find((o) => o.text !== keyText)!.id,
+    };
+  });
+}
+
+/** Answer every question by option id, `wrong` of them wrongly (the first ones). */
 export async function answerAll(who: Learner, lessonId: string, wrong = 0): Promise<void> {
-  const answers = await correctAnswers(lessonId);
-  for (const [i, correct] of answers.entries()) {
-    const answerIndex = i < wrong ? (correct === 0 ? 1 : 0) : correct;
-    const res = await who.post(`/api/lessons/${lessonId}/answer`, { questionIndex: i, answerIndex });
+  const ids = await optionIdsOf(who, lessonId);
+  for (const [i, { right, wrong: miss }] of ids.entries()) {
+    const optionId = i < wrong ? miss : right;
+    const res = await who.post(`/api/lessons/${lessonId}/answer`, { questionIndex: i, optionId });
     if (res.status !== 200) throw new Error(`answer ${i}: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }

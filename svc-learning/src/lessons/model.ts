@@ -9,6 +9,8 @@ const attemptSchema = new Schema(
       type: [{ _id: false, questionIndex: Number, answerIndex: Number, correct: Boolean }],
       default: [],
     },
+    // Seeds this attempt's option order and option ids (option-order.ts); a restart draws a new one.
+    seed: { type: String },
     completed: { type: Boolean, default: false },
     score: { type: Number, default: null },
   },

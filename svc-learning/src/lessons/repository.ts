@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { AttemptModel } from './model';
+import { newAttemptSeed } from './option-order';
 
 /** A recorded answer. */
 export interface RecordedAnswer {
@@ -16,6 +17,8 @@ export interface AttemptRow {
   answers: RecordedAnswer[];
   completed: boolean;
   score: number | null;
+  /** Seeds the option order and ids; absent until the attempt is first opened or answered. */
+  seed?: string;
 }
 
 const empty = (userId: string, lessonId: string): AttemptRow => ({
@@ -30,7 +33,7 @@ const empty = (userId: string, lessonId: string): AttemptRow => ({
 export async function findAttempt(userId: string, lessonId: string): Promise<AttemptRow> {
   const row = await AttemptModel.findOne(
     { userId, lessonId },
-    'userId lessonId answers completed score',
+    'userId lessonId answers completed score seed',
   ).lean<AttemptRow>();
   return row ?? empty(userId, lessonId);
 }
@@ -40,7 +43,7 @@ async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
   try {
     const res = await AttemptModel.updateOne(
       { userId, lessonId },
-      { $setOnInsert: { userId, lessonId } },
+      { $setOnInsert: { userId, lessonId, seed: newAttemptSeed() } },
       { upsert: true },
     );
     created = res.upsertedCount > 0;
@@ -49,6 +52,26 @@ async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
   }
   // Never a new record for a learner whose data was erased (a request racing the deletion).
   if (created) await refuseIfErased(userId, () => AttemptModel.deleteOne({ userId, lessonId }));
+}
+
+/**
+ * The attempt, created when there is none, with a seed for its option order. An attempt stored
+ * before seeds existed gets one on first use; a parallel call may set it first, so it is read back.
+ */
+export async function findSeededAttempt(
+  userId: string,
+  lessonId: string,
+): Promise<AttemptRow & { seed: string }> {
+  await ensureAttempt(userId, lessonId);
+  let row = await findAttempt(userId, lessonId);
+  if (!row.seed) {
+    await AttemptModel.updateOne(
+      { userId, lessonId, seed: mongoose.trusted({ $exists: false }) },
+      { $set: { seed: newAttemptSeed() } },
+    );
+    row = await findAttempt(userId, lessonId);
+  }
+  return row as AttemptRow & { seed: string };
 }
 
 /** Record the answer unless that question already has one; true when this call recorded it. */
@@ -82,11 +105,14 @@ export async function completeAttemptOnce(userId: string, lessonId: string, scor
   return result.modifiedCount === 1;
 }
 
-/** Start over: clear answers and the completed flag (lesson completion itself is kept elsewhere). */
+/**
+ * Start over: clear answers and the completed flag (lesson completion itself is kept elsewhere),
+ * and draw a new seed, so the new attempt serves its options in a new order with new ids.
+ */
 export async function resetAttempt(userId: string, lessonId: string): Promise<void> {
   await AttemptModel.updateOne(
     { userId, lessonId },
-    { $set: { answers: [], completed: false, score: null } },
+    { $set: { answers: [], completed: false, score: null, seed: newAttemptSeed() } },
   );
 }
 

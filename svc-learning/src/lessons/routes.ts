@@ -50,7 +50,7 @@ export const lessonsRoutes = [
       ...lesson,
       method: 'post',
       path: '/api/lessons/{id}/answer',
-      summary: 'Answer one quiz question; a wrong answer costs a heart',
+      summary: 'Answer one quiz question by option id (never by position); a wrong answer costs a heart',
       body: answerRequestSchema,
       responses: {
         200: {
@@ -65,7 +65,7 @@ export const lessonsRoutes = [
       errors: [404, 409],
     },
     ({ params, body }, { res }) =>
-      answerQuestion(learnerOf(res), params.id, body.questionIndex, body.answerIndex),
+      answerQuestion(learnerOf(res), params.id, body.questionIndex, body.optionId),
   ),
   route(
     {

@@ -10,7 +10,15 @@ import { AppError, badRequest, notFound } from '@fff/service-kit';
 import { loadLearnerView, type LessonAccess } from '../curriculum/access';
 import { readLesson } from '../curriculum/lesson-index';
 import { currentHearts, requireHeart, takeHeartOrRefuse, type HeartsView } from '../hearts/service';
-import { findAttempt, recordAnswerOnce, resetAttempt, withdrawAnswer, type AttemptRow } from './repository';
+import { authoredIndexOf, optionId, servedOptions } from './option-order';
+import {
+  findAttempt,
+  findSeededAttempt,
+  recordAnswerOnce,
+  resetAttempt,
+  withdrawAnswer,
+  type AttemptRow,
+} from './repository';
 
 /** Who is asking. */
 export interface Learner {
@@ -67,53 +75,62 @@ export async function openLesson(learner: Learner, lessonId: string) {
   return { lesson, quiz: (lesson.content.quiz ?? []) as QuizQuestion[], completed: access.completed };
 }
 
-/** Recorded answers with their feedback (only for questions already answered). */
-export function attemptView(attempt: AttemptRow, quiz: QuizQuestion[]): Attempt {
+/** Recorded answers with their feedback (only for questions already answered), by this attempt's option ids. */
+export function attemptView(attempt: AttemptRow & { seed: string }, quiz: QuizQuestion[]): Attempt {
+  const { seed } = attempt;
   return {
     completed: attempt.completed,
     answers: attempt.answers
       .filter((a) => quiz[a.questionIndex])
       .map((a) => ({
         questionIndex: a.questionIndex,
-        answerIndex: a.answerIndex,
+        optionId: optionId(seed, a.questionIndex, a.answerIndex),
         correct: a.correct,
-        correctIndex: quiz[a.questionIndex].correct,
+        correctOptionId: optionId(seed, a.questionIndex, quiz[a.questionIndex].correct),
         feedback: quiz[a.questionIndex].feedback[a.answerIndex] ?? '',
       })),
   };
 }
 
-/** GET /lessons/:id: quiz without answers, plus the current attempt. */
+/** GET /lessons/:id: quiz without answers, options in this attempt's order, plus the attempt so far. */
 export async function getLesson(learner: Learner, lessonId: string): Promise<LessonResponse> {
   const { lesson, quiz } = await openLesson(learner, lessonId);
-  const attempt = await findAttempt(learner.userId, lessonId);
+  const attempt = await findSeededAttempt(learner.userId, lessonId);
   return {
     ...lessonHead(lesson),
     moduleId: lesson.moduleId,
-    content: { ...lesson.content, quiz: quiz.map(({ question, options }) => ({ question, options })) },
+    content: {
+      ...lesson.content,
+      quiz: quiz.map(({ question, options }, i) => ({
+        question,
+        options: servedOptions(attempt.seed, i, options),
+      })),
+    },
     attempt: attemptView(attempt, quiz),
   };
 }
 
 /**
- * Check and record one answer. A question is answered once per attempt: asking again returns the
+ * Check and record one answer, named by this attempt's option id. A question is answered once per attempt: asking again returns the
  * recorded result and costs nothing. A wrong answer costs a heart; at 0 hearts → 403 no_hearts.
  */
 export async function answerQuestion(
   learner: Learner,
   lessonId: string,
   questionIndex: number,
-  answerIndex: number,
+  answerId: string,
   now = new Date(),
 ): Promise<AnswerResponse> {
   const { quiz } = await openLesson(learner, lessonId);
   const question = quiz[questionIndex];
   if (!question) throw badRequest('That question does not exist in this lesson.');
-  if (answerIndex >= question.options.length)
-    throw badRequest('That answer does not exist for this question.');
-  const existing = (await findAttempt(learner.userId, lessonId)).answers.find(
-    (a) => a.questionIndex === questionIndex,
-  );
+  const attempt = await findSeededAttempt(learner.userId, lessonId);
+  const answerIndex = authoredIndexOf(attempt.seed, questionIndex, question.options.length, answerId);
+  if (answerIndex < 0)
+    throw badRequest(
+      "That answer is not one of this question's options in your current attempt. Reload the lesson.",
+    );
+  const existing = attempt.answers.find((a) => a.questionIndex === questionIndex);
   const { answer, hearts } = existing
     ? { answer: existing, hearts: await currentHearts(learner.userId, now) }
     : await recordNewAnswer(
@@ -126,7 +143,7 @@ export async function answerQuestion(
       );
   return {
     correct: answer.correct,
-    correctIndex: question.correct,
+    correctOptionId: optionId(attempt.seed, questionIndex, question.correct),
     feedback: question.feedback[answer.answerIndex] ?? '',
     ...hearts,
   };

@@ -109,7 +109,7 @@ describe('POST /api/lessons/:id/complete', () => {
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ error: 'locked', message: 'Complete the previous lesson first.' });
     expect(
-      (await me.post(`/api/lessons/${lessons[1]}/answer`, { questionIndex: 0, answerIndex: 0 })).status,
+      (await me.post(`/api/lessons/${lessons[1]}/answer`, { questionIndex: 0, optionId: 'abcdef012345' })).status,
     ).toBe(403);
     expect((await me.post(`/api/lessons/${lessons[1]}/complete`)).status).toBe(403);
     await answerAll(me, lessons[0]);

@@ -1,12 +1,16 @@
-import { answerResponseSchema, lessonResponseSchema, moduleLessonsResponseSchema } from '@fff/contracts';
+import {
+  ANSWER_BY_POSITION_MESSAGE,
+  answerResponseSchema,
+  lessonResponseSchema,
+  moduleLessonsResponseSchema,
+} from '@fff/contracts';
 import { HEART_REGEN_MS } from '@fff/domain';
 import request from 'supertest';
-import { correctAnswers, learner } from '../../__tests__/learner';
+import { learner, optionIdsOf } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { ProgressionModel } from '../../progression/model';
 
 const { app, lessons } = useLearningTestApp();
-const wrongFor = (correct: number) => (correct === 0 ? 1 : 0);
 
 describe('GET /api/lessons/:id', () => {
   it('when fetched, then quiz questions carry no correct index or feedback', async () => {
@@ -15,7 +19,10 @@ describe('GET /api/lessons/:id', () => {
     expect(res.status).toBe(200);
     const lesson = lessonResponseSchema.parse(res.body);
     expect(lesson.content.quiz.length).toBeGreaterThanOrEqual(3);
-    for (const q of res.body.content.quiz) expect(Object.keys(q).sort()).toEqual(['options', 'question']);
+    for (const q of res.body.content.quiz) {
+      expect(Object.keys(q).sort()).toEqual(['options', 'question']);
+      for (const o of q.options) expect(Object.keys(o).sort()).toEqual(['id', 'text']);
+    }
     expect(lesson.attempt).toEqual({ answers: [], completed: false });
   });
 
@@ -49,34 +56,42 @@ describe('GET /api/modules/:id/lessons', () => {
 describe('POST /api/lessons/:id/answer', () => {
   it('when a wrong answer is given, then one heart is lost once, even if the answer is sent again', async () => {
     const me = learner(app);
-    const [c0] = await correctAnswers(lessons[0]);
+    const [q0] = await optionIdsOf(me, lessons[0]);
     const wrong = await me.post(`/api/lessons/${lessons[0]}/answer`, {
       questionIndex: 0,
-      answerIndex: wrongFor(c0),
+      optionId: q0.wrong,
     });
     expect(answerResponseSchema.parse(wrong.body)).toMatchObject({
       correct: false,
-      correctIndex: c0,
+      correctOptionId: q0.right,
       hearts: 4,
     });
     expect(wrong.body.nextHeartAt).toEqual(expect.any(String));
-    const again = await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, answerIndex: c0 });
+    const again = await me.post(`/api/lessons/${lessons[0]}/answer`, {
+      questionIndex: 0,
+      optionId: q0.right,
+    });
     expect(again.body).toMatchObject({ correct: false, hearts: 4 });
     expect((await me.post('/api/hearts/lose')).body).toMatchObject({ hearts: 4 });
     expect((await me.get(`/api/lessons/${lessons[0]}`)).body.attempt.answers).toEqual([
-      expect.objectContaining({ questionIndex: 0, correct: false, correctIndex: c0 }),
+      expect.objectContaining({
+        questionIndex: 0,
+        optionId: q0.wrong,
+        correct: false,
+        correctOptionId: q0.right,
+      }),
     ]);
   });
 
   it('when hearts reach 0, then the next answer is refused with the time of the next heart, never below 0', async () => {
     const me = learner(app);
-    const answers = await correctAnswers(lessons[0]);
+    const ids = await optionIdsOf(me, lessons[0]);
     await ProgressionModel.create({ _id: me.userId, hearts: 1, heartsUpdatedAt: new Date() });
-    await me.post(`/api/lessons/${lessons[0]}/answer`, {
-      questionIndex: 0,
-      answerIndex: wrongFor(answers[0]),
+    await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, optionId: ids[0].wrong });
+    const refused = await me.post(`/api/lessons/${lessons[0]}/answer`, {
+      questionIndex: 1,
+      optionId: ids[1].wrong,
     });
-    const refused = await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 1, answerIndex: 0 });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       error: 'no_hearts',
@@ -88,14 +103,14 @@ describe('POST /api/lessons/:id/answer', () => {
 
   it('when wrong answers to several questions arrive at once with one heart, then exactly one is paid and the rest are refused and not recorded', async () => {
     const me = learner(app);
-    const answers = await correctAnswers(lessons[0]);
+    const ids = await optionIdsOf(me, lessons[0]);
     await ProgressionModel.create({ _id: me.userId, hearts: 1, heartsUpdatedAt: new Date() });
     const results = await Promise.all(
-      answers.map((c, questionIndex) =>
-        me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex, answerIndex: wrongFor(c) }),
+      ids.map(({ wrong }, questionIndex) =>
+        me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex, optionId: wrong }),
       ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, ...answers.slice(1).map(() => 403)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...ids.slice(1).map(() => 403)]);
     const lesson = lessonResponseSchema.parse((await me.get(`/api/lessons/${lessons[0]}`)).body);
     expect(lesson.attempt.answers).toHaveLength(1);
     expect((await me.get('/api/hearts')).body.hearts).toBe(0);
@@ -109,20 +124,42 @@ describe('POST /api/lessons/:id/answer', () => {
       heartsUpdatedAt: new Date(Date.now() - HEART_REGEN_MS - 1000),
     });
     expect((await me.get('/api/hearts')).body.hearts).toBe(1);
-    const ok = await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, answerIndex: 0 });
+    const [q0] = await optionIdsOf(me, lessons[0]);
+    const ok = await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, optionId: q0.wrong });
     expect(ok.status).toBe(200);
   });
 
-  it('when question or option indexes do not exist, then 400', async () => {
+  it('when the question does not exist or the option id is not one of this attempt, then 400', async () => {
     const me = learner(app);
-    expect(
-      (await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 99, answerIndex: 0 })).status,
-    ).toBe(400);
-    expect(
-      (await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, answerIndex: 9 })).status,
-    ).toBe(400);
+    const [q0] = await optionIdsOf(me, lessons[0]);
+    const outOfRange = await me.post(`/api/lessons/${lessons[0]}/answer`, {
+      questionIndex: 99,
+      optionId: q0.right,
+    });
+    expect(outOfRange.status).toBe(400);
+    const foreign = await me.post(`/api/lessons/${lessons[0]}/answer`, {
+      questionIndex: 0,
+      optionId: 'abcdef012345',
+    });
+    expect(foreign.body).toEqual({
+      error: 'bad_request',
+      message:
+        "That answer is not one of this question's options in your current attempt. Reload the lesson.",
+    });
     expect((await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 'x' })).body.error).toBe(
       'validation',
     );
+  });
+
+  it('when an answer is given by position, then it is refused with 400 saying to send the option id', async () => {
+    const me = learner(app);
+    await me.get(`/api/lessons/${lessons[0]}`);
+    const byPosition = await me.post(`/api/lessons/${lessons[0]}/answer`, {
+      questionIndex: 0,
+      answerIndex: 0,
+    });
+    expect(byPosition.status).toBe(400);
+    expect(byPosition.body).toEqual({ error: 'validation', message: ANSWER_BY_POSITION_MESSAGE });
+    expect((await me.get(`/api/lessons/${lessons[0]}`)).body.attempt.answers).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import type { CompleteLessonResponse } from '@fff/contracts';
 import type { AppStore } from '@fff/platform';
 import { renderLearnApp } from '../../../testing/render';
 import { fakeApi } from '@fff/platform/testing';
-import { lesson, user } from '../../../testing/fixtures';
+import { lesson, OPTION_IDS, user } from '../../../testing/fixtures';
 import type { LessonResponse } from '@fff/contracts';
 
 const CORRECT = 2; // 'Gamma' is right in every test question
+const CORRECT_ID = OPTION_IDS[CORRECT];
 
 function api(extra: Record<string, (c: { body: unknown }) => unknown> = {}, hearts = 5) {
   let h = hearts;
@@ -17,12 +18,12 @@ function api(extra: Record<string, (c: { body: unknown }) => unknown> = {}, hear
     'GET /api/user': () => user({ hearts: h }),
     'GET /api/lessons/knife-1': () => lesson('knife-1', 2),
     'POST /api/lessons/knife-1/answer': ({ body }) => {
-      const { answerIndex } = body as { answerIndex: number };
-      const correct = answerIndex === CORRECT;
+      const { optionId } = body as { optionId: string };
+      const correct = optionId === CORRECT_ID;
       if (!correct) h -= 1;
       return {
         correct,
-        correctIndex: CORRECT,
+        correctOptionId: CORRECT_ID,
         feedback: correct ? 'Right, gamma.' : 'No, gamma is right.',
         hearts: h,
         nextHeartAt: null,
@@ -126,7 +127,7 @@ describe('Lesson player', () => {
     );
     expect(calls.called('POST', '/api/lessons/knife-1/answer')[0].body).toEqual({
       questionIndex: 0,
-      answerIndex: 0,
+      optionId: OPTION_IDS[0],
     });
     await waitFor(() => expect(calls.called('POST', '/api/hearts/lose')).toHaveLength(1));
     // The user (hearts) is fetched again after the wrong answer.
@@ -255,9 +256,9 @@ describe('Lesson player', () => {
       answers: [
         {
           questionIndex: 0,
-          answerIndex: 1,
+          optionId: OPTION_IDS[1],
           correct: false,
-          correctIndex: CORRECT,
+          correctOptionId: CORRECT_ID,
           feedback: 'No, gamma is right.',
         },
       ],
@@ -275,9 +276,9 @@ describe('Lesson player', () => {
       answers: [
         {
           questionIndex: 0,
-          answerIndex: 1,
+          optionId: OPTION_IDS[1],
           correct: false,
-          correctIndex: CORRECT,
+          correctOptionId: CORRECT_ID,
           feedback: 'No, gamma is right.',
         },
       ],
@@ -416,18 +417,31 @@ describe('Lesson player', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/lesson/knife-1');
   });
 
-  it('when a completed lesson is opened again, then its attempt is restarted so it can be replayed', async () => {
-    const done = {
-      answers: [{ questionIndex: 0, answerIndex: 2, correct: true, correctIndex: 2, feedback: 'Right' }],
+  it('when a completed lesson is opened again, then its attempt is restarted and read again so it can be replayed', async () => {
+    let attempt: LessonResponse['attempt'] = {
+      answers: [
+        {
+          questionIndex: 0,
+          optionId: CORRECT_ID,
+          correct: true,
+          correctOptionId: CORRECT_ID,
+          feedback: 'Right',
+        },
+      ],
       completed: true,
     };
     const calls = api({
-      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, done),
-      'POST /api/lessons/knife-1/restart': () => ({ answers: [], completed: false }),
+      'GET /api/lessons/knife-1': () => lesson('knife-1', 2, attempt),
+      'POST /api/lessons/knife-1/restart': () => {
+        attempt = { answers: [], completed: false };
+        return attempt;
+      },
     });
     renderLearnApp('/lesson/knife-1');
     expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
     expect(calls.called('POST', '/api/lessons/knife-1/restart')).toHaveLength(1);
+    // The new attempt has its own option order and ids, so the lesson is fetched again.
+    expect(calls.called('GET', '/api/lessons/knife-1')).toHaveLength(2);
     await continueTo(5);
     expect(screen.getByText('Select an answer to continue')).toBeInTheDocument();
   });

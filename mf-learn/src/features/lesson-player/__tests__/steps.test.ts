@@ -6,8 +6,20 @@ describe('lesson steps', () => {
     const content = {
       completion: { message: 'Done', character_action: 'cheers' },
       quiz: [
-        { question: 'Q1', options: ['a', 'b'] },
-        { question: 'Q2', options: ['a', 'b'] },
+        {
+          question: 'Q1',
+          options: [
+            { id: '0000000000a1', text: 'a' },
+            { id: '0000000000b2', text: 'b' },
+          ],
+        },
+        {
+          question: 'Q2',
+          options: [
+            { id: '0000000000a1', text: 'a' },
+            { id: '0000000000b2', text: 'b' },
+          ],
+        },
       ],
       core_content: {
         zones: [{ name: 'Z', description: 'z' }],

@@ -1,4 +1,5 @@
-// Lesson player calls: the lesson (+ attempt to resume), answers, heart loss, completion, restart.
+// Lesson player calls: the lesson (+ attempt to resume), answers by option id, heart loss,
+// completion, restart.
 import {
   answerResponseSchema,
   completeLessonResponseSchema,
@@ -26,7 +27,7 @@ const lessonApi = api.injectEndpoints({
     }),
     answerQuestion: build.mutation<
       AnswerResponse,
-      { lessonId: string; questionIndex: number; answerIndex: number }
+      { lessonId: string; questionIndex: number; optionId: string }
     >({
       transformResponse: fromContract(answerResponseSchema),
       query: ({ lessonId, ...body }) => ({ url: `/lessons/${id(lessonId)}/answer`, method: 'POST', body }),

@@ -25,19 +25,30 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   const dispatch = useAppDispatch();
   // Bumped by a retry so the player starts over with the fresh attempt.
   const [round, setRound] = useState(0);
+  const [resetting, setResetting] = useState(false);
   const needsRestart = Boolean(lesson?.attempt.completed) && !restarted.current;
+
+  // A new attempt comes with its own option order and ids, so the lesson is read again after it.
+  const startOver = useCallback(async () => {
+    clearSavedStep(lessonId);
+    setResetting(true);
+    try {
+      await restart(lessonId).unwrap();
+      await refetch();
+    } finally {
+      setResetting(false);
+    }
+  }, [restart, refetch, lessonId]);
 
   useEffect(() => {
     if (!needsRestart || restarted.current) return;
     restarted.current = true;
-    clearSavedStep(lessonId);
-    restart(lessonId);
-  }, [needsRestart, restart, lessonId]);
+    startOver().catch((e: unknown) => console.warn('Lesson restart failed', errorMessage(e)));
+  }, [needsRestart, startOver]);
 
   const retry = useCallback(async () => {
-    clearSavedStep(lessonId);
     try {
-      await restart(lessonId).unwrap();
+      await startOver();
       setRound((r) => r + 1);
     } catch {
       dispatch(
@@ -48,7 +59,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
         }),
       );
     }
-  }, [restart, lessonId, dispatch]);
+  }, [startOver, dispatch]);
 
   useEffect(() => {
     // Spec: a failed lesson fetch is only logged (the screen offers the way back).
@@ -88,7 +99,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
       </Frame>
     );
   }
-  if (isLoading || !lesson || needsRestart || restartState.isLoading) {
+  if (isLoading || !lesson || needsRestart || resetting) {
     return (
       <Frame aria-label="Lesson">
         <LessonTitle>Lesson</LessonTitle>
@@ -97,6 +108,11 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
     );
   }
   return (
-    <Player key={`${lesson.id}:${round}`} lesson={lesson} onRetry={retry} retrying={restartState.isLoading} />
+    <Player
+      key={`${lesson.id}:${round}`}
+      lesson={lesson}
+      onRetry={retry}
+      retrying={restartState.isLoading || resetting}
+    />
   );
 }

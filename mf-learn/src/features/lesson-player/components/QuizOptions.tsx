@@ -2,7 +2,7 @@
 // After an answer the group locks; right and wrong are marked with icon and text, not colour alone.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { AnswerResult } from '@fff/contracts';
+import type { AnswerResult, PublicQuizOption } from '@fff/contracts';
 
 type Mark = 'correct' | 'incorrect' | 'none';
 
@@ -53,16 +53,22 @@ const Option = styled.button<{ $mark: Mark }>`
 /** Props of QuizOptions. */
 export interface QuizOptionsProps {
   labelledBy: string;
-  options: string[];
+  /** In the order the server chose for this attempt; the letters follow that order. */
+  options: PublicQuizOption[];
   result?: AnswerResult;
   disabled: boolean;
-  onAnswer: (answerIndex: number) => void;
+  onAnswer: (optionId: string) => void;
 }
 
 /** One question's options. */
 export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }: QuizOptionsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const [focusIndex, setFocusIndex] = useState(result?.answerIndex ?? 0);
+  const [focusIndex, setFocusIndex] = useState(() =>
+    Math.max(
+      0,
+      options.findIndex((o) => o.id === result?.optionId),
+    ),
+  );
   const locked = Boolean(result) || disabled;
 
   const move = (to: number) => {
@@ -84,35 +90,35 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
       move(keys[e.key]);
     }
   };
-  const markOf = (i: number): Mark => {
+  const markOf = (id: string): Mark => {
     if (!result) return 'none';
-    if (i === result.correctIndex) return 'correct';
-    return i === result.answerIndex ? 'incorrect' : 'none';
+    if (id === result.correctOptionId) return 'correct';
+    return id === result.optionId ? 'incorrect' : 'none';
   };
 
   return (
     <Group role="radiogroup" aria-labelledby={labelledBy} aria-disabled={locked || undefined}>
       {options.map((option, i) => {
-        const mark = markOf(i);
+        const mark = markOf(option.id);
         return (
           <Option
-            key={i}
+            key={option.id}
             ref={(el) => {
               refs.current[i] = el;
             }}
             role="radio"
-            aria-checked={result?.answerIndex === i}
+            aria-checked={result?.optionId === option.id}
             aria-disabled={locked || undefined}
             tabIndex={i === focusIndex ? 0 : -1}
             $mark={mark}
             onKeyDown={(e) => onKeyDown(e, i)}
             onFocus={() => setFocusIndex(i)}
-            onClick={() => !locked && onAnswer(i)}
+            onClick={() => !locked && onAnswer(option.id)}
           >
             <span className="letter" aria-hidden="true">
               {String.fromCharCode(65 + i)}.
             </span>
-            <span className="text">{option}</span>
+            <span className="text">{option.text}</span>
             {mark === 'correct' && (
               <span className="mark">
                 <span aria-hidden="true">✓ </span>Correct

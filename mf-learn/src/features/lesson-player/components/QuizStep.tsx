@@ -34,7 +34,7 @@ export interface QuizStepProps {
   outOfHearts: { nextHeartAt: string | null } | null;
   problem: QuizProblem | null;
   pending: boolean;
-  onAnswer: (answerIndex: number) => void;
+  onAnswer: (optionId: string) => void;
   /** Clock for the next-heart countdown. */
   now: Date;
   /** The module's lesson path ('Back to Learn'). */

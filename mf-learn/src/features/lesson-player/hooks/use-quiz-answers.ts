@@ -1,4 +1,5 @@
-// Answers of the current attempt: seeded from the server's attempt (resume after reload), one
+// Answers of the current attempt, each naming the chosen option by its id (the server shuffles the
+// options per attempt, so a position means nothing): seeded from the server's attempt (resume after reload), one
 // answer per question, a wrong answer also calls POST /api/hearts/lose (spec) and refreshes the
 // user; a 403 no_hearts stops the quiz until the next heart arrives.
 import { useCallback, useState } from 'react';
@@ -27,19 +28,19 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
   const [loseHeart] = useLoseHeartMutation();
 
   const answer = useCallback(
-    async (questionIndex: number, answerIndex: number) => {
+    async (questionIndex: number, optionId: string) => {
       if (answers[questionIndex] || pending !== null) return;
       setPending(questionIndex);
       setProblem(null);
       try {
-        const res = await answerQuestion({ lessonId, questionIndex, answerIndex }).unwrap();
+        const res = await answerQuestion({ lessonId, questionIndex, optionId }).unwrap();
         setAnswers((prev) => ({
           ...prev,
           [questionIndex]: {
             questionIndex,
-            answerIndex,
+            optionId,
             correct: res.correct,
-            correctIndex: res.correctIndex,
+            correctOptionId: res.correctOptionId,
             feedback: res.feedback,
           },
         }));
