@@ -134,6 +134,7 @@ test.describe('account area: settings, profile, password and data', () => {
     await page.getByRole('checkbox', { name: /Friends/ }).check();
     await page.getByRole('checkbox', { name: /Activities/ }).check();
     await expect(page.getByText('Estimated size: 12 KB')).toBeVisible();
+    await page.getByLabel('Current Password').fill(learner.password);
     const download = page.waitForEvent('download');
     await account.button('Export My Data').click();
     const file = await download;
@@ -178,6 +179,7 @@ test.describe('account area: settings, profile, password and data', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete Account' });
     await dialog.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
+    await dialog.getByLabel('Current Password').fill(learner.password);
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
     await expect(new AccountPages(page).toast('Account Deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
@@ -223,6 +225,7 @@ test.describe('account area: settings, profile, password and data', () => {
       .getByRole('button', { name: 'Delete Account' })
       .click();
     await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
+    await page.getByLabel('Current Password').fill(learner.password);
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
     await expect.poll(() => friendNames(friend), { timeout: 15_000 }).toEqual([]);

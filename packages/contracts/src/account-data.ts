@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, EXPORT_TYPES, RESET_CATEGORIES, RESET_PROGRESS_PHRASE } from '@fff/domain';
 import * as z from 'zod/mini';
+import { currentPasswordSchema } from './account';
 import { userIdSchema } from './common';
 import type { RouteDoc } from './openapi/types';
 import { operationIdSchema } from './wallet';
@@ -13,8 +14,9 @@ import { operationIdSchema } from './wallet';
 export const exportTypeSchema = z.enum(EXPORT_TYPES);
 export const resetCategorySchema = z.enum(RESET_CATEGORIES);
 
-/** POST /api/user/export-data: the chosen types (all six when the body is left out). */
+/** POST /api/user/export-data: the current password and the chosen types (all six when left out). */
 export const exportDataBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
   types: z.optional(
     z
       .array(exportTypeSchema)

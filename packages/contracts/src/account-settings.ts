@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TYPE, BIO_MAX } from '@fff/domain';
 import * as z from 'zod/mini';
+import { currentPasswordSchema } from './account';
 import { userSchema } from './user';
 
 /**
@@ -46,6 +47,8 @@ export const updateProfileBodySchema = z.object({
     z.string().check(z.trim(), z.maxLength(50, 'Last name must be at most 50 characters')),
   ),
   bio: z.optional(z.string().check(z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`))),
+  /** Needed only when the email changes (svc-identity checks it then). */
+  currentPassword: z.optional(currentPasswordSchema),
 });
 
 /**

@@ -7,6 +7,7 @@ import { publishDirectoryEvent } from '../outbox/directory-events';
 import { enqueue } from '../outbox/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { UserModel } from '../users/model';
+import { checkCurrentPassword } from '../users/reauthenticate';
 import { findAccountById } from '../users/repository';
 import { AccountOperationModel } from './operation-model';
 import { IDENTITY_ERASERS } from './identity-erasers';
@@ -33,7 +34,8 @@ async function deletionId(userId: string): Promise<string> {
 }
 
 /**
- * POST /api/user/delete-account. In order: every session ends (the access token stops working on
+ * POST /api/user/delete-account. The typed phrase and the current password first (a stolen session
+ * alone cannot delete); then, in order: every session ends (the access token stops working on
  * identity at once); svc-learning and svc-social are asked through the outbox to erase the user
  * (retried until each acknowledges, even if one is down now); identity's own data is erased, the
  * account document last, which frees the email for a new sign-up.
@@ -44,6 +46,7 @@ export async function deleteAccount(
   body: DeleteAccountBody,
 ): Promise<SuccessResponse> {
   if (!isDeleteConfirmation(body.confirmation)) throw badRequest(DELETE_TEXT.confirm, 'validation');
+  await checkCurrentPassword(ctx, userId, body.currentPassword);
   const account = await findAccountById(userId);
   if (!account) throw unauthorized();
   const operationId = await deletionId(userId);

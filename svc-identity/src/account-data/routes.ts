@@ -8,6 +8,7 @@ import {
 } from '@fff/contracts';
 import { authOf, declareRoutes } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
+import { checkCurrentPassword } from '../users/reauthenticate';
 import { deleteAccount } from './delete-account';
 import { exportClients, exportData } from './export-data';
 import { resetProgress } from './reset-progress';
@@ -29,15 +30,17 @@ export const accountDataRoutes = [
       method: 'post',
       path: '/api/user/export-data',
       summary:
-        "Download the learner's data from all three services as one JSON file (all types when no body)",
+        "Download the learner's data from all three services as one JSON file (the current password; all types when none chosen)",
       body: exportDataBodySchema,
       responses: {
         200: { description: 'The export file (content-disposition: attachment)', schema: exportFileSchema },
       },
-      errors: [503],
+      errors: [403, 429, 503],
     },
     async ({ body }, { res, deps }) => {
-      const file = await exportData(deps.ctx, deps.clients, authOf(res).userId, body.types);
+      const { userId } = authOf(res);
+      await checkCurrentPassword(deps.ctx, userId, body.currentPassword);
+      const file = await exportData(deps.ctx, deps.clients, userId, body.types);
       const day = file.exportedAt.slice(0, 10);
       res
         .set('cache-control', 'no-store')
@@ -70,9 +73,11 @@ export const accountDataRoutes = [
       ...user,
       method: 'post',
       path: '/api/user/delete-account',
-      summary: 'Delete the account: sessions end, every service erases the user through the outbox',
+      summary:
+        'Delete the account (the current password): sessions end, every service erases the user through the outbox',
       body: deleteAccountBodySchema,
       responses: { 200: { description: 'Deleted', schema: successResponseSchema } },
+      errors: [403, 429],
     },
     ({ body }, { res, deps }) => deleteAccount(deps.ctx, authOf(res).userId, body),
   ),

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isPlaceholderLocalPart, isValidEmail } from '@fff/domain';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, isPlaceholderLocalPart, isValidEmail } from '@fff/domain';
 import { badRequest, conflict, unauthorized } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { isDisposableDomain } from '../auth/disposable-domains';
@@ -8,6 +8,7 @@ import { hashToken, randomToken } from '../sessions/tokens';
 import type { Account } from './account';
 import { confirmNewEmail, emailChanged, emailChangeRequested } from './account-emails';
 import { EmailChangeModel } from './email-change-model';
+import { checkCurrentPassword } from './reauthenticate';
 import { UserModel, type UserDoc } from './model';
 import { DUPLICATE_EMAIL, emailExists, findAccountById, normaliseEmail } from './repository';
 
@@ -30,14 +31,19 @@ function checkAddress(email: string): void {
 
 /**
  * Start moving an account to `newEmail`: the new address gets a link (Edit Profile with the
- * token), the old one is told. The sign-in email stays until the link is opened.
+ * token), the old one is told. The sign-in email stays until the link is opened. The current
+ * password is asked again (a stolen session must not be able to start a takeover), before the
+ * address is looked up, so only the owner learns whether it already has an account.
  */
 export async function requestEmailChange(
   ctx: IdentityContext,
   account: Account,
   newEmail: string,
+  currentPassword: string | undefined,
 ): Promise<void> {
   checkAddress(newEmail);
+  if (!currentPassword) throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired, 'validation');
+  await checkCurrentPassword(ctx, account.id, currentPassword);
   if (await emailExists(newEmail)) throw conflict(DUPLICATE_EMAIL);
   const token = randomToken();
   await EmailChangeModel.updateOne(

@@ -24,7 +24,8 @@ function checkUsername(username: string): void {
 
 /**
  * PUT /api/user/profile. Username, names and bio change at once (a new username reaches svc-social's
- * directory through the outbox); a new email only starts the confirmation (see email-change.ts).
+ * directory through the outbox); a new email needs the current password and only starts the
+ * confirmation (see email-change.ts).
  * Checks run before anything is written, so a refused request changes nothing.
  */
 export async function updateProfile(
@@ -45,7 +46,7 @@ export async function updateProfile(
     if (await usernameTakenByOther(username, userId)) throw conflict(DUPLICATE_USERNAME);
   }
   const emailChanges = normaliseEmail(email) !== normaliseEmail(account.email);
-  if (emailChanges) await requestEmailChange(ctx, account, email);
+  if (emailChanges) await requestEmailChange(ctx, account, email, body.currentPassword);
 
   const updated = await updateAccountFields(userId, {
     username,

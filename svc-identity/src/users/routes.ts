@@ -63,10 +63,11 @@ export const userRoutes = [
       ...user,
       method: 'put',
       path: '/api/user/profile',
-      summary: 'Edit the profile; a new email only starts its confirmation, a rename reaches svc-social',
+      summary:
+        'Edit the profile; a new email needs currentPassword and only starts its confirmation, a rename reaches svc-social',
       body: updateProfileBodySchema,
       responses: { 200: { description: 'Saved', schema: updateProfileResponseSchema } },
-      errors: [409],
+      errors: [403, 409, 429],
     },
     ({ body }, { res, deps }) => updateProfile(deps, authOf(res).userId, body),
   ),

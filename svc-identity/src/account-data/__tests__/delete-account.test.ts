@@ -19,7 +19,10 @@ describe('POST /api/user/delete-account', () => {
       createdAt: new Date(),
     });
     world.social.setDown(true);
-    const res = await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' });
+    const res = await me.post('/api/user/delete-account', {
+      confirmation: 'DELETE MY ACCOUNT',
+      currentPassword: me.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Your account and your data have been deleted.' });
 
@@ -47,9 +50,8 @@ describe('POST /api/user/delete-account', () => {
     });
 
     // A second attempt is harmless: the session is gone, nothing is sent again.
-    expect((await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' })).status).toBe(
-      401,
-    );
+    const again = { confirmation: 'DELETE MY ACCOUNT', currentPassword: me.password };
+    expect((await me.post('/api/user/delete-account', again)).status).toBe(401);
     await world.it.outbox.drain();
     expect(callsFor(world.learning, '/internal/account-data/erase', me.id)).toHaveLength(1);
     expect(callsFor(world.social, '/internal/account-data/erase', me.id)).toHaveLength(1);
@@ -68,12 +70,36 @@ describe('POST /api/user/delete-account', () => {
     'when the confirmation is %j, then 400 and nothing is deleted',
     async (confirmation) => {
       const me = await member();
-      const res = await me.post('/api/user/delete-account', { confirmation });
+      const res = await me.post('/api/user/delete-account', { confirmation, currentPassword: me.password });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please type DELETE MY ACCOUNT to confirm');
       await request(world.it.app).get('/api/user').set('authorization', `Bearer ${me.token}`).expect(200);
     },
   );
+
+  it.each([
+    ['no password', {}, 400, 'Please enter your current password'],
+    ['a wrong password', { currentPassword: 'Not-the-one1' }, 403, 'Your current password is incorrect.'],
+  ])('when the request carries %s, then %i and nothing is deleted', async (_case, extra, status, message) => {
+    const me = await member();
+    const res = await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT', ...extra });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    await request(world.it.app).get('/api/user').set('authorization', `Bearer ${me.token}`).expect(200);
+    await world.it.outbox.drain();
+    expect(callsFor(world.learning, '/internal/account-data/erase', me.id)).toHaveLength(0);
+  });
+
+  it('when five wrong passwords were tried, then even the right one is refused with 429 for now', async () => {
+    const me = await member();
+    const attempt = (currentPassword: string) =>
+      me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT', currentPassword });
+    for (let i = 0; i < 5; i++) expect((await attempt('Not-the-one1')).status).toBe(403);
+    const res = await attempt(me.password);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    await request(world.it.app).get('/api/user').set('authorization', `Bearer ${me.token}`).expect(200);
+  });
 });
 
 describe('identity erasers', () => {

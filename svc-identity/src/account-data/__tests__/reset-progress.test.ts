@@ -73,7 +73,12 @@ describe('POST /api/user/reset-progress', () => {
         expect(res.body.message).toBe('A reset id is 8 to 64 letters, digits, _ or -');
       }
     }
-    await victim.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+    await victim
+      .post('/api/user/delete-account', {
+        confirmation: 'DELETE MY ACCOUNT',
+        currentPassword: victim.password,
+      })
+      .expect(200);
     await world.it.outbox.drain();
     for (const fake of [world.learning, world.social]) {
       const erases = callsFor(fake, '/internal/account-data/erase', victim.id);

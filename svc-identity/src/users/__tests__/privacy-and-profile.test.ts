@@ -2,7 +2,7 @@ import { privacySettingsSchema, updateProfileResponseSchema } from '@fff/contrac
 import request from 'supertest';
 import { startFakeReceiver } from '../../__tests__/fake-receiver';
 import { NewsletterSignupModel } from '../../newsletter/model';
-import { signIn, uniqueUsername, verifiedUser } from '../../__tests__/helpers';
+import { mailCount, signIn, uniqueUsername, verifiedUser } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 
 useIdentityDatabase();
@@ -163,7 +163,7 @@ describe('PUT /api/user/profile', () => {
     const { waitForMail } = await import('../../__tests__/helpers');
     const m = await member();
     const newEmail = `new.${m.email}`;
-    const res = await put(m, { username: m.username, email: newEmail });
+    const res = await put(m, { username: m.username, email: newEmail, currentPassword: m.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ pendingEmail: newEmail, user: { email: m.email } });
     expect((await m.as(request(it$.app).get('/api/user/profile'))).body).toEqual({ pendingEmail: newEmail });
@@ -193,8 +193,53 @@ describe('PUT /api/user/profile', () => {
   it('when the new email belongs to another account, then 409 and no link is sent', async () => {
     const other = await member();
     const m = await member();
-    const res = await put(m, { username: m.username, email: other.email.toUpperCase() });
+    const res = await put(m, {
+      username: m.username,
+      email: other.email.toUpperCase(),
+      currentPassword: m.password,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists.');
+  });
+
+  it.each([
+    ['no current password', {}, 400, 'Please enter your current password'],
+    [
+      'a wrong current password',
+      { currentPassword: 'Not-the-one1' },
+      403,
+      'Your current password is incorrect.',
+    ],
+  ])(
+    'when the email changes with %s, then %i, nothing changes and no mail is sent',
+    async (_case, extra, status, message) => {
+      const m = await member();
+      const other = await member();
+      // Even an address that has an account answers the same: the lookup waits for the password.
+      for (const email of [`new.${m.email}`, other.email]) {
+        const res = await put(m, { username: m.username, email, bio: 'changed', ...extra });
+        expect(res.status).toBe(status);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await m.as(request(it$.app).get('/api/user'))).body).toMatchObject({ email: m.email, bio: '' });
+      expect((await m.as(request(it$.app).get('/api/user/profile'))).body).toEqual({ pendingEmail: null });
+      expect(mailCount(it$.outboxDir, m.email, 'email-change-requested')).toBe(0);
+    },
+  );
+
+  it('when five wrong passwords were tried on any route, then the email change is refused with 429 even with the right one', async () => {
+    const m = await member();
+    for (let i = 0; i < 3; i++) {
+      const wrong = { currentPassword: 'Not-the-one1', newPassword: 'Sharper-Knife7' };
+      await m.as(request(it$.app).post('/api/user/change-password')).send(wrong).expect(400);
+    }
+    for (let i = 0; i < 2; i++)
+      await put(m, { username: m.username, email: `new.${m.email}`, currentPassword: 'Not-the-one1' }).expect(
+        403,
+      );
+    const res = await put(m, { username: m.username, email: `new.${m.email}`, currentPassword: m.password });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    expect((await m.as(request(it$.app).get('/api/user/profile'))).body).toEqual({ pendingEmail: null });
   });
 });

@@ -14,16 +14,19 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('Delete Account from the Danger Zone', () => {
-  it('when the phrase is not exact, then Delete My Account stays disabled', async () => {
+  it('when the phrase is not exact or the password is empty, then Delete My Account stays disabled', async () => {
     fakeApi({});
     renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     const input = screen.getByLabelText('Type DELETE MY ACCOUNT to confirm');
     await userEvent.type(input, 'delete my account');
     expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeDisabled();
     await userEvent.clear(input);
     await userEvent.type(input, 'DELETE MY ACCOUNT');
     expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Current Password'));
+    expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeDisabled();
   });
 
   it('when deleted, then token and user go at once, Account Deleted shows, and /auth follows 2 seconds later', async () => {
@@ -35,12 +38,14 @@ describe('Delete Account from the Danger Zone', () => {
     const { store } = renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     expect(
       await screen.findByText('Your account has been deleted. Taking you to the sign-in page...'),
     ).toBeInTheDocument();
     expect(api.called('POST', '/api/user/delete-account')[0].body).toEqual({
       confirmation: 'DELETE MY ACCOUNT',
+      currentPassword: 'Simmer&Stir42',
     });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -52,21 +57,22 @@ describe('Delete Account from the Danger Zone', () => {
     expect(selectSignedIn(store.getState())).toBe(false);
   });
 
-  it('when the server refuses, then Deletion Failed shows and the learner stays signed in', async () => {
+  it('when the password is wrong, then Deletion Failed says so and the learner stays signed in', async () => {
     fakeApi({
       'POST /api/user/delete-account': () => ({
-        status: 503,
-        body: { error: 'x', message: 'Try again soon' },
+        status: 403,
+        body: { error: 'wrong_password', message: 'Your current password is incorrect.' },
       }),
     });
     const { store } = renderAtSettings({ signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     await screen.findByRole('button', { name: 'Delete My Account' });
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: 'Deletion Failed',
-      description: 'Try again soon',
+      description: 'Your current password is incorrect.',
     });
     expect(getToken()).toBe('test-token');
   });

@@ -8,7 +8,7 @@ import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE, TIMINGS } from '@fff/domain';
 import { AUTH_PATH, endSession, forgetCredentials, toast, useAppDispatch } from '@fff/platform';
 import { useDeleteAccountMutation } from '../../../lib/account-api';
 
-/** `remove(confirmation)` deletes the account; `deleted` turns true while the 2 s pass. */
+/** `remove(confirmation, currentPassword)` deletes the account; `deleted` turns true while the 2 s pass. */
 export function useDeleteAccount() {
   const [call, { isLoading }] = useDeleteAccountMutation();
   const [deleted, setDeleted] = useState(false);
@@ -18,9 +18,9 @@ export function useDeleteAccount() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const remove = useCallback(
-    async (confirmation: string) => {
-      if (confirmation !== DELETE_ACCOUNT_PHRASE) return;
-      const result = await call({ confirmation });
+    async (confirmation: string, currentPassword: string) => {
+      if (confirmation !== DELETE_ACCOUNT_PHRASE || !currentPassword) return;
+      const result = await call({ confirmation, currentPassword });
       if (!('data' in result)) return; // 'Deletion Failed' comes from the api's error toasts.
       forgetCredentials();
       setDeleted(true);

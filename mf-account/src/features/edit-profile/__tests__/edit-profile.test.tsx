@@ -68,8 +68,10 @@ describe('Edit Profile', () => {
     });
     const { store } = render();
     const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'new@gmail.com');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/We sent a link to new@gmail.com/, { selector: 'p' })).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('Edit Profile', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       bio: '',
+      currentPassword: 'Simmer&Stir42',
     });
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: 'Settings Updated',

@@ -53,15 +53,26 @@ describe('Export Data', () => {
     expect(screen.getByText('Estimated size: 0 KB')).toBeInTheDocument();
   });
 
-  it('when exported, then the chosen types are sent, the JSON file downloads and Data Exported shows', async () => {
+  it('when the password is empty, then Export My Data stays disabled', async () => {
+    fakeApi({});
+    renderWithProviders(<ExportDataScreen />, { signedIn: true });
+    expect(screen.getByRole('button', { name: 'Export My Data' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
+    expect(screen.getByRole('button', { name: 'Export My Data' })).toBeEnabled();
+  });
+
+  it('when exported, then the chosen types and the password are sent, the JSON file downloads and Data Exported shows', async () => {
     const api = fakeApi({ 'POST /api/user/export-data': () => file });
     const { store } = renderWithProviders(<ExportDataScreen />, { signedIn: true });
     await userEvent.click(screen.getByRole('checkbox', { name: /Friends/ }));
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     await userEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Data Exported'));
     expect(api.called('POST', '/api/user/export-data')[0].body).toEqual({
       types: ['profile', 'progress', 'achievements', 'friends', 'settings'],
+      currentPassword: 'Simmer&Stir42',
     });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(saved[0].name).toBe('fork-to-flame-data-2026-11-23.json');
     expect(JSON.parse(await readText(saved[0].blob))).toEqual(file);
   });
@@ -77,6 +88,7 @@ describe('Export Data', () => {
       }),
     });
     const { store } = renderWithProviders(<ExportDataScreen />, { signedIn: true });
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Simmer&Stir42');
     await userEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
     await waitFor(() => expect(selectToasts(store.getState())[0]?.title).toBe('Export Failed'));
     expect(selectToasts(store.getState())[0].description).toMatch(/cannot be gathered/);

@@ -1,5 +1,7 @@
 // Export Data (spec part 2 §5, §9): the six data types (friends and activities off by default), a
 // size estimate of 2 KB per type, and one JSON file gathered by the server from all three services.
+// Not in the spec: the file holds everything about the learner, so the current password is asked
+// (under the estimate, above the button, which waits for it); it is cleared after each try.
 import { useState } from 'react';
 import {
   ACCOUNT_TOASTS,
@@ -12,6 +14,7 @@ import {
 import { toast, useAppDispatch } from '@fff/platform';
 import { AccountPage } from '../../../components/AccountPage';
 import { ConfirmCard } from '../../../components/ConfirmCard';
+import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { downloadJson } from '../../../lib/download';
 import { useExportDataMutation } from '../../../lib/account-api';
 
@@ -30,14 +33,16 @@ export const exportFileName = (isoTime: string) => `fork-to-flame-data-${isoTime
 /** The page. */
 export function ExportDataView() {
   const [chosen, setChosen] = useState<Record<ExportType, boolean>>({ ...EXPORT_DEFAULTS });
+  const [password, setPassword] = useState('');
   const [run, { isLoading }] = useExportDataMutation();
   const dispatch = useAppDispatch();
   const types = EXPORT_TYPES.filter((t) => chosen[t]);
   const problem = validateExport(types);
 
   const exportNow = async () => {
-    if (problem) return;
-    const result = await run({ types });
+    if (problem || !password) return;
+    const result = await run({ types, currentPassword: password });
+    setPassword('');
     if ('data' in result && result.data) {
       downloadJson(exportFileName(result.data.exportedAt), JSON.stringify(result.data, null, 2));
       dispatch(
@@ -58,11 +63,21 @@ export function ExportDataView() {
         isChosen={(t) => chosen[t]}
         onToggle={(t, on) => setChosen((c) => ({ ...c, [t]: on }))}
         busy={isLoading}
-        action={{ label: 'Export My Data', busyLabel: 'Exporting...', disabled: Boolean(problem) }}
+        action={{
+          label: 'Export My Data',
+          busyLabel: 'Exporting...',
+          disabled: Boolean(problem) || !password,
+        }}
         onConfirm={() => void exportNow()}
       >
         <p aria-live="polite">Estimated size: {estimateExportKb(types)} KB</p>
         {problem && <p role="alert">{problem}</p>}
+        <CurrentPasswordField
+          value={password}
+          onChange={setPassword}
+          reason="Your file holds all your data, so enter your password to download it."
+          disabled={isLoading}
+        />
       </ConfirmCard>
     </AccountPage>
   );
