@@ -19,7 +19,7 @@ test.describe('progression: status bar and profile', () => {
     const dialogs: [RegExp, string, string | RegExp][] = [
       [/^Streak:/, 'Daily Streak', 'Current Month'],
       [/^Hearts:/, 'Hearts', 'Hearts Full'],
-      [/^Coins:/, 'Coins', 'Coins are bought with real money.'],
+      [/^Coins:/, 'Coins', /Coins cannot be bought/],
       [/^Spice Stones:/, 'Spice Stones', '+10 for each level up'],
     ];
     for (const [button, title, text] of dialogs) {

@@ -75,6 +75,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/hearts/', match: 'prefix', service: learning },
   { path: '/api/activities/', match: 'prefix', service: learning },
   { path: '/api/streak/', match: 'prefix', service: learning },
+  { path: '/api/shop', match: 'prefix', service: learning },
   { path: '/api/test/', match: 'prefix', service: learning },
 
   { path: '/api/friends', match: 'exact', service: social },

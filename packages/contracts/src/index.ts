@@ -7,6 +7,7 @@ export * from './league';
 export * from './identity-check';
 export * from './progression';
 export * from './wallet';
+export * from './shop';
 export * from './auth';
 export * from './user';
 export * from './account';

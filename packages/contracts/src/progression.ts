@@ -31,6 +31,8 @@ export const progressionSchema = z.object({
   streak: z.number().check(z.int(), z.gte(0)),
   longestStreak: z.number().check(z.int(), z.gte(0)),
   lastStreakDate: z.nullable(isoDateSchema),
+  /** Streak Freezes held (bought in the Shop); optional so readers built before it still parse. */
+  streakFreezes: z.optional(z.number().check(z.int(), z.gte(0))),
   /** When the next heart regenerates (ISO time), null when hearts are full. */
   nextHeartAt: z.nullable(z.string()),
   /** True at level 100: prestige is offered. */

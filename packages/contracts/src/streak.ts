@@ -25,6 +25,11 @@ export const streakCalendarResponseSchema = z.object({
   streak: z.number().check(z.int(), z.gte(0)),
   longestStreak: z.number().check(z.int(), z.gte(0)),
   dates: z.array(isoDateSchema),
+  /**
+   * Days in the span that a Streak Freeze covered (shown on the calendar as frozen, not cooked);
+   * optional so a client built before it still reads answers, and an app's fixtures without it parse.
+   */
+  frozen: z.optional(z.array(isoDateSchema)),
 });
 
 export type StreakActivity = z.infer<typeof streakActivitySchema>;

@@ -5,8 +5,10 @@ export {
   ThemeModeProvider,
   themeAtStart,
   useThemeMode,
+  KITCHEN_THEME_KEY,
   type ThemeMode,
 } from './theme/ThemeModeProvider';
+export { KITCHEN_PALETTES, withKitchenTheme } from './theme/kitchen-palettes';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonVariant } from './components/Button';
 export { Card } from './components/Card';

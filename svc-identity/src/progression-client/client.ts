@@ -49,7 +49,12 @@ export function createProgressionReader(config: IdentityConfig, logger: Logger):
       const found = (await read('', [userId])).get(userId);
       if (!found) throw new Error('svc-learning left the learner out of its answer');
       const { userId: _userId, ...p } = found;
-      return { ...p, progressionAvailable: true, flavourStones: p.spiceStones, streakFreezeCount: 0 };
+      return {
+        ...p,
+        progressionAvailable: true,
+        flavourStones: p.spiceStones,
+        streakFreezeCount: p.streakFreezes ?? 0,
+      };
     } catch (err) {
       logger.warn({ err: (err as Error).message, userId }, 'progression unavailable; using defaults');
       return DEFAULT_PROGRESSION;

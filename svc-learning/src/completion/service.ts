@@ -19,6 +19,7 @@ import { openLesson, type Learner } from '../lessons/service';
 import { readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { awardXp } from '../progression/xp';
+import { withXpBoost } from '../shop/boost';
 import { recordStreakDay } from '../streak/service';
 import {
   completedLessonIds,
@@ -50,7 +51,7 @@ export async function completeLesson(
   const outcome = { passPercent: LESSON_PASS_PERCENT, correctAnswers, totalQuestions: quiz.length, score };
   if (!lessonPassed(score)) return failedAttempt(learner, lessonId, outcome, timeZone, now);
 
-  const xp = lessonXp(score);
+  const xp = await withXpBoost(userId, lessonXp(score), now);
   const kind = xpKindOf(lesson.xpType as LessonXpType);
   const { inserted, row } = await insertOrGetCompletion({
     userId,

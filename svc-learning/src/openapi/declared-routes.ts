@@ -3,6 +3,7 @@ import { completionRoutes } from '../completion/routes';
 import { heartsRoutes } from '../hearts/routes';
 import { lessonsRoutes } from '../lessons/routes';
 import { prestigeRoutes } from '../prestige/routes';
+import { shopRoutes } from '../shop/routes';
 import { progressionInternalRoutes } from '../progression/routes';
 import { streakRoutes } from '../streak/routes';
 import { usersInternalRoutes } from '../users/routes';
@@ -16,6 +17,7 @@ export const learnerRoutes = [
   ...activitiesRoutes,
   ...streakRoutes,
   ...prestigeRoutes,
+  ...shopRoutes,
 ];
 
 /** Service-to-service routes, declared the same way. */

@@ -17,12 +17,17 @@ export interface ProgressionRow {
   streak: number;
   longestStreak: number;
   lastStreakDate: string | null;
+  streakFreezes: number;
+  xpBoostUntil: Date | null;
+  ownedThemes: string[];
+  kitchenTheme: string | null;
 }
 
 /** How many recent operation ids a progression remembers (only crash windows need them). */
 const APPLIED_OPS_KEPT = 300;
 const FIELDS =
-  'xp prepXp flavorXp scienceXp prestige hearts heartsUpdatedAt coins spiceStones streak longestStreak lastStreakDate';
+  'xp prepXp flavorXp scienceXp prestige hearts heartsUpdatedAt coins spiceStones streak longestStreak lastStreakDate ' +
+  'streakFreezes xpBoostUntil ownedThemes kitchenTheme';
 
 /** Stored progressions of these users, by user id (users without a document are absent). */
 export async function findProgressions(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {
@@ -33,7 +38,7 @@ export async function findProgressions(userIds: string[]): Promise<Map<string, P
 }
 
 // What a card needs: the level comes from the XP kinds (levelXp), the streak from its last day.
-const CARD_FIELDS = 'xp prepXp flavorXp scienceXp spiceStones streak lastStreakDate';
+const CARD_FIELDS = 'xp prepXp flavorXp scienceXp spiceStones streak lastStreakDate streakFreezes';
 
 /** The card fields of these users' stored progressions, by user id (no document: absent). */
 export async function findProgressionCards(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {

@@ -2,13 +2,13 @@ import type { Progression, ProgressionCard, WeeklyXpEntry } from '@fff/contracts
 import {
   MAX_LEVEL,
   NEW_LEARNER,
-  currentStreak,
   heartsAt,
   levelFromXp,
   levelInfo,
   levelXp,
   localDay,
   prestigeTitle,
+  streakWithFreezes,
 } from '@fff/domain';
 import { isoOrNull } from '../shared/request';
 import {
@@ -29,6 +29,10 @@ const { level: _derived, ...newLearnerRow } = NEW_LEARNER;
 export const DEFAULT_PROGRESSION: Readonly<Omit<ProgressionRow, '_id'>> = Object.freeze({
   ...newLearnerRow,
   heartsUpdatedAt: null,
+  streakFreezes: 0,
+  xpBoostUntil: null,
+  ownedThemes: [],
+  kitchenTheme: null,
 });
 
 /** Stored row merged over the defaults. */
@@ -43,7 +47,8 @@ export function withDefaults(userId: string, stored: Partial<ProgressionRow> | u
 
 /**
  * The streak as it stands now without knowing the learner's zone: it is broken only once a whole
- * day was missed even on the westernmost calendar (UTC−12), so no learner ever sees it drop early.
+ * day was missed even on the westernmost calendar (UTC−12), so no learner ever sees it drop early,
+ * and not while the Streak Freezes held cover the missed days (they are spent by streak/freeze.ts).
  */
 export function streakNow(
   row: ProgressionRow,
@@ -51,7 +56,7 @@ export function streakNow(
   timeZone?: string,
   today = localDay(now, timeZone ?? WESTERNMOST_ZONE),
 ): number {
-  return currentStreak(row, today);
+  return streakWithFreezes(row, today);
 }
 
 /**
@@ -81,6 +86,7 @@ export function toProgression(
     streak: streakNow(row, now, timeZone, today),
     longestStreak: row.longestStreak,
     lastStreakDate: row.lastStreakDate,
+    streakFreezes: row.streakFreezes,
     nextHeartAt: isoOrNull(hearts.nextHeartAt),
     isMaxLevel: level >= MAX_LEVEL,
     prestigeTitle: prestigeTitle(row.prestige),

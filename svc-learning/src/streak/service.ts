@@ -5,6 +5,7 @@ import { badRequest } from '@fff/service-kit';
 import { compareAndSet, readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { tooManyChanges } from '../shared/errors';
+import { frozenDaysBetween, useStreakFreezes } from './freeze';
 import { findByDate, findDates, insertStreakActivity } from './repository';
 
 /** Result of counting today for the streak. */
@@ -26,6 +27,8 @@ export async function recordStreakDay(
   now: Date,
 ): Promise<StreakAdvance> {
   await insertStreakActivity(userId, today, lessonId, now);
+  // Freezes cover the missed days first, so advancing from the last covered day keeps the streak.
+  await useStreakFreezes(userId, today);
   for (let tries = 0; tries < 10; tries++) {
     const row = await readProgression(userId);
     const before = {
@@ -69,11 +72,12 @@ export async function streakCalendar(
   const span = daysBetween(from, to);
   if (span < 0) throw badRequest('from must not be after to.');
   if (span >= STREAK_CALENDAR_MAX_DAYS) throw badRequest(`Ask for at most ${STREAK_CALENDAR_MAX_DAYS} days.`);
-  const [row, dates] = await Promise.all([readProgression(userId), findDates(userId, from, to)]);
-  return {
-    today: localDay(now, timeZone),
-    streak: streakNow(row, now, timeZone),
-    longestStreak: row.longestStreak,
-    dates,
-  };
+  const today = localDay(now, timeZone);
+  await useStreakFreezes(userId, today);
+  const [row, dates, frozen] = await Promise.all([
+    readProgression(userId),
+    findDates(userId, from, to),
+    frozenDaysBetween(userId, from, to),
+  ]);
+  return { today, streak: streakNow(row, now, timeZone), longestStreak: row.longestStreak, dates, frozen };
 }

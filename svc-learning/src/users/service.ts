@@ -2,6 +2,7 @@ import { deleteActivities } from '../activities/repository';
 import { deleteCompletions } from '../completion/repository';
 import { deleteAttempts } from '../lessons/repository';
 import { deleteProgression } from '../progression/repository';
+import { deleteFrozenDays } from '../streak/freeze';
 import { deleteStreakActivities } from '../streak/repository';
 import { deleteLedger } from '../wallet/repository';
 
@@ -12,6 +13,7 @@ export async function deleteLearner(userId: string): Promise<void> {
     deleteAttempts(userId),
     deleteActivities(userId),
     deleteStreakActivities(userId),
+    deleteFrozenDays(userId),
     deleteLedger(userId),
   ]);
   await deleteProgression(userId);

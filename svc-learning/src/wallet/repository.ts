@@ -38,6 +38,11 @@ export async function removeUnapplied(operationId: string): Promise<void> {
   await LedgerModel.deleteOne({ _id: operationId, applied: false });
 }
 
+/** True when the ledger holds an entry with this operation id. */
+export async function entryExists(operationId: string): Promise<boolean> {
+  return (await LedgerModel.exists({ _id: operationId })) !== null;
+}
+
 /** Remove every entry of a learner. */
 export async function deleteLedger(userId: string): Promise<void> {
   await LedgerModel.deleteMany({ userId });

@@ -2,15 +2,15 @@
 import { NotifyMeCard } from '../../features/newsletter/components/NotifyMeCard';
 import { ShopView } from '../../features/shop/components/ShopView';
 
-/** Shop screen with the notify-me card for the feature 'shop'. */
+/** The Shop, with the notify-me card for the feature 'shop': Mascot Outfits are not on sale yet. */
 export default function ShopScreen() {
   return (
     <ShopView
       notify={
         <NotifyMeCard
           feature="shop"
-          title="Be first in line"
-          description="Get one email when the shop opens."
+          title="Mascot Outfits are coming"
+          description="Get one email when Chef Chilli's outfits arrive in the Shop."
         />
       }
     />

@@ -3,7 +3,8 @@
 import { MAX_HEARTS, HEART_REGEN_MS } from '../learning/hearts';
 import { MAX_LEVEL } from '../learning/leveling';
 import { XP_KINDS_EXPLAINED } from '../learning/level-xp';
-import { LEVELING_EXPLAINED } from './help-texts';
+import { MAX_STREAK_FREEZES } from '../learning/streak-freeze';
+import { COINS_HELP, COINS_SHOP_NOTE, LEVELING_EXPLAINED } from './help-texts';
 import {
   HIGH_SCORE_THRESHOLD,
   LESSON_XP_HIGH,
@@ -81,8 +82,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze([
       },
       {
         question: 'How do streaks work?',
-        answer:
-          'Complete at least one lesson a day to keep your streak growing. The streak resets after a missed day, so a day without a lesson starts it again from 1 with your next lesson.',
+        answer: `Complete at least one lesson a day to keep your streak growing. The streak resets after a missed day, so a day without a lesson starts it again from 1 with your next lesson, unless a Streak Freeze from the Shop covers that day: it is used automatically, and you can hold up to ${MAX_STREAK_FREEZES}.`,
       },
       {
         question: 'What are Spice Stones?',
@@ -90,7 +90,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze([
       },
       {
         question: 'What are coins?',
-        answer: 'Coins are bought with real money and will be spent in the Shop, which is coming soon.',
+        answer: `${COINS_HELP} ${COINS_SHOP_NOTE}`,
       },
       {
         question: 'How do leagues work?',

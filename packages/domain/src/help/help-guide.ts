@@ -36,13 +36,17 @@ export const GAME_MECHANICS_GUIDE: readonly GuideEntry[] = Object.freeze([
     title: 'Levels',
     text: `Levels 1 to ${MAX_LEVEL}. ${LEVEL_XP_RULE} Prestige at ${MAX_LEVEL}.`,
   },
-  { icon: '🔥', title: 'Streaks', text: 'One lesson a day keeps it growing; it resets after a missed day.' },
+  {
+    icon: '🔥',
+    title: 'Streaks',
+    text: 'One lesson a day keeps it growing; it resets after a missed day unless a Streak Freeze covers it.',
+  },
   {
     icon: '💎',
     title: 'Spice Stones',
     text: `1 per ${XP_PER_SPICE_STONE} XP, plus ${SPICE_STONES_PER_LEVEL_UP} per level up.`,
   },
-  { icon: '🪙', title: 'Coins', text: 'Bought with real money, for the Shop (coming soon).' },
+  { icon: '🪙', title: 'Coins', text: 'Not sold: no real money here. The Shop takes Spice Stones.' },
   {
     icon: '🏆',
     title: 'Leagues',

@@ -10,6 +10,7 @@ import {
 import { REFERRAL_BONUS, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE } from '../learning/rewards';
 import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from '../learning/leveling';
 import { LEVEL_XP_RULE } from '../learning/level-xp';
+import { COINS_TRUTH } from '../learning/shop';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -45,13 +46,13 @@ export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   'Gifts: friends can send you some of theirs',
 ]);
 
-/** The coins dialog: where coins come from, and the shop's state. */
-export const COINS_HELP = 'Coins are bought with real money.';
-/** Note under the coins help while the shop is not built. */
-export const COINS_SHOP_NOTE = 'The shop is coming soon.';
+/** The coins dialog: coins are not sold (decision of issue 38: this product takes no real money). */
+export const COINS_HELP = COINS_TRUTH;
+/** Note under the coins help: nothing pays coins today, so the balance does not move. */
+export const COINS_SHOP_NOTE = 'Nothing earns coins today, so your coin balance stays as it is.';
 
 /** The streak rule as the dialogs say it. */
-export const STREAK_RESET_TEXT = 'The streak resets after a missed day.';
+export const STREAK_RESET_TEXT = 'The streak resets after a missed day, unless a Streak Freeze covers it.';
 
 /** '1 day' / 'N days'. */
 export function daysText(days: number): string {

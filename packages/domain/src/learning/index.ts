@@ -6,6 +6,8 @@ export * from './prestige';
 export * from './hearts';
 export * from './new-learner';
 export * from './streak';
+export * from './streak-freeze';
+export * from './shop';
 export * from './rewards';
 export * from './unlocking';
 export * from './lesson-outcome';

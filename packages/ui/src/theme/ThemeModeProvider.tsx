@@ -1,6 +1,8 @@
-// Light / dark / system theme, saved in localStorage `theme`, following the OS setting live.
+// Light / dark / system theme, saved in localStorage `theme`, following the OS setting live, with
+// the Kitchen Theme bought in the Shop (localStorage `kitchen_theme`) over it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { readKitchenTheme, withKitchenTheme } from './kitchen-palettes';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 import { DARK_QUERY, readMode, resolveTheme, systemPrefersDark, type ThemeMode } from './theme-at-start';
 
@@ -11,7 +13,13 @@ interface ThemeModeValue {
   resolved: 'light' | 'dark';
   setMode: (mode: ThemeMode) => void;
   theme: AppTheme;
+  /** The Kitchen Theme in use on this device, null for none. */
+  kitchenTheme: string | null;
+  setKitchenTheme: (id: string | null) => void;
 }
+
+/** localStorage key of the Kitchen Theme in use. */
+export const KITCHEN_THEME_KEY = 'kitchen_theme';
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
@@ -25,6 +33,19 @@ export function ThemeModeProvider({
 }) {
   const [mode, setModeState] = useState<ThemeMode>(() => readMode(storageKey));
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  // Read after the first render: a page drawn on the server in the plain palette hydrates as drawn,
+  // then takes the learner's Kitchen Theme.
+  const [kitchenTheme, setKitchenState] = useState<string | null>(null);
+  useEffect(() => setKitchenState(readKitchenTheme(KITCHEN_THEME_KEY)), []);
+  const setKitchenTheme = useCallback((id: string | null) => {
+    setKitchenState(id);
+    try {
+      if (id) localStorage.setItem(KITCHEN_THEME_KEY, id);
+      else localStorage.removeItem(KITCHEN_THEME_KEY);
+    } catch {
+      // Storage unavailable: the theme still applies for this visit.
+    }
+  }, []);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -48,14 +69,20 @@ export function ThemeModeProvider({
   );
 
   const resolved = resolveTheme(mode, systemDark);
-  const theme = resolved === 'dark' ? darkTheme : lightTheme;
+  const theme = useMemo(
+    () => withKitchenTheme(resolved === 'dark' ? darkTheme : lightTheme, kitchenTheme),
+    [resolved, kitchenTheme],
+  );
 
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
     document.documentElement.style.colorScheme = resolved;
   }, [resolved]);
 
-  const value = useMemo(() => ({ mode, resolved, setMode, theme }), [mode, resolved, setMode, theme]);
+  const value = useMemo(
+    () => ({ mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme }),
+    [mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme],
+  );
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

@@ -34,6 +34,7 @@ describe('GET /internal/progression/:userId', () => {
       streak: 0,
       longestStreak: 0,
       lastStreakDate: null,
+      streakFreezes: 0,
       nextHeartAt: null,
       isMaxLevel: false,
       prestigeTitle: null,

@@ -32,7 +32,7 @@ describe('streak on the learner’s local day', () => {
     const calendar = streakCalendarResponseSchema.parse(
       (await me.get(`/api/streak/calendar?from=${addDays(today, -29)}&to=${today}`)).body,
     );
-    expect(calendar).toEqual({ today, streak: 7, longestStreak: 7, dates: [today] });
+    expect(calendar).toEqual({ today, streak: 7, longestStreak: 7, dates: [today], frozen: [] });
     const activities = (await me.get('/api/activities/recent?limit=10')).body as Array<{ type: string }>;
     expect(activities.map((a) => a.type)).toContain('streak_milestone');
   });

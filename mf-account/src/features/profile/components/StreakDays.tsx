@@ -1,5 +1,5 @@
 // The profile's 30-day streak calendar: a day is marked when it is inside the current streak
-// (spec rule) or the server has an activity on it.
+// (spec rule) or the server has an activity on it; a day a Streak Freeze covered shows as frozen.
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { isDayInStreak, lastDays, STREAK_CALENDAR_DAYS } from '@fff/domain';
@@ -15,7 +15,7 @@ const Grid = styled.ol`
   gap: 6px;
 `;
 
-const Day = styled.li<{ $done: boolean; $today: boolean }>`
+const Day = styled.li<{ $done: boolean; $today: boolean; $frozen: boolean }>`
   height: 36px;
   border-radius: ${({ theme }) => theme.radius.sm};
   display: flex;
@@ -24,6 +24,7 @@ const Day = styled.li<{ $done: boolean; $today: boolean }>`
   font-size: 0.8rem;
   font-weight: 700;
   background: ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.surfaceAlt)};
+  border: ${({ theme, $frozen }) => ($frozen ? `2px dashed ${theme.colors.accent}` : 'none')};
   color: ${({ theme, $done }) => ($done ? theme.colors.onPrimary : theme.colors.textMuted)};
   outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.accent}` : 'none')};
 `;
@@ -41,14 +42,31 @@ export function StreakDays({ today, streak }: { today: string; streak: number })
   const days = useMemo(() => lastDays(today, STREAK_CALENDAR_DAYS), [today]);
   const { data } = useGetStreakDaysQuery({ from: days[0], to: today });
   const active = useMemo(() => new Set(data?.dates ?? []), [data]);
+  const frozen = useMemo(() => new Set(data?.frozen ?? []), [data]);
   return (
     <Grid aria-label={`Last ${STREAK_CALENDAR_DAYS} days`}>
       {days.map((day) => {
-        const done = active.has(day) || isDayInStreak(day, today, streak);
+        const iced = frozen.has(day);
+        const done = !iced && (active.has(day) || isDayInStreak(day, today, streak));
+        const status = iced ? ', kept by a Streak Freeze' : done ? ', cooked' : ', no activity';
         return (
-          <Day key={day} $done={done} $today={day === today} data-day={day} data-done={done || undefined}>
-            {done ? <StreakIcon decorative /> : <span aria-hidden="true">{Number(day.slice(8))}</span>}
-            <span className="visually-hidden">{`${dayLabel(day)}${done ? ', cooked' : ', no activity'}${day === today ? ', today' : ''}`}</span>
+          <Day
+            key={day}
+            $done={done}
+            $frozen={iced}
+            $today={day === today}
+            data-day={day}
+            data-done={done || undefined}
+            data-frozen={iced || undefined}
+          >
+            {iced ? (
+              <span aria-hidden="true">❄️</span>
+            ) : done ? (
+              <StreakIcon decorative />
+            ) : (
+              <span aria-hidden="true">{Number(day.slice(8))}</span>
+            )}
+            <span className="visually-hidden">{`${dayLabel(day)}${status}${day === today ? ', today' : ''}`}</span>
           </Day>
         );
       })}

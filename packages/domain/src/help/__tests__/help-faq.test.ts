@@ -41,7 +41,7 @@ describe('help FAQ and guide', () => {
     expect(answer(/Spice Stones\?/)).toContain(
       `1 for every ${XP_PER_SPICE_STONE} XP and ${SPICE_STONES_PER_LEVEL_UP} for each level up`,
     );
-    expect(answer(/coins/)).toContain('bought with real money');
+    expect(answer(/coins/)).toContain('Coins cannot be bought: From Fork to Flame takes no real money.');
     expect(answer(/leagues/)).toContain('Teaspoon Tier at 0 XP up to Culinary Olympus at 5500 XP');
   });
 

@@ -26,9 +26,9 @@ describe('info dialog help texts', () => {
     ]);
   });
 
-  it('when coins and the streak are explained, then the spec sentences are used', () => {
-    expect(COINS_HELP).toBe('Coins are bought with real money.');
-    expect(STREAK_RESET_TEXT).toBe('The streak resets after a missed day.');
+  it('when coins and the streak are explained, then they say no real money is taken and what a freeze does', () => {
+    expect(COINS_HELP).toContain('Coins cannot be bought: From Fork to Flame takes no real money.');
+    expect(STREAK_RESET_TEXT).toBe('The streak resets after a missed day, unless a Streak Freeze covers it.');
     expect(INFO_DIALOG_TITLES.stones).toBe('Spice Stones');
   });
 

@@ -91,7 +91,9 @@ describe('status bar', () => {
     await userEvent.click(within(stones).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Coins: 7' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Coins' })).getByText('Coins are bought with real money.'),
+      within(screen.getByRole('dialog', { name: 'Coins' })).getByText(
+        /Coins cannot be bought: From Fork to Flame takes no real money./,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,0 +1,45 @@
+// The Shop's actions: a purchase carries one operation id per press (a retry of that request buys
+// once), and the Kitchen Theme in use follows the server's answer on this device.
+import { useEffect } from 'react';
+import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { useThemeMode } from '@fff/ui';
+import type { ShopItem } from '@fff/domain';
+import { useBuyItemMutation, useChooseKitchenThemeMutation, useGetShopQuery } from '../api/shop-api';
+
+const newOperationId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** The inventory, and buy / use-theme actions that report through toasts. */
+export function useShop() {
+  const dispatch = useAppDispatch();
+  const inventory = useGetShopQuery();
+  const [buyItem, buying] = useBuyItemMutation();
+  const [chooseTheme, choosing] = useChooseKitchenThemeMutation();
+  const { kitchenTheme, setKitchenTheme } = useThemeMode();
+  const serverTheme = inventory.data?.kitchenTheme;
+
+  useEffect(() => {
+    if (serverTheme !== undefined) setKitchenTheme(serverTheme);
+  }, [serverTheme, setKitchenTheme]);
+
+  const fail = (title: string, error: unknown) =>
+    dispatch(
+      toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+    );
+
+  const buy = async (item: ShopItem) => {
+    const result = await buyItem({ itemId: item.id, operationId: newOperationId() });
+    if ('error' in result) return fail('Purchase failed', result.error);
+    dispatch(toast({ title: result.data.receipt.description, variant: 'success' }));
+  };
+
+  const chooseKitchenTheme = async (themeId: string | null) => {
+    const result = await chooseTheme({ themeId });
+    if ('error' in result) return fail('Could not change the theme', result.error);
+    setKitchenTheme(result.data.kitchenTheme);
+  };
+
+  return { inventory, buy, chooseKitchenTheme, busy: buying.isLoading || choosing.isLoading, kitchenTheme };
+}
