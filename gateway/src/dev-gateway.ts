@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createDevGateway, DevGatewayOptions } from './dev/app';
+import { localReleasesDir } from './release-layout.mjs';
 import { PAGE_RENDERER, ServiceName, servicePort } from './route-table';
 
 /** Upstream base URLs from IDENTITY_URL / LEARNING_URL / SOCIAL_URL, else 127.0.0.1 and the default ports. */
@@ -50,7 +51,11 @@ async function main(): Promise<void> {
       renderer: process.env.RENDERER_URL || `http://127.0.0.1:${PAGE_RENDERER.port}`,
       static: values.dev
         ? { kind: 'dev-servers' }
-        : { kind: 'files', distDir: (app) => path.join(repo, app, 'dist') },
+        : {
+            kind: 'files',
+            distDir: (app) => path.join(repo, app, 'dist'),
+            releasesDir: localReleasesDir(repo),
+          },
     },
     Number(values.port),
     values.host,

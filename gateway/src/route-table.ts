@@ -1,6 +1,10 @@
 // The single source of who serves which path (ARCHITECTURE.md §3). nginx.conf and the dev
 // gateway are both derived from these tables; a test checks the committed nginx.conf.
 
+import { RELEASE_VERSION_PATTERN } from './release-layout.mjs';
+
+export { RELEASE_VERSION_PATTERN, RELEASED_REMOTES_FILE } from './release-layout.mjs';
+
 export type ServiceName = 'svc-identity' | 'svc-learning' | 'svc-social';
 export type StaticAppName = 'shell' | 'mf-learn' | 'mf-social' | 'mf-account';
 
@@ -116,14 +120,34 @@ export const STATIC_MOUNTS: readonly StaticMount[] = [
   { app: 'shell', prefix: '/', devPort: 3000, spa: true, pages: [{ path: '/auth', file: 'auth.html' }] },
 ];
 
+/*
+ * Released remote builds (scripts/release.mjs): `<releases>/mf/<name>/<version>/`, served at
+ * `/mf/<name>/<version>/` beside the mount's own dist (RELEASE_VERSION_PATTERN: release-layout.mjs).
+ * The switched-in remote list, `<releases>/remotes.json`, is served as `/remotes.json` when present
+ * (else the shell build's own).
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The remote mounts that take releases (every one but the shell). */
+export function releasedMounts(): StaticMount[] {
+  return STATIC_MOUNTS.filter((m) => !m.spa);
+}
+
+/** Regex (PCRE and JS) of a versioned release folder's paths under `mount`. */
+export function releasePathPattern(mount: StaticMount): string {
+  return `^${mount.prefix.replace(/[.]/g, '\\.')}${RELEASE_VERSION_PATTERN}/`;
+}
+
 /** Cache-Control by URL path: first matching pattern wins (PCRE- and JS-compatible regexes). */
 export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '/remotes\\.json$', value: 'no-store' },
+  // A release folder never changes (its name is its content hash), its manifest and entry neither.
+  { pattern: `^/mf/[a-z]+/${RELEASE_VERSION_PATTERN}/`, value: IMMUTABLE },
   { pattern: '/(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$', value: 'no-cache' },
   // The service worker: browsers check it for updates, so a deployment must never be cached away.
   { pattern: '^/sw\\.js$', value: 'no-cache' },
   // Content-hashed file names from webpack ([name].[contenthash].js, [hash][ext]).
-  { pattern: '[/._-][0-9a-f]{8,}\\.[A-Za-z0-9]+$', value: 'public, max-age=31536000, immutable' },
+  { pattern: '[/._-][0-9a-f]{8,}\\.[A-Za-z0-9]+$', value: IMMUTABLE },
 ];
 /** Anything else static (e.g. SPA routes answered with index.html) must be revalidated. */
 export const DEFAULT_CACHE_CONTROL = 'no-cache';

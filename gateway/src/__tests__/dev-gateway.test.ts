@@ -23,10 +23,18 @@ describe('dev gateway (Node)', () => {
       'svc-social': upstreams['svc-social'].url,
     };
     gateway = await startDevGateway(
-      { upstreams: urls, renderer: renderer.url, static: { kind: 'files', distDir: dist.distDir } },
+      {
+        upstreams: urls,
+        renderer: renderer.url,
+        static: { kind: 'files', distDir: dist.distDir, releasesDir: dist.releasesDir },
+      },
       0,
     );
-    under = { base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, upstreams };
+    under = {
+      base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      releasesDir: dist.releasesDir,
+      upstreams,
+    };
   });
 
   afterAll(async () => {

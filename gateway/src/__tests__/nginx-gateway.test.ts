@@ -35,6 +35,7 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
       serviceHostPort: (s) => `127.0.0.1:${upstreams[s].port}`,
       rendererHostPort: `127.0.0.1:${renderer.port}`,
       staticSource: { kind: 'files', distDir: dist.distDir },
+      releasesDir: dist.releasesDir,
     });
     accessLog = options.accessLog;
     brotli = options.brotliModule !== undefined;
@@ -47,7 +48,7 @@ describeWithNginx('generated nginx.conf running in real nginx', () => {
     fs.writeFileSync(path.join(dist.distDir('mf-learn'), 'remoteEntry.js.map'), '{"version":3}');
     const conf = path.join(options.runtimeDir, 'nginx.conf');
     writeNginxConfig(options, conf);
-    under = { base: `http://127.0.0.1:${port}`, upstreams };
+    under = { base: `http://127.0.0.1:${port}`, releasesDir: dist.releasesDir, upstreams };
     stop = await startNginx(nginx as string, options.runtimeDir, conf, under.base);
   });
 

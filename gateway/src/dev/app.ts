@@ -21,11 +21,18 @@ import { parseSize, sendGatewayError } from './errors';
 import { gatewayHeaders } from './headers';
 import { proxyTo } from './proxy';
 import { tokenBucketLimit } from './rate-limit';
+import { releasedFiles } from './releases';
 import { devServerProxy, staticFiles } from './static';
 import { UPSTREAM_READ_TIMEOUT_S } from '../timeouts';
 
 export type DevStatic =
-  { kind: 'files'; distDir: (app: StaticMount['app']) => string } | { kind: 'dev-servers'; host?: string };
+  | {
+      kind: 'files';
+      distDir: (app: StaticMount['app']) => string;
+      /** Remote releases and the switched-in remote list (scripts/release.mjs); none without it. */
+      releasesDir?: string;
+    }
+  | { kind: 'dev-servers'; host?: string };
 
 export interface DevGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:4001. */
@@ -110,6 +117,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     if (req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`)) api(req, res, next);
     else next();
   });
+  if (options.static.kind === 'files' && options.static.releasesDir)
+    app.use(releasedFiles(options.static.releasesDir));
   const wsProxies: { prefix: string; proxy: ProxyHandler<IncomingMessage> }[] = [];
   for (const mount of STATIC_MOUNTS) {
     if (options.static.kind === 'dev-servers') {

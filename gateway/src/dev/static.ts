@@ -2,7 +2,7 @@
 // policy and the shell's SPA fallback, or (dev mode) the webpack dev servers.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler as ProxyHandler } from 'http-proxy-middleware';
 import { CSP_NONCE_PLACEHOLDER, REQUEST_ID_HEADER } from '../headers';
@@ -38,6 +38,22 @@ async function renderedPage(rendererUrl: string, req: Request): Promise<string |
   } catch {
     return undefined;
   }
+}
+
+/** The files of `dir` (precompressed ones first), each with the table's Cache-Control for its URL. */
+export function filesOf(dir: string): RequestHandler[] {
+  return [
+    precompressed(dir, cacheControlFor),
+    express.static(dir, {
+      index: false,
+      cacheControl: false,
+      redirect: false,
+      setHeaders: (res) => {
+        const url = (res.req as { originalUrl?: string }).originalUrl ?? '/';
+        res.setHeader('Cache-Control', cacheControlFor(new URL(url, 'http://gateway').pathname));
+      },
+    }),
+  ];
 }
 
 /**
@@ -77,18 +93,7 @@ export function staticFiles(mount: StaticMount, distDir: string, rendererUrl?: s
       router.post(page.path, (_req, res) => res.redirect(303, page.path));
     }
   }
-  router.use(precompressed(distDir, cacheControlFor));
-  router.use(
-    express.static(distDir, {
-      index: false,
-      cacheControl: false,
-      redirect: false,
-      setHeaders: (res) => {
-        const url = (res.req as { originalUrl?: string }).originalUrl ?? '/';
-        res.setHeader('Cache-Control', cacheControlFor(new URL(url, 'http://gateway').pathname));
-      },
-    }),
-  );
+  router.use(filesOf(distDir));
   router.use((req, res) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !hasExtension(req.path);
     if (!mount.spa || !wantsPage) {

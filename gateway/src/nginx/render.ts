@@ -12,6 +12,8 @@ import {
   PAGE_RENDERER_TIMEOUT_S,
   RENDERED_PAGE_CACHE_CONTROL,
   pageFilesOf,
+  releasePathPattern,
+  RELEASED_REMOTES_FILE,
   SERVICES,
   STATIC_MOUNTS,
   ServiceName,
@@ -48,6 +50,8 @@ export interface RenderOptions {
   /** Where the shell's renderer listens (PAGE_RENDERER). */
   rendererHostPort: string;
   staticSource: StaticSource;
+  /** Folder of the remotes' releases and the switched-in remote list (scripts/release.mjs). */
+  releasesDir: string;
   /** Emit `user …;` (only meaningful when nginx starts as root). */
   user?: string;
   /**
@@ -135,11 +139,48 @@ function rendererLocations(o: RenderOptions, headers: string[], plainPage: strin
   return [...pages, 'location @shell_plain_page {', ...indent([...headers, ...plainPage]), '}'];
 }
 
-function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
-  const headers = [
-    `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
-    'add_header Cache-Control $fff_cache_control always;',
+const staticHeaders = (o: RenderOptions) => [
+  `include ${arg(`${o.snippetsDir}/security-headers.conf`)};`,
+  'add_header Cache-Control $fff_cache_control always;',
+];
+
+/** A remote's released versions, nested in its mount: files from `<releases>/mf/<name>/<version>/`. */
+function releaseLocation(mount: StaticMount, o: RenderOptions): string[] {
+  return [
+    `location ~ ${quote(releasePathPattern(mount))} {`,
+    ...indent([...staticHeaders(o), `root ${arg(o.releasesDir)};`, 'try_files $uri =404;']),
+    '}',
   ];
+}
+
+/** `/remotes.json`: the switched-in list from the releases folder, else the shell build's own. */
+function remotesListLocations(o: RenderOptions): string[] {
+  const shellList =
+    o.staticSource.kind === 'proxy'
+      ? [
+          `proxy_pass http://static_shell;`,
+          `include ${arg(`${o.snippetsDir}/proxy.conf`)};`,
+          'proxy_hide_header Cache-Control;',
+          'proxy_intercept_errors on;',
+        ]
+      : [`root ${arg(o.staticSource.distDir('shell'))};`, `try_files /${RELEASED_REMOTES_FILE} =404;`];
+  return [
+    `location = /${RELEASED_REMOTES_FILE} {`,
+    ...indent([
+      ...staticHeaders(o),
+      `root ${arg(o.releasesDir)};`,
+      `try_files /${RELEASED_REMOTES_FILE} @shell_remotes_list;`,
+    ]),
+    '}',
+    'location @shell_remotes_list {',
+    ...indent([...staticHeaders(o), ...shellList]),
+    '}',
+  ];
+}
+
+function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
+  const headers = staticHeaders(o);
+  const releases = mount.spa ? [] : releaseLocation(mount, o);
   const modifier = mount.prefix === '/' ? '' : '^~ ';
   if (o.staticSource.kind === 'proxy') {
     const body = [
@@ -150,6 +191,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
       // A missing file in a static container becomes the gateway's JSON 404.
       'proxy_intercept_errors on;',
       ...(mount.spa ? [...nonceFilter(o), 'proxy_set_header Accept-Encoding "";'] : []),
+      ...releases,
     ];
     // A page of its own (auth.html for /auth) is asked of the app's container by its file name.
     const pages = (mount.pages ?? []).flatMap((page) => [
@@ -184,7 +226,7 @@ function staticLocation(mount: StaticMount, o: RenderOptions): string[] {
   if (!mount.spa) {
     return [
       `location ${modifier}${mount.prefix} {`,
-      ...indent([...headers, `alias ${arg(`${dir}/`)};`]),
+      ...indent([...headers, `alias ${arg(`${dir}/`)};`, ...releases]),
       '}',
     ];
   }
@@ -346,7 +388,7 @@ function server(o: RenderOptions): string[] {
     body.push('', `# ${s.name}`);
     for (const r of API_ROUTES.filter((x) => x.service === s.name)) body.push(...apiLocation(r, o));
   }
-  body.push('', '# Shell and remotes');
+  body.push('', '# Shell and remotes', ...remotesListLocations(o));
   for (const m of STATIC_MOUNTS) body.push(...staticLocation(m, o));
   return ['server {', ...indent(body), '}'];
 }

@@ -1,6 +1,7 @@
 // The two deployments of the generated config: docker-compose and `npm start` on this machine.
 import fs from 'node:fs';
 import path from 'node:path';
+import { localReleasesDir } from '../release-layout.mjs';
 import { PAGE_RENDERER, servicePort } from '../route-table';
 import { arg, RenderOptions, renderNginxConf } from './render';
 import { renderSnippets } from './snippets';
@@ -9,6 +10,8 @@ import { renderSnippets } from './snippets';
 export const CONTAINER_PORT = 8080;
 /** Where the gateway image keeps the snippet files (see gateway/Dockerfile). */
 export const COMPOSE_SNIPPETS_DIR = '/etc/nginx/fff';
+/** Where the gateway container sees the releases folder (a bind mount, docker-compose.yml). */
+export const COMPOSE_RELEASES_DIR = '/srv/fff-releases';
 
 /**
  * docker-compose: upstreams by compose service name; the shell and remotes are their own
@@ -26,6 +29,7 @@ export function composeOptions(overrides: Partial<RenderOptions> = {}): RenderOp
     serviceHostPort: (service) => `${service}:${servicePort(service)}`,
     rendererHostPort: `${PAGE_RENDERER.name}:${PAGE_RENDERER.port}`,
     staticSource: { kind: 'proxy', hostPort: (app) => `${app}:${CONTAINER_PORT}` },
+    releasesDir: COMPOSE_RELEASES_DIR,
     // Docker's embedded DNS: service replicas come and go (docker compose up --scale).
     resolver: '127.0.0.11',
     ...overrides,
@@ -57,6 +61,7 @@ export function localOptions(
     serviceHostPort: (service) => `127.0.0.1:${servicePort(service)}`,
     rendererHostPort: `127.0.0.1:${PAGE_RENDERER.port}`,
     staticSource: { kind: 'files', distDir: (app) => path.join(repoRoot, app, 'dist') },
+    releasesDir: localReleasesDir(repoRoot),
     // As root, nginx would drop workers to `nobody`, who cannot write .data/nginx/tmp.
     user: runningAsRoot ? 'root' : undefined,
     brotliModule: BROTLI_MODULES.find((file) => fs.existsSync(file)),

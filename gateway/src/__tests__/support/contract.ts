@@ -1,15 +1,19 @@
 // Behaviour both gateways (nginx and the Node dev gateway) must show; each test file runs
 // this suite against its own gateway in front of real echo upstreams and real files.
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_ROUTES, ApiRoute, PAGE_RENDERER, ServiceName } from '../../route-table';
 import { CONTENT_SECURITY_POLICY, CSP_NONCE_PLACEHOLDER } from '../../headers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-import { HASHED_REMOTE_CHUNK, HASHED_SHELL_ASSET } from './fixtures';
+import { HASHED_REMOTE_CHUNK, HASHED_SHELL_ASSET, RELEASED_SOCIAL } from './fixtures';
 import { request } from './http';
 import { stopServer, Upstream } from './upstreams';
 
 export interface GatewayUnderTest {
   base: string;
+  /** The releases folder the gateway serves (support/fixtures.ts). */
+  releasesDir: string;
   upstreams: Record<ServiceName, Upstream>;
 }
 
@@ -127,7 +131,10 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     ['/index.html', 'no-cache', 'shell index'],
     ['/auth', 'no-cache', 'shell auth'],
     ['/auth.html', 'no-cache', 'shell auth'],
-    ['/remotes.json', 'no-store', '/mf/learn/mf-manifest.json'],
+    ['/remotes.json', 'no-store', `${RELEASED_SOCIAL}/mf-manifest.json`],
+    [`${RELEASED_SOCIAL}/remoteEntry.js`, IMMUTABLE, 'mf-social released entry'],
+    [`${RELEASED_SOCIAL}/mf-manifest.json`, IMMUTABLE, '"released":true'],
+    [`${RELEASED_SOCIAL}/__federation_expose_League.js`, IMMUTABLE, 'released chunk'],
     ['/sw.js', 'no-cache', 'addEventListener("push"'],
     [HASHED_SHELL_ASSET, IMMUTABLE, 'console.warn'],
     ['/mf/learn/mf-manifest.json', 'no-cache', 'mf-learn'],
@@ -202,7 +209,27 @@ export function gatewayContract(get: () => GatewayUnderTest): void {
     expect(reply.text).not.toContain('secret-typed-early');
   });
 
-  it.each(['/missing.3f2a1b9c8d7e.js', '/mf/learn/missing.js', '/mf/account/nope/page'])(
+  it("when no remote list was switched in, then /remotes.json is the shell build's own", async () => {
+    const switched = path.join(get().releasesDir, 'remotes.json');
+    const kept = `${switched}.kept`;
+    fs.renameSync(switched, kept);
+    try {
+      const reply = await request(get().base, '/remotes.json');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.text).toContain('/mf/learn/mf-manifest.json');
+    } finally {
+      fs.renameSync(kept, switched);
+    }
+  });
+
+  it.each([
+    '/missing.3f2a1b9c8d7e.js',
+    '/mf/learn/missing.js',
+    '/mf/account/nope/page',
+    `${RELEASED_SOCIAL}/missing.js`,
+    '/mf/learn/1.0.0-0123456789/remoteEntry.js',
+  ])(
     'when a static file %s does not exist, then 404 JSON (no SPA fallback for files or remotes)',
     async (path) => {
       const reply = await request(get().base, path);
