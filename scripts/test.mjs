@@ -15,7 +15,12 @@ const steps = [
   ['lint: import cycles', 'npm', ['run', 'lint:cycles'], 3 * MIN],
   // jscpd: no block of 6 lines or more repeated (tests and generated files left out, see .jscpd.json).
   ['lint: repeated code', 'npm', ['run', 'lint:duplicates'], 3 * MIN],
-  ['script tests', 'node', ['--test', '--test-timeout=60000', 'scripts/lib/__tests__/'], 3 * MIN],
+  [
+    'script tests',
+    'node',
+    ['--test', '--test-timeout=60000', 'scripts/lib/__tests__/', 'scripts/release/__tests__/'],
+    3 * MIN,
+  ],
   ['unit and integration tests', 'npm', ['run', 'test:unit'], 20 * MIN],
   ['production builds', 'npm', ['run', 'build'], 10 * MIN],
   ['docker-compose validation', 'bash', ['gateway/scripts/validate-compose.sh'], 3 * MIN],
