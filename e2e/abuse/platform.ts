@@ -79,6 +79,7 @@ export async function startPlatform(): Promise<Platform> {
     // All virtual learners come from 127.0.0.1; per-address limits stay on.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_EMAIL_PER_IP: '100000',
+    RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_CHECK_EMAIL_PER_IP: '100000',
   });
   const children = new Map<ServiceName, ChildProcess>();

@@ -51,6 +51,7 @@ export const platformEnv: Record<string, string> = {
   // Every browser request comes from 127.0.0.1: lift the per-IP limits (per-address ones stay).
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_EMAIL_PER_IP: '1000',
+  RATE_LIMIT_REGISTER_PER_IP: '1000',
   LOG_LEVEL: 'warn',
   NO_COLOR: '1',
 };

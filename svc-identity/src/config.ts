@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGNUP_LIMITS } from '@fff/domain';
 import { baseConfigSchema, findRepoRoot } from '@fff/service-kit';
 import { z } from 'zod';
 
@@ -53,8 +54,10 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
   /** The same over every IP: bounds the mail one mailbox receives without letting one IP block its owner. */
   RATE_LIMIT_EMAIL_PER_ADDRESS_ALL: count(10),
   RATE_LIMIT_EMAIL_PER_IP: count(20),
-  /** Sign-ups (plain + referral) per IP per hour; unset = RATE_LIMIT_EMAIL_PER_IP (each one sends an email). */
-  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).optional(),
+  /** Sign-ups (plain + referral) per IP per hour: a classroom behind one address (SIGNUP_LIMITS). */
+  RATE_LIMIT_REGISTER_PER_IP: count(SIGNUP_LIMITS.perIpPerHour),
+  /** Accounts created per mailbox (any alias) per hour, over every IP (SIGNUP_LIMITS). */
+  RATE_LIMIT_REGISTER_PER_MAILBOX: count(SIGNUP_LIMITS.perMailboxPerHour),
   /** check-email lookups per IP per 15 minutes (the form asks once per typed address, debounced). */
   RATE_LIMIT_CHECK_EMAIL_PER_IP: count(60),
   /** Cross-service outbox (referral bonus, deletion cascade): poll interval and first retry delay. */

@@ -1,5 +1,7 @@
+import { WRITE_LIMIT_MESSAGE, WRITE_LIMIT_WINDOW_MS, WRITE_LIMITS } from '@fff/domain';
 import {
   createServiceApp,
+  learnerWriteLimits,
   optionalAuth,
   requireAuth,
   routerOf,
@@ -33,7 +35,14 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     openApi: learningOpenApi,
     configure(app) {
       app.use(routerOf(curriculumRoutes, undefined, { 'optional-bearer': optionalAuth(keys.publicKey) }));
-      app.use(routerOf(learnerRoutes, undefined, { bearer: auth }));
+      // Every learner write counts against the learner's and the address's limits (MongoDB, all replicas).
+      const writeLimits = learnerWriteLimits(config, {
+        prefix: 'learning:writes',
+        ...WRITE_LIMITS.learning,
+        windowMs: WRITE_LIMIT_WINDOW_MS,
+        message: WRITE_LIMIT_MESSAGE,
+      });
+      app.use(routerOf(learnerRoutes, undefined, { bearer: [auth, ...writeLimits] }));
       // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
       const testMode = testEndpointsMode(config);
       if (testMode !== 'off') app.use(routerOf(testPagesRoutes, testMode, { bearer: auth }));

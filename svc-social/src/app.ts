@@ -1,6 +1,8 @@
+import { WRITE_LIMIT_MESSAGE, WRITE_LIMIT_WINDOW_MS, WRITE_LIMITS } from '@fff/domain';
 import {
   createInternalClient,
   createServiceApp,
+  learnerWriteLimits,
   requireAuth,
   routerOf,
   type InternalClient,
@@ -85,8 +87,15 @@ export function buildApp({
     configure(app) {
       app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
       app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
-      // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is presence.
-      const signedIn = [requireAuth(keys.publicKey), recordPresence(logger, now)];
+      // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is
+      // presence; every write counts against the learner's and the address's limits (MongoDB, all replicas).
+      const writeLimits = learnerWriteLimits(config, {
+        prefix: 'social:writes',
+        ...WRITE_LIMITS.social,
+        windowMs: WRITE_LIMIT_WINDOW_MS,
+        message: WRITE_LIMIT_MESSAGE,
+      });
+      const signedIn = [requireAuth(keys.publicKey), ...writeLimits, recordPresence(logger, now)];
       const leagueDeps = { learning: learningClient, identity: identityClient, logger, now };
       app.use('/api/league', ...signedIn);
       app.use(routerOf([...leagueRoutes, ...crewRoutes], leagueDeps));

@@ -78,6 +78,14 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
      * 5000 in production, 0 elsewhere (npm start sets 5000; tests run without identity).
      */
     SESSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000),
+    /**
+     * Limits on a learner's writes (learnerWriteLimits): requests per learner and per address in a
+     * window of WRITE_LIMIT_WINDOW_MS. Unset, each service uses its numbers from @fff/domain; tests
+     * set small ones to stay fast.
+     */
+    WRITE_LIMIT_PER_LEARNER: z.coerce.number().int().positive().optional(),
+    WRITE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
+    WRITE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
     LEARNING_URL: z.url().default('http://127.0.0.1:4002'),
     SOCIAL_URL: z.url().default('http://127.0.0.1:4003'),

@@ -72,6 +72,15 @@ export {
   ensureRateLimitIndexes,
   RATE_LIMIT_COLLECTION,
 } from './rate-limit-store';
+export {
+  mongoLimiter,
+  learnerWriteLimits,
+  ipKey,
+  TOO_MANY_REQUESTS,
+  TOO_MANY_DEFAULT_MESSAGE,
+  type LimitWindow,
+  type WriteLimitSettings,
+} from './rate-limit';
 export { createSessionCheck, rejectRevokedSessions, type SessionCheck } from './session-check';
 export {
   accountDataRoutes,

@@ -57,7 +57,11 @@ export class MongoRateLimitStore {
   readonly localKeys = false;
   private windowMs = 60_000;
 
-  constructor(prefix: string) {
+  constructor(
+    prefix: string,
+    /** The clock windows are counted by (tests move it). */
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.prefix = `${prefix}:`;
   }
 
@@ -67,12 +71,12 @@ export class MongoRateLimitStore {
 
   async get(key: string) {
     const doc = await collection().findOne({ _id: this.prefix + key });
-    if (!doc || doc.resetAt <= new Date()) return undefined;
+    if (!doc || doc.resetAt <= this.now()) return undefined;
     return { totalHits: doc.hits, resetTime: doc.resetAt };
   }
 
   increment(key: string) {
-    return countHit(this.prefix + key, this.windowMs);
+    return countHit(this.prefix + key, this.windowMs, this.now());
   }
 
   async decrement(key: string): Promise<void> {

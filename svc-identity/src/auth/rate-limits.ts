@@ -1,3 +1,4 @@
+import { normalizeMailbox } from '@fff/domain';
 import { AppError, MongoRateLimitStore } from '@fff/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -13,6 +14,9 @@ const email = (req: Request) =>
     .trim()
     .toLowerCase();
 
+/** Which answers a limiter counts: all, only refused ones (4xx/5xx), or only accepted ones. */
+type Counted = 'all' | 'failures' | 'successes';
+
 /**
  * One express-rate-limit limiter whose counters live in MongoDB (MongoRateLimitStore), so every
  * replica of svc-identity enforces the same totals and a restart forgets nothing. `name` keeps
@@ -23,7 +27,7 @@ function limiter(
   limit: number,
   windowMs: number,
   key: (req: Request) => string,
-  failuresOnly = false,
+  counted: Counted = 'all',
 ): RequestHandler {
   return rateLimit({
     store: new MongoRateLimitStore(`identity:${name}`),
@@ -35,7 +39,8 @@ function limiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: key,
-    skipSuccessfulRequests: failuresOnly,
+    skipSuccessfulRequests: counted === 'failures',
+    skipFailedRequests: counted === 'successes',
     handler: (_req, _res, next) => next(new AppError('rate_limited', 429, AUTH_TEXT.rateLimited)),
   });
 }
@@ -71,8 +76,15 @@ export interface AuthLimits {
   resendPerIp: RequestHandler;
   /** Verification mails for one address, keyed like forgotPerAddress. */
   resendPerAddress: RequestHandler[];
-  /** Sign-ups (plain and referral) from one IP: each sends an email, so it shares the email budget size. */
+  /** Sign-ups (plain and referral) from one IP, sized for a classroom behind one school address. */
   registerPerIp: RequestHandler;
+  /**
+   * Accounts created for one mailbox (any `+tag` or Gmail-dot alias), over every IP: each sends a
+   * verification mail there and could be a farmed account. Only created accounts count (a refused
+   * sign-up sends nothing), so nobody can block a stranger's sign-up by failing on purpose.
+   * Needs the parsed body.
+   */
+  registerPerMailbox: RequestHandler;
   /** check-email reveals whether an address is registered (as the spec wants): throttled per IP. */
   checkEmailPerIp: RequestHandler;
 }
@@ -86,17 +98,19 @@ export function authLimits(config: IdentityConfig): AuthLimits {
       config.RATE_LIMIT_LOGIN_FAILURES,
       15 * MINUTE,
       (req) => `${email(req)}|${ip(req)}`,
-      true,
+      'failures',
     ),
     forgotPerIp: limiter('forgot-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
     forgotPerAddress: perAddress('forgot', config),
     resendPerIp: limiter('resend-ip', config.RATE_LIMIT_EMAIL_PER_IP, HOUR, ip),
     resendPerAddress: perAddress('resend', config),
-    registerPerIp: limiter(
-      'register-ip',
-      config.RATE_LIMIT_REGISTER_PER_IP ?? config.RATE_LIMIT_EMAIL_PER_IP,
+    registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, HOUR, ip),
+    registerPerMailbox: limiter(
+      'register-mailbox',
+      config.RATE_LIMIT_REGISTER_PER_MAILBOX,
       HOUR,
-      ip,
+      (req) => normalizeMailbox(email(req)),
+      'successes',
     ),
     checkEmailPerIp: limiter('check-email-ip', config.RATE_LIMIT_CHECK_EMAIL_PER_IP, 15 * MINUTE, ip),
   };

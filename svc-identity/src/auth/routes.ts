@@ -106,7 +106,7 @@ export const authRoutes = [
       errors: [409],
     },
     ({ body }, { deps }) => register(deps.ctx, body),
-    { before: (deps) => [deps.limits.registerPerIp] },
+    { before: (deps) => [deps.limits.registerPerIp], after: (deps) => [deps.limits.registerPerMailbox] },
   ),
   route(
     {

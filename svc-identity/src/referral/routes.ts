@@ -31,7 +31,7 @@ export const referralRoutes = [
     },
     ({ body }, { deps }) => registerWithReferral(deps.ctx, body),
     // One counter for both sign-up routes: a referral code is no way around the limit.
-    { before: (deps) => [deps.limits.registerPerIp] },
+    { before: (deps) => [deps.limits.registerPerIp], after: (deps) => [deps.limits.registerPerMailbox] },
   ),
   route(
     {

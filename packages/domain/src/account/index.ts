@@ -9,4 +9,5 @@ export * from './password-policy';
 export * from './sign-in-backoff';
 export * from './avatar-limits';
 export * from './reminders';
+export * from './signup-limits';
 export * from './mailbox';

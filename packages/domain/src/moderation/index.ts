@@ -1,3 +1,4 @@
-// What a learner may write: profanity levels, spam, username and message moderation.
+// What a learner may write: profanity levels, spam, username and message moderation, write limits.
 export * from './profanity';
 export * from './moderation';
+export * from './write-limits';

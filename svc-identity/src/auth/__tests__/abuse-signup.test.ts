@@ -2,8 +2,16 @@
 // address, and no referral bonus farming with aliases of one mailbox.
 import argon2 from 'argon2';
 import request from 'supertest';
-import { registration, signIn, uniqueEmail, verifiedUser, waitForMail } from '../../__tests__/helpers';
+import {
+  mailCount,
+  registration,
+  signIn,
+  uniqueEmail,
+  verifiedUser,
+  waitForMail,
+} from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { identityConfigSchema } from '../../config';
 import { findOperation } from '../../outbox/repository';
 
 useIdentityDatabase();
@@ -46,6 +54,54 @@ describe('sign-up throttles', () => {
       .post('/api/auth/register')
       .set('x-forwarded-for', '198.51.100.41')
       .send(registration())
+      .expect(201);
+  });
+
+  it('when a class of 30 signs up from one school address within a minute, then all 30 accounts are created', async () => {
+    // The production default, not the tests' raised one.
+    const perIp = identityConfigSchema.shape.RATE_LIMIT_REGISTER_PER_IP.parse(undefined);
+    expect(perIp).toBeGreaterThanOrEqual(60);
+    const { app } = testApp({ RATE_LIMIT_REGISTER_PER_IP: String(perIp) });
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await request(app)
+        .post('/api/auth/register')
+        .set('x-forwarded-for', '203.0.113.60')
+        .send(registration({ username: `pupil_${String.fromCharCode(97 + (i % 26))}${i}x` }));
+      statuses.push(res.status);
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(statuses).toEqual(Array(30).fill(201));
+  });
+
+  it('when one mailbox gets a fourth account within the hour from any address, then 429 and no account or mail', async () => {
+    const { app, outboxDir } = testApp();
+    const local = `pupil${Date.now()}`;
+    const aliases = [
+      `${local}@gmail.com`,
+      `${local}+2@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@gmail.com`,
+    ];
+    for (const [i, email] of aliases.entries())
+      await request(app)
+        .post('/api/auth/register')
+        .set('x-forwarded-for', `198.51.100.${70 + i}`)
+        .send(registration({ email, username: `alias_cook_${i}` }))
+        .expect(201);
+    const fourth = `${local}+4@googlemail.com`;
+    const res = await request(app)
+      .post('/api/referral/register')
+      .set('x-forwarded-for', '198.51.100.79')
+      .send(registration({ email: fourth, username: 'alias_cook_4', referralCode: 'NOPE2345' }));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(mailCount(outboxDir, fourth, 'verify-email')).toBe(0);
+    // Another mailbox from the same address is unaffected.
+    await request(app)
+      .post('/api/auth/register')
+      .set('x-forwarded-for', '198.51.100.79')
+      .send(registration({ username: 'other_cook_5' }))
       .expect(201);
   });
 
