@@ -1,6 +1,9 @@
-// `npm run release -- <command> <app> …`: versioned releases of the remotes (README.md "Releases").
-// Commands:
-//   build <app>              build it into <releases>/mf/<name>/<version>/ and print the version
+// `npm run release -- <command> <app> …`: versioned releases of the remotes and the services' APIs
+// (README.md "Releases"). Commands:
+//   build <app>              a remote: build it into <releases>/mf/<name>/<version>/, print the version;
+//                            a service: check its openapi.json against its last release and store it
+//                            as releases/openapi/<service>.json (commit that file)
+//   check                    every service's openapi.json against its last release (CI: npm test)
 //   store <app> <folder>     move a build made elsewhere (npm run build -w <app> -- --output-path …) in
 //   switch <app> <version>   make that version live (/remotes.json, one atomic write)
 //   rollback <app>           make the version live before the last switch live again
@@ -23,6 +26,7 @@ import {
   switchRemote,
   withReleaseLock,
 } from './release/remotes.mjs';
+import { checkService, describeCheck, releaseService, SERVICE_APPS } from './release/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = localReleasesDir(root);
@@ -68,8 +72,14 @@ function main() {
   const locked = (fn) => withReleaseLock(releasesDir, fn);
   switch (command) {
     case 'build':
-      console.log(build(appName));
+      console.log(SERVICE_APPS.includes(appName) ? releaseService(root, appName) : build(appName));
       break;
+    case 'check': {
+      const verdicts = SERVICE_APPS.map((service) => describeCheck(service, checkService(root, service)));
+      for (const { ok, text } of verdicts) (ok ? console.log : console.error)(text);
+      if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
+      break;
+    }
     case 'store':
       if (!version) throw new Error('usage: release.mjs store <app> <folder>');
       console.log(store(appName, path.resolve(version)));
@@ -94,7 +104,7 @@ function main() {
     }
     default:
       throw new Error(
-        'usage: release.mjs build|store|switch|rollback|list|prune <app> [version|folder] [--keep N]',
+        'usage: release.mjs build|store|switch|rollback|list|prune <app> [version|folder] [--keep N], or check',
       );
   }
 }

@@ -21,6 +21,8 @@ const steps = [
     ['--test', '--test-timeout=60000', 'scripts/lib/__tests__/', 'scripts/release/__tests__/'],
     3 * MIN,
   ],
+  // Each service's openapi.json against its last release (releases/openapi/): no break without a major version.
+  ['release gate: OpenAPI compatibility', 'node', ['scripts/release.mjs', 'check'], 1 * MIN],
   ['unit and integration tests', 'npm', ['run', 'test:unit'], 20 * MIN],
   ['production builds', 'npm', ['run', 'build'], 10 * MIN],
   ['docker-compose validation', 'bash', ['gateway/scripts/validate-compose.sh'], 3 * MIN],
