@@ -1,9 +1,11 @@
 import { OneTimeTokenModel } from '../auth/one-time-token-model';
+import { forgetSignInFailures } from '../auth/sign-in-backoff';
 import { AvatarModel } from '../avatars/model';
 import { FeedbackModel } from '../feedback/model';
 import { deleteSignupsOf } from '../newsletter/repository';
 import { deleteRemindersOf } from '../notifications/job-repository';
 import { removeSubscriptions } from '../notifications/subscription-repository';
+import { deleteMailboxClaimsOf } from '../referral/mailbox-claims';
 import { RoadmapVoteModel } from '../roadmap/model';
 import { SessionModel } from '../sessions/model';
 import { EmailChangeModel } from '../users/email-change-model';
@@ -41,6 +43,10 @@ export const IDENTITY_ERASERS: IdentityEraser[] = [
     erase: async ({ id }) => void (await EmailChangeModel.deleteMany({ userId: id })),
   },
   { collection: 'password_attempts', erase: ({ id }) => clearPasswordFailures(id) },
+  // Raw collections (no mongoose model): failed sign-ins keyed by the address, and the mailbox the
+  // account claimed its referral bonus with (a new account at the address may earn it again).
+  { collection: 'sign_in_failures', erase: ({ email }) => forgetSignInFailures(email) },
+  { collection: 'referral_mailbox_claims', erase: ({ id }) => deleteMailboxClaimsOf(id) },
   { collection: 'avatars', erase: async ({ id }) => void (await AvatarModel.deleteOne({ _id: id })) },
   // Notify-me entries made signed in (userId) or with the account's address before signing in.
   {

@@ -27,6 +27,11 @@ export async function ensureSignInBackoffIndexes(): Promise<void> {
   await failures().createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 }
 
+/** Forget an address's failed sign-ins (account deletion: the key is the address). */
+export async function forgetSignInFailures(email: string): Promise<void> {
+  await failures().deleteOne({ _id: keyOf(email) });
+}
+
 function pausedError(retryAfterMs: number): AppError {
   return new AppError('account_locked', 429, signInPausedMessage(retryAfterMs), {
     details: { attemptsLeft: 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
 import request from 'supertest';
-import { registration, signIn, waitForMail } from '../../__tests__/helpers';
+import { PASSWORD, registration, signIn, uniqueEmail, waitForMail } from '../../__tests__/helpers';
 import { NewsletterSignupModel } from '../../newsletter/model';
 import { RoadmapVoteModel } from '../../roadmap/model';
 import { SessionModel } from '../../sessions/model';
@@ -78,9 +81,9 @@ describe('POST /api/user/delete-account', () => {
   );
 
   it.each([
-    ['no password', {}, 400, 'Please enter your current password'],
-    ['a wrong password', { currentPassword: 'Not-the-one1' }, 403, 'Your current password is incorrect.'],
-  ])('when the request carries %s, then %i and nothing is deleted', async (_case, extra, status, message) => {
+    ['no password', 400, {}, 'Please enter your current password'],
+    ['a wrong password', 403, { currentPassword: 'Not-the-one1' }, 'Your current password is incorrect.'],
+  ])('when the request carries %s, then %i and nothing is deleted', async (_case, status, extra, message) => {
     const me = await member();
     const res = await me.post('/api/user/delete-account', { confirmation: 'DELETE MY ACCOUNT', ...extra });
     expect(res.status).toBe(status);
@@ -103,13 +106,63 @@ describe('POST /api/user/delete-account', () => {
 });
 
 describe('identity erasers', () => {
-  it('every identity collection is erased on deletion or listed with the reason it is not', async () => {
+  /** Collections named in source as `.collection('name')` (raw driver, no mongoose model). */
+  function rawCollectionsInSource(): string[] {
+    const names = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== '__tests__') walk(full);
+        else if (entry.name.endsWith('.ts'))
+          for (const m of fs.readFileSync(full, 'utf8').matchAll(/\.collection(?:<[^>]*>)?\(\s*'([\w.-]+)'/g))
+            names.add(m[1]);
+      }
+    };
+    walk(path.join(__dirname, '../..'));
+    return [...names];
+  }
+
+  it('every identity collection (models, raw ones in the source and those in the database) is erased on deletion or listed with the reason it is not', async () => {
     const { IDENTITY_ERASERS, IDENTITY_COLLECTIONS_NOT_ERASED } = await import('../identity-erasers');
-    const mongoose = (await import('mongoose')).default;
     const known = new Set([...IDENTITY_ERASERS.map((e) => e.collection), ...IDENTITY_COLLECTIONS_NOT_ERASED]);
-    const forgotten = Object.values(mongoose.models)
-      .map((m) => m.collection.collectionName)
-      .filter((name) => !known.has(name));
+    const raw = rawCollectionsInSource();
+    expect(raw).toEqual(expect.arrayContaining(['referral_mailbox_claims', 'sign_in_failures']));
+    const inDatabase = (await mongoose.connection.db!.listCollections().toArray()).map((c) => c.name);
+    const forgotten = [
+      ...new Set([
+        ...Object.values(mongoose.models).map((m) => m.collection.collectionName),
+        ...raw,
+        ...inDatabase,
+      ]),
+    ].filter((name) => !known.has(name));
     expect(forgotten).toEqual([]);
+  });
+
+  it('when a referred learner with failed sign-ins deletes the account, then their mailbox claim and sign-in failures go too', async () => {
+    const referrer = await member();
+    const code = (
+      await request(world.it.app).get('/api/user').set('authorization', `Bearer ${referrer.token}`)
+    ).body.referralCode as string;
+    const email = uniqueEmail();
+    await request(world.it.app)
+      .post('/api/referral/register')
+      .send(registration({ email, referralCode: code }))
+      .expect(201);
+    const { token } = await waitForMail(world.it.outboxDir, email, 'verify-email');
+    await request(world.it.app).get('/api/auth/verify-email').query({ token }).expect(200);
+    const session = await signIn(world.it.app, email);
+    await request(world.it.app).post('/api/auth/login').send({ email, password: 'Not-the-one1' }).expect(401);
+    const id = session.res.body.user.id as string;
+    const raw = (name: string) => mongoose.connection.collection(name);
+    expect(await raw('referral_mailbox_claims').countDocuments({ userId: id })).toBe(1);
+    expect(await raw('sign_in_failures').countDocuments({ _id: email.toLowerCase() as never })).toBe(1);
+
+    await request(world.it.app)
+      .post('/api/user/delete-account')
+      .set('authorization', `Bearer ${session.token}`)
+      .send({ confirmation: 'DELETE MY ACCOUNT', currentPassword: PASSWORD })
+      .expect(200);
+    expect(await raw('referral_mailbox_claims').countDocuments({ userId: id })).toBe(0);
+    expect(await raw('sign_in_failures').countDocuments({ _id: email.toLowerCase() as never })).toBe(0);
   });
 });

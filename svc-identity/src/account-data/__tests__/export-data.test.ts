@@ -52,11 +52,11 @@ describe('POST /api/user/export-data', () => {
   });
 
   it.each([
-    ['no password', {}, 400, 'Please enter your current password'],
-    ['a wrong password', { currentPassword: 'Not-the-one1' }, 403, 'Your current password is incorrect.'],
+    ['no password', 400, {}, 'Please enter your current password'],
+    ['a wrong password', 403, { currentPassword: 'Not-the-one1' }, 'Your current password is incorrect.'],
   ])(
     'when the request carries %s, then %i and no data is gathered',
-    async (_case, extra, status, message) => {
+    async (_case, status, extra, message) => {
       const me = await member();
       const res = await me.post('/api/user/export-data', extra);
       expect(res.status).toBe(status);

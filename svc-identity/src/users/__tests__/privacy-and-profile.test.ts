@@ -203,16 +203,16 @@ describe('PUT /api/user/profile', () => {
   });
 
   it.each([
-    ['no current password', {}, 400, 'Please enter your current password'],
+    ['no current password', 400, {}, 'Please enter your current password'],
     [
       'a wrong current password',
-      { currentPassword: 'Not-the-one1' },
       403,
+      { currentPassword: 'Not-the-one1' },
       'Your current password is incorrect.',
     ],
   ])(
     'when the email changes with %s, then %i, nothing changes and no mail is sent',
-    async (_case, extra, status, message) => {
+    async (_case, status, extra, message) => {
       const m = await member();
       const other = await member();
       // Even an address that has an account answers the same: the lookup waits for the password.
