@@ -8,6 +8,7 @@ export * from './identity-check';
 export * from './progression';
 export * from './wallet';
 export * from './shop';
+export * from './quests';
 export * from './auth';
 export * from './user';
 export * from './account';

@@ -19,6 +19,7 @@ import { openLesson, type Learner } from '../lessons/service';
 import { readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { awardXp } from '../progression/xp';
+import { afterLessonCompleted } from '../quests/after-lesson-completed';
 import { withXpBoost } from '../shop/boost';
 import { recordStreakDay } from '../streak/service';
 import {
@@ -70,6 +71,7 @@ export async function completeLesson(
   const today = localDay(now, timeZone);
   let streak = streakNow(await readProgression(userId), now, timeZone);
   let streakMilestone: number | null = null;
+  let game = { questSpiceStones: 0 };
   if (firstTimeThisAttempt) {
     if (!inserted) await countPractice(userId, lessonId);
     const advance = await recordStreakDay(userId, lessonId, today, now);
@@ -102,6 +104,14 @@ export async function completeLesson(
         createdAt: now,
       });
     }
+    game = await afterLessonCompleted({
+      userId,
+      lessonId,
+      day: today,
+      xpEarned: award.xpAwarded,
+      score,
+      now,
+    });
   }
   const newLevel = award.newLevel || levelFromXp(levelXp(await readProgression(userId)));
   return {
@@ -112,6 +122,7 @@ export async function completeLesson(
     newLevel,
     spiceStonesEarned: award.spiceStonesAwarded,
     levelUpSpiceStones: award.levelUpSpiceStones,
+    questSpiceStones: game.questSpiceStones,
     streak,
     streakMilestone,
     alreadyCompleted: !firstTimeThisAttempt || !inserted,

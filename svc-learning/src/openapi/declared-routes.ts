@@ -3,6 +3,7 @@ import { completionRoutes } from '../completion/routes';
 import { heartsRoutes } from '../hearts/routes';
 import { lessonsRoutes } from '../lessons/routes';
 import { prestigeRoutes } from '../prestige/routes';
+import { questsRoutes } from '../quests/routes';
 import { shopRoutes } from '../shop/routes';
 import { progressionInternalRoutes } from '../progression/routes';
 import { streakRoutes } from '../streak/routes';
@@ -18,6 +19,7 @@ export const learnerRoutes = [
   ...streakRoutes,
   ...prestigeRoutes,
   ...shopRoutes,
+  ...questsRoutes,
 ];
 
 /** Service-to-service routes, declared the same way. */

@@ -2,6 +2,7 @@ import { deleteActivities } from '../activities/repository';
 import { deleteCompletions } from '../completion/repository';
 import { deleteAttempts } from '../lessons/repository';
 import { deleteProgression } from '../progression/repository';
+import { deleteQuestDays } from '../quests/repository';
 import { deleteFrozenDays } from '../streak/freeze';
 import { deleteStreakActivities } from '../streak/repository';
 import { deleteLedger } from '../wallet/repository';
@@ -14,6 +15,7 @@ export async function deleteLearner(userId: string): Promise<void> {
     deleteActivities(userId),
     deleteStreakActivities(userId),
     deleteFrozenDays(userId),
+    deleteQuestDays(userId),
     deleteLedger(userId),
   ]);
   await deleteProgression(userId);

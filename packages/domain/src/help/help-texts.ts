@@ -11,6 +11,7 @@ import { REFERRAL_BONUS, SPICE_STONES_PER_LEVEL_UP, XP_PER_SPICE_STONE } from '.
 import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from '../learning/leveling';
 import { LEVEL_XP_RULE } from '../learning/level-xp';
 import { COINS_TRUTH } from '../learning/shop';
+import { DAILY_QUESTS_FACT } from '../learning/daily-quests';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -36,12 +37,13 @@ export const SPICE_STONES_INTRO = 'How you get Spice Stones:';
 
 /**
  * The ways to earn Spice Stones, as the info dialog lists them: only what svc-learning and the
- * referral programme really pay (the spec's per-level +50, daily challenge, achievement and streak
- * week figures are not paid by anything, so they are not promised; see packages/domain/README.md, "Rewards").
+ * referral programme really pay (the spec's per-level +50 is not paid, so it is not promised; see
+ * packages/domain/README.md, "Rewards").
  */
 export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   `1 Spice Stone for every ${XP_PER_SPICE_STONE} XP you earn`,
   `+${SPICE_STONES_PER_LEVEL_UP} for each level up`,
+  DAILY_QUESTS_FACT,
   `+${REFERRAL_BONUS} when a friend you invited verifies their email (for both of you)`,
   'Gifts: friends can send you some of theirs',
 ]);

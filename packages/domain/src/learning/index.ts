@@ -8,6 +8,7 @@ export * from './new-learner';
 export * from './streak';
 export * from './streak-freeze';
 export * from './shop';
+export * from './daily-quests';
 export * from './rewards';
 export * from './unlocking';
 export * from './lesson-outcome';

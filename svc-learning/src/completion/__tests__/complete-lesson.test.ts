@@ -1,5 +1,5 @@
 import { completeLessonResponseSchema, progressionSchema } from '@fff/contracts';
-import { levelUpAchievement } from '@fff/domain';
+import { levelUpAchievement, localDay, questStonesFor } from '@fff/domain';
 import request from 'supertest';
 import { ProgressionModel } from '../../progression/model';
 import { answerAll, correctAnswers, learner } from '../../__tests__/learner';
@@ -26,6 +26,10 @@ async function completeThenRestart(me: ReturnType<typeof learner>, wrong?: numbe
   });
 }
 
+/** What the day's quests pay for one perfect lesson of 15 XP (quests are chosen per learner and day). */
+const oneLessonQuestStones = (userId: string) =>
+  questStonesFor(userId, localDay(new Date(), 'UTC'), { lessons: 1, perfect: 1, xp: 15, streak: 1 });
+
 describe('POST /api/lessons/:id/complete', () => {
   it('when every answer is right, then 15 Prep XP, 3 Spice Stones and the lesson is complete', async () => {
     const me = learner(app);
@@ -43,13 +47,19 @@ describe('POST /api/lessons/:id/complete', () => {
       newLevel: 1,
       spiceStonesEarned: 3,
       levelUpSpiceStones: 0,
+      questSpiceStones: oneLessonQuestStones(me.userId),
       streak: 1,
       streakMilestone: null,
       alreadyCompleted: false,
       hearts: 5,
       nextHeartAt: null,
     });
-    expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 15, xp: 15, spiceStones: 3, level: 1 });
+    expect(await progressionOf(me.userId)).toMatchObject({
+      prepXp: 15,
+      xp: 15,
+      spiceStones: 3 + oneLessonQuestStones(me.userId),
+      level: 1,
+    });
     expect((await me.get('/api/user/progress')).body).toEqual([{ lessonId: lessons[0], completed: true }]);
     const activities = (await me.get('/api/activities/recent?limit=5')).body as Array<{ type: string }>;
     expect(activities.map((a) => a.type).sort()).toEqual(['lesson_completed', 'perfect_score']);
@@ -66,7 +76,10 @@ describe('POST /api/lessons/:id/complete', () => {
     expect(a.body.xpEarned + b.body.xpEarned).toBe(15);
     const again = await me.post(`/api/lessons/${lessons[0]}/complete`);
     expect(again.body).toMatchObject({ xpEarned: 0, alreadyCompleted: true });
-    expect(await progressionOf(me.userId)).toMatchObject({ prepXp: 15, spiceStones: 3 });
+    expect(await progressionOf(me.userId)).toMatchObject({
+      prepXp: 15,
+      spiceStones: 3 + oneLessonQuestStones(me.userId),
+    });
   });
 
   it('when the client forges xpEarned and score, then the server pays from the recorded answers', async () => {
@@ -109,7 +122,8 @@ describe('POST /api/lessons/:id/complete', () => {
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ error: 'locked', message: 'Complete the previous lesson first.' });
     expect(
-      (await me.post(`/api/lessons/${lessons[1]}/answer`, { questionIndex: 0, optionId: 'abcdef012345' })).status,
+      (await me.post(`/api/lessons/${lessons[1]}/answer`, { questionIndex: 0, optionId: 'abcdef012345' }))
+        .status,
     ).toBe(403);
     expect((await me.post(`/api/lessons/${lessons[1]}/complete`)).status).toBe(403);
     await answerAll(me, lessons[0]);
@@ -197,7 +211,7 @@ describe('POST /api/lessons/:id/complete', () => {
       levelUpSpiceStones: 10,
     });
     const after = await progressionOf(me.userId);
-    expect(after.spiceStones - before).toBe(res.spiceStonesEarned);
+    expect(after.spiceStones - before).toBe(res.spiceStonesEarned + (res.questSpiceStones ?? 0));
     expect(levelUpAchievement(res.newLevel, res.levelUpSpiceStones).description).toBe(
       'You reached Cooking Level 2! +10 Spice Stones',
     );

@@ -1,5 +1,6 @@
 // The Learn screen: levels → tracks → modules → lessons. The view lives in the query string, so
 // back/forward and reload keep it; the back button goes one view up.
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingText } from '@fff/ui';
 import { learnPath, lessonPath, parseLearnLocation } from '../../../config/paths';
@@ -13,8 +14,11 @@ import { LevelsView } from './LevelsView';
 import { ModulesView } from './ModulesView';
 import { TracksView } from './TracksView';
 
-/** The drill-down. `bypassLocks` opens locked tracks and modules (spec: its source is not shown). */
-export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) {
+/**
+ * The drill-down. `bypassLocks` opens locked tracks and modules (spec: its source is not shown);
+ * `aside` is shown above the levels (the daily quests).
+ */
+export function LearnScreen({ bypassLocks = false, aside }: { bypassLocks?: boolean; aside?: ReactNode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useLevels();
@@ -87,6 +91,7 @@ export function LearnScreen({ bypassLocks = false }: { bypassLocks?: boolean }) 
   return (
     <>
       <LearnHeader title="From Fork to Flame" description="Pick your level and start cooking up skills." />
+      {aside}
       <LevelsView levels={levels} onOpen={(l) => navigate(learnPath({ level: l.id }))} />
     </>
   );

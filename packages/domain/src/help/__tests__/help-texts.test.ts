@@ -17,10 +17,11 @@ describe('info dialog help texts', () => {
     ]);
   });
 
-  it('when Spice Stones are explained, then only paid rewards are listed (5 XP, +10 level up, 250 referral, gifts from friends)', () => {
+  it('when Spice Stones are explained, then only paid rewards are listed (5 XP, +10 level up, quests, 250 referral, gifts)', () => {
     expect(SPICE_STONES_FACTS).toEqual([
       '1 Spice Stone for every 5 XP you earn',
       '+10 for each level up',
+      '+25 for each daily quest, and a chest of 20 when all 3 are done',
       '+250 when a friend you invited verifies their email (for both of you)',
       'Gifts: friends can send you some of theirs',
     ]);
