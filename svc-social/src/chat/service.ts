@@ -5,6 +5,7 @@ import { areFriends } from '../friends/repository';
 import { blockedPeers } from '../safety/repository';
 import type { SocialDeps } from '../shared/deps';
 import { mustBeFriends, notSelf } from '../shared/guards';
+import { refuseUnsafeText } from '../shared/user-text';
 import { conversationPage, insertMessage, markRead, unreadBySender } from './repository';
 
 /**
@@ -19,6 +20,7 @@ export async function sendMessage(
   deps: SocialDeps,
 ): Promise<ChatMessage> {
   notSelf(auth.userId, receiverId, SOCIAL_ERRORS.notFriends);
+  refuseUnsafeText(text);
   const check = prepareChatMessage(text);
   if (!check.ok) {
     if (check.error) throw badRequest(ACCOUNT_MESSAGES.chatFilteredOut, 'message_filtered');

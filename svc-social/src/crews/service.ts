@@ -15,6 +15,7 @@ import { fallbackName } from '../league/names';
 import { entriesOf } from '../league/repository';
 import { isHiddenFrom } from '../league/visibility';
 import { blockedWithAny } from '../safety/repository';
+import { moderatedName } from '../shared/user-text';
 import { weeklyXpOf } from '../league/xp-source';
 import { acceptInvitation, crewCountOf, crewsOf, findCrew, insertCrew, type CrewRow } from './repository';
 
@@ -88,13 +89,15 @@ export async function listCrews(auth: AuthContext, deps: LeagueDeps): Promise<Cr
 export async function createCrew(auth: AuthContext, body: CreateCrewBody, deps: LeagueDeps): Promise<Crew> {
   const problem = crewDraftError(body, auth.userId);
   if (problem) throw badRequest(problem, 'invalid_crew');
+  // Names are moderated like messages before anyone is asked about (a refusal costs no lookups).
+  const [name, banner] = [moderatedName(body.name.trim()), moderatedName(body.banner.trim())];
   const invited = [...new Set(body.memberIds)].filter((id) => id !== auth.userId);
   const friends = await friendIdsAmong(auth.userId, invited);
   if (invited.some((id) => !friends.has(id))) throw forbidden(CREW_MESSAGES.onlyFriends, 'not_friends');
   if ((await crewCountOf(auth.userId)) >= CREWS_PER_LEARNER_MAX) throw tooMany();
   const crew = await insertCrew({
-    name: body.name.trim(),
-    banner: body.banner.trim(),
+    name,
+    banner,
     creatorId: auth.userId,
     memberIds: [auth.userId],
     invitedIds: invited,

@@ -5,6 +5,7 @@ import { findEntries } from '../directory/repository';
 import { progressOf } from '../progress/learning-progress';
 import type { SocialDeps } from '../shared/deps';
 import { knownUser, notBlocked, notSelf } from '../shared/guards';
+import { refuseUnsafeText } from '../shared/user-text';
 import {
   areFriends,
   befriend,
@@ -46,6 +47,7 @@ export async function sendFriendRequest(
     }
     if (pending) return { success: true, status: 'pending', requestId: pending.id };
     if (!receiver.allowFriendRequests) throw new AppError('requests_off', 403, SOCIAL_ERRORS.requestsOff);
+    refuseUnsafeText(message);
     const cleaned = cleanFriendRequestMessage(message);
     const created = await insertPending(me, receiverId, cleaned);
     if (created) {

@@ -5,6 +5,7 @@ import { withdrawInvitationsBetween } from '../crews/repository';
 import { dropPendingBetween, unfriend } from '../friends/repository';
 import type { SocialDeps } from '../shared/deps';
 import { knownUser, notSelf } from '../shared/guards';
+import { refuseUnsafeText } from '../shared/user-text';
 import { insertBlock, insertReport, reportsSince } from './repository';
 
 /**
@@ -30,6 +31,7 @@ export async function blockUser(auth: AuthContext, targetId: string, deps: Socia
  */
 export async function reportUser(auth: AuthContext, body: ReportBody, deps: SocialDeps): Promise<void> {
   notSelf(auth.userId, body.targetId, SOCIAL_ERRORS.selfReport);
+  refuseUnsafeText(body.reason);
   await knownUser(body.targetId);
   const since = new Date(deps.now().getTime() - REPORT_RATE.windowMs);
   if ((await reportsSince(auth.userId, since)) >= REPORT_RATE.max)

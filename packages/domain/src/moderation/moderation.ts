@@ -1,4 +1,5 @@
 // Spam detection, username moderation and message moderation (spec part 1 §5).
+import { userTextProblem } from './normalize';
 import { censorMild, profanityLevel } from './profanity';
 import { MODERATION_REASONS, SPAM_MESSAGES, USERNAME_MESSAGES } from '../shared/validation-messages';
 
@@ -8,7 +9,7 @@ export const MAX_MESSAGE_LENGTH = 500;
 const MAX_EMOJIS = 10;
 /** More links than this is spam. */
 const MAX_URLS = 2;
-/** Messages this short (or with an emoji) are only checked for severe content. */
+/** Messages this short (or with an emoji) skip the spam rules (never the profanity rules). */
 const SHORT_MESSAGE_LENGTH = 30;
 /** Username length bounds. */
 const USERNAME_MIN = 3;
@@ -90,23 +91,32 @@ export interface ModerationResult {
   reason: string | null;
 }
 
-/** Moderates a chat/free-text message exactly per spec part 1 §5 "Message moderation". */
+/**
+ * Moderates a learner's free text (chat, friend-request messages, crew names and banners), per spec
+ * part 1 §5 "Message moderation" with one deliberate change (README "Moderation"): the spec lets a
+ * message of 30 characters or fewer (or with an emoji) through unless severe; here that exemption
+ * holds for the spam rules only, so "fuck you" is blocked and "you are an idiot" censored in an app a
+ * young learner may use. Words are matched on the text as written and as read plainly (normalize.ts),
+ * so invisible characters, soft hyphens, combining marks and full-width letters do not hide them;
+ * direction controls and stacked marks are refused outright (userTextProblem).
+ */
 export function moderateMessage(text: string): ModerationResult {
-  const level = profanityLevel(text);
-  const allow: ModerationResult = { action: 'allow', cleanedText: text, reason: null };
-  // Short messages and messages with emoji skip spam and milder checks; only severe blocks them.
-  if (hasEmoji(text) || text.length <= SHORT_MESSAGE_LENGTH) {
-    return level === 'severe'
-      ? { action: 'block', cleanedText: text, reason: MODERATION_REASONS.shortSevere }
-      : allow;
+  const problem = userTextProblem(text);
+  if (problem) return { action: 'block', cleanedText: text, reason: problem };
+  const short = hasEmoji(text) || text.length <= SHORT_MESSAGE_LENGTH;
+  if (!short) {
+    const spam = detectSpam(text);
+    if (spam.isSpam) return { action: 'block', cleanedText: text, reason: spam.message };
   }
-  const spam = detectSpam(text);
-  if (spam.isSpam) return { action: 'block', cleanedText: text, reason: spam.message };
-  if (level === 'severe') return { action: 'report', cleanedText: text, reason: MODERATION_REASONS.severe };
+  const level = profanityLevel(text);
+  if (level === 'severe')
+    return short
+      ? { action: 'block', cleanedText: text, reason: MODERATION_REASONS.shortSevere }
+      : { action: 'report', cleanedText: text, reason: MODERATION_REASONS.severe };
   if (level === 'strong') return { action: 'block', cleanedText: text, reason: MODERATION_REASONS.strong };
   if (level === 'mild')
     return { action: 'censor', cleanedText: censorMild(text), reason: MODERATION_REASONS.mild };
-  return allow;
+  return { action: 'allow', cleanedText: text, reason: null };
 }
 
 /** Text to deliver: empty when blocked or reported, otherwise the cleaned text. */

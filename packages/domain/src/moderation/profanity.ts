@@ -12,6 +12,7 @@ import {
   parseRawPattern,
   pattern,
 } from 'obscenity';
+import { normalizeForMatching } from './normalize';
 
 /** Profanity severity, or null when clean. */
 export type ProfanityLevel = 'severe' | 'strong' | 'mild' | null;
@@ -130,13 +131,20 @@ export function normalizeText(text: string): string {
 
 const matches = (m: RegExpMatcher, text: string) => m.hasMatch(text) || m.hasMatch(normalizeText(text));
 
-/** Highest profanity level found in `text` (checked raw and normalised). */
+/** True when a mild word is in `token`, read plainly (invisible characters and marks removed) and de-leeted. */
+const mildToken = (token: string) => mildMatcher.hasMatch(normalizeText(normalizeForMatching(token)));
+
+/**
+ * Highest profanity level found in `text`: checked as written, with invisible characters, combining
+ * marks and compatibility forms undone (normalize.ts), and de-leeted without separators (normalizeText).
+ */
 export function profanityLevel(text: string): ProfanityLevel {
   if (!text) return null;
-  if (matches(severeMatcher, text)) return 'severe';
-  if (matches(strongMatcher, text)) return 'strong';
-  const mildInTokens = text.split(/\s+/).some((t) => t && mildMatcher.hasMatch(normalizeText(t)));
-  if (mildMatcher.hasMatch(text) || mildInTokens) return 'mild';
+  const plain = normalizeForMatching(text);
+  const found = (m: RegExpMatcher) => matches(m, text) || (plain !== text && matches(m, plain));
+  if (found(severeMatcher)) return 'severe';
+  if (found(strongMatcher)) return 'strong';
+  if (found(mildMatcher) || text.split(/\s+/).some((t) => t && mildToken(t))) return 'mild';
   return null;
 }
 
@@ -154,7 +162,7 @@ export function censorMild(text: string): string {
       if (!token.trim()) return token;
       const found = mildMatcher.getAllMatches(token);
       if (found.length) return censor.applyTo(token, found);
-      return mildMatcher.hasMatch(normalizeText(token)) ? '*'.repeat(token.length) : token;
+      return mildToken(token) ? '*'.repeat(token.length) : token;
     })
     .join('');
 }

@@ -78,9 +78,26 @@ describe('username moderation', () => {
 });
 
 describe('message moderation', () => {
-  it('when a short message has only strong or mild words, then it is allowed as is', () => {
-    expect(moderateMessage('oh shit')).toEqual({ action: 'allow', cleanedText: 'oh shit', reason: null });
-    expect(moderateMessage('damn')).toEqual({ action: 'allow', cleanedText: 'damn', reason: null });
+  it('when a short message has strong or mild words, then it is blocked or censored like a long one', () => {
+    expect(moderateMessage('fuck you')).toEqual({
+      action: 'block',
+      cleanedText: 'fuck you',
+      reason: 'Strong profanity detected',
+    });
+    expect(moderateMessage('you are an idiot')).toEqual({
+      action: 'censor',
+      cleanedText: 'you are an *****',
+      reason: 'Mild profanity detected',
+    });
+    expect(moderateMessage('damn')).toMatchObject({ action: 'censor', cleanedText: '****' });
+  });
+
+  it('when a short message only looks like spam, then the spam rules still let it through', () => {
+    expect(moderateMessage('nooooooo!!!!!!')).toEqual({
+      action: 'allow',
+      cleanedText: 'nooooooo!!!!!!',
+      reason: null,
+    });
   });
 
   it('when a short or emoji message is severe, then it is blocked', () => {
@@ -91,7 +108,7 @@ describe('message moderation', () => {
     });
     const withEmoji = long('kill yourself 🙂');
     expect(moderateMessage(withEmoji).reason).toBe('Inappropriate content detected');
-    expect(moderateMessage(long('shit 🙂')).action).toBe('allow');
+    expect(moderateMessage(long('shit 🙂')).action).toBe('block');
   });
 
   it('when a longer message is spam, then it is blocked with the spam reason', () => {
