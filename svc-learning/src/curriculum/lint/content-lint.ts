@@ -5,38 +5,18 @@
 //   length does not give the answer away (ties do not count: a tie points at no option);
 // - lesson ids are `<moduleId>-<n>`, unique, and every id ever published stays (lesson-ids.json),
 //   because progress and completions are stored by lesson id;
-// - every temperature is written in both scales: a °F figure has a °C figure beside it and back.
+// - every temperature is written in both scales: a °F figure has a °C figure beside it and back;
+// - key positions, key lengths and blind pickers (quiz-balance.ts);
+// - near-duplicate questions within a level and stems that give their answer away (question-wording.ts).
+import type { LoadedContent } from '../content';
+import { balanceProblems } from './quiz-balance';
+import type { LintLesson, LintModule, LintProblem, LintQuestion } from './lint-types';
+import { nearDuplicateProblems, stemProblems } from './question-wording';
 
 /** The most questions of one module whose keyed answer may be the longest option (35 %). */
 export const MAX_LONGEST_KEYED_SHARE = 0.35;
 
-interface LintQuestion {
-  question: string;
-  options: string[];
-  correct: number;
-  feedback: string[];
-}
-
-interface LintLesson {
-  id: string;
-  content: { quiz?: LintQuestion[] } & Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** The part of a module file the lint reads. */
-export interface LintModule {
-  id: string;
-  lessons: LintLesson[];
-}
-
-/** One broken rule: where (module, lesson, question) and what. */
-export interface LintProblem {
-  moduleId: string;
-  lessonId?: string;
-  question?: number;
-  rule: 'one-correct' | 'feedback' | 'duplicate-option' | 'longest-keyed' | 'lesson-id' | 'temperature';
-  message: string;
-}
+export type { LintModule, LintProblem } from './lint-types';
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -149,7 +129,10 @@ export function lintModules(modules: LintModule[], publishedIds: readonly string
     ...idProblems(mod, seen),
     ...mod.lessons.flatMap((l) => [...quizProblems(mod.id, l), ...temperatureProblems(mod.id, l)]),
     ...longestKeyedProblem(mod),
+    ...balanceProblems(mod),
+    ...stemProblems(mod),
   ]);
+  problems.push(...nearDuplicateProblems(modules));
   for (const id of publishedIds) {
     if (!seen.has(id))
       problems.push({
@@ -160,6 +143,22 @@ export function lintModules(modules: LintModule[], publishedIds: readonly string
       });
   }
   return problems;
+}
+
+/**
+ * Lint loaded content: each module is grouped under the curriculum level whose track lists it (the
+ * level a learner meets it in), which is what the near-duplicate rule compares within.
+ */
+export function lintContent(content: LoadedContent, publishedIds: readonly string[] = []): LintProblem[] {
+  const levelOf = new Map(
+    content.index.levels.flatMap((level) =>
+      level.tracks.flatMap((t) => t.modules.map((m) => [m, level.id] as const)),
+    ),
+  );
+  const modules = [...content.modules.values()].map(
+    (mod) => ({ ...mod, level: levelOf.get(mod.id) }) as unknown as LintModule,
+  );
+  return lintModules(modules, publishedIds);
 }
 
 /** One line per problem, for a failing test's message. */
