@@ -6,6 +6,8 @@
 //   check                    every service's openapi.json against its last release (CI: npm test)
 //   store <app> <folder>     move a build made elsewhere (npm run build -w <app> -- --output-path …) in
 //   switch <app> <version>   make that version live (/remotes.json, one atomic write)
+//   canary <app> <version> <share>   send share % of learners (stable per learner) to that version;
+//                            `canary <app> off` ends it, `switch` promotes it
 //   rollback <app>           make the version live before the last switch live again
 //   list <app>               the stored versions, oldest first, and the live one
 //   prune <app> [--keep N]   delete stored versions beyond the newest N (default 5), never the live one
@@ -22,6 +24,7 @@ import {
   pruneReleases,
   remoteApp,
   rollbackRemote,
+  setCanary,
   storeRelease,
   switchRemote,
   withReleaseLock,
@@ -89,6 +92,15 @@ function main() {
       console.log(`${appName}: ${previous ?? '(none)'} -> ${entry}`);
       break;
     }
+    case 'canary': {
+      const off = version === 'off';
+      const share = Number(positionals[3]);
+      const entry = locked(() =>
+        setCanary(releasesDir, appName, off ? undefined : version, share, baseList()),
+      );
+      console.log(`${appName}: ${JSON.stringify(entry)}`);
+      break;
+    }
     case 'rollback':
       console.log(`${appName}: back to ${locked(() => rollbackRemote(releasesDir, appName, baseList()))}`);
       break;
@@ -104,7 +116,7 @@ function main() {
     }
     default:
       throw new Error(
-        'usage: release.mjs build|store|switch|rollback|list|prune <app> [version|folder] [--keep N], or check',
+        'usage: release.mjs build|store|switch|canary|rollback|list|prune <app> [version|folder] [--keep N], or check',
       );
   }
 }

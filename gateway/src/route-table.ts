@@ -90,6 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/flavour-stones/', match: 'prefix', service: social },
   { path: '/api/report-content', match: 'exact', service: social },
   { path: '/api/league/', match: 'prefix', service: social },
+  { path: '/api/remote-reports', match: 'exact', service: social },
 ];
 
 /** Everything under this prefix that no route claims answers 404 JSON. */

@@ -97,6 +97,13 @@ export function storeRelease(releasesDir, appName, buildDir, packageVersion, now
   return version;
 }
 
+/** Throws unless `version` is a release version stored here for `app`. */
+function assertStored(releasesDir, app, version) {
+  if (!VERSION.test(version ?? '')) throw new Error(`"${version}" is not a release version (x.y.z-<10 hex>)`);
+  if (!fs.existsSync(path.join(releaseFolder(releasesDir, app, version), 'mf-manifest.json')))
+    throw new Error(`${app.name} ${version} was not built here (node scripts/release.mjs list ${app.name})`);
+}
+
 /** The remote list now served: the switched-in one, else the shell build's (`baseList`). */
 export function currentRemotes(releasesDir, baseList) {
   return readJson(remotesFile(releasesDir), baseList);
@@ -113,9 +120,7 @@ function publish(releasesDir, list) {
  */
 export function switchRemote(releasesDir, appName, version, baseList) {
   const app = remoteApp(appName);
-  if (!VERSION.test(version)) throw new Error(`"${version}" is not a release version (x.y.z-<10 hex>)`);
-  if (!fs.existsSync(path.join(releaseFolder(releasesDir, app, version), 'mf-manifest.json')))
-    throw new Error(`${appName} ${version} was not built here (node scripts/release.mjs list ${appName})`);
+  assertStored(releasesDir, app, version);
   const list = currentRemotes(releasesDir, baseList);
   const entry = releaseEntry(app, version);
   const previous = list[app.remote]?.entry;
@@ -125,6 +130,30 @@ export function switchRemote(releasesDir, appName, version, baseList) {
   writeHistory(releasesDir, app, all, mine);
   publish(releasesDir, { ...list, [app.remote]: { entry } });
   return { previous, entry };
+}
+
+/**
+ * Sends `share` % of learners (0-100, the same learners each time) to `version` of `appName` beside the
+ * live one: the entry's `next` in remotes.json. The shell moves a learner for whom it fails back to the
+ * live version and reports it (svc-social's /metrics, remote_failures_total). `switch` promotes it;
+ * `version` undefined ends the canary.
+ */
+export function setCanary(releasesDir, appName, version, share, baseList) {
+  const app = remoteApp(appName);
+  const list = currentRemotes(releasesDir, baseList);
+  const live = list[app.remote];
+  if (!live?.entry) throw new Error(`${appName} has no live entry in remotes.json to run a canary beside`);
+  if (version === undefined) {
+    const { next: _ended, ...stable } = live;
+    publish(releasesDir, { ...list, [app.remote]: stable });
+    return stable;
+  }
+  if (!Number.isInteger(share) || share < 0 || share > 100)
+    throw new Error('the share is a whole percentage from 0 to 100');
+  assertStored(releasesDir, app, version);
+  const entry = { entry: live.entry, next: { entry: releaseEntry(app, version), share } };
+  publish(releasesDir, { ...list, [app.remote]: entry });
+  return entry;
 }
 
 /** Restores the entry that was live before the last switch of `appName`; returns it. */

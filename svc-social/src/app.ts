@@ -20,6 +20,7 @@ import { directoryInternalRoutes } from './directory/routes';
 import { friendRoutes } from './friends/routes';
 import { giftRoutes } from './gifts/routes';
 import { leagueRoutes } from './league/routes';
+import { remoteReportRoutes } from './remote-reports/routes';
 import { safetyRoutes } from './safety/routes';
 import type { SocialDeps } from './shared/deps';
 import { socialOpenApi } from './openapi/document';
@@ -87,6 +88,8 @@ export function buildApp({
     configure(app) {
       app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
       app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
+      // The shell's reports of remote versions failing in browsers: no sign-in, limited per address.
+      app.use(routerOf(remoteReportRoutes, { now }));
       // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is
       // presence; every write counts against the learner's and the address's limits (MongoDB, all replicas).
       const writeLimits = learnerWriteLimits(config, {

@@ -37,3 +37,4 @@ export * from './notifications';
 export * from './lesson-view';
 export * from './levels-view';
 export * from './avatars';
+export * from './remote-reports';

@@ -90,3 +90,4 @@ export {
   type AccountDataOpLog,
 } from './account-data';
 export { createDurableWorker, type DurableWorker, type DurableWorkerOptions } from './durable-worker';
+export { countRemoteFailure, MAX_REMOTE_FAILURE_SERIES, type RemoteFailure } from './remote-failures';

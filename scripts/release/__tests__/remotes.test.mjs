@@ -8,6 +8,7 @@ import {
   listReleases,
   pruneReleases,
   rollbackRemote,
+  setCanary,
   storeRelease,
   switchRemote,
   withReleaseLock,
@@ -118,4 +119,32 @@ test('when a release command already holds the lock, then a second one refuses i
     withReleaseLock(dir, () => 'free again'),
     'free again',
   );
+});
+
+test('when a canary is started, then the live entry stays and the next one names the version and share; switch promotes it, off ends it', () => {
+  const dir = tempDir();
+  const one = storeRelease(dir, 'mf-social', fakeBuild(dir, 'one'), '1.0.0');
+  const two = storeRelease(dir, 'mf-social', fakeBuild(dir, 'two'), '1.0.1');
+  switchRemote(dir, 'mf-social', one, BASE);
+  setCanary(dir, 'mf-social', two, 50, BASE);
+  assert.deepEqual(served(dir).mf_social, {
+    entry: `/mf/social/${one}/mf-manifest.json`,
+    next: { entry: `/mf/social/${two}/mf-manifest.json`, share: 50 },
+  });
+  // Pruning never takes the canary's folder.
+  assert.deepEqual(pruneReleases(dir, 'mf-social', 1, BASE), []);
+  setCanary(dir, 'mf-social', undefined, 0, BASE);
+  assert.deepEqual(served(dir).mf_social, { entry: `/mf/social/${one}/mf-manifest.json` });
+  setCanary(dir, 'mf-social', two, 10, BASE);
+  switchRemote(dir, 'mf-social', two, BASE);
+  assert.deepEqual(served(dir).mf_social, { entry: `/mf/social/${two}/mf-manifest.json` });
+});
+
+test('when a canary names a share out of range or a version not built, then nothing changes', () => {
+  const dir = tempDir();
+  const one = storeRelease(dir, 'mf-social', fakeBuild(dir, 'one'), '1.0.0');
+  assert.throws(() => setCanary(dir, 'mf-social', one, 101, BASE), /0 to 100/);
+  assert.throws(() => setCanary(dir, 'mf-social', one, Number.NaN, BASE), /0 to 100/);
+  assert.throws(() => setCanary(dir, 'mf-social', '1.0.0-0123456789', 5, BASE), /was not built here/);
+  assert.ok(!fs.existsSync(path.join(dir, 'remotes.json')));
 });

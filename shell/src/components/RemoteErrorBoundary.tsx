@@ -5,7 +5,7 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
   /** Called once the failure is caught (its fallback is about to show). */
-  onFailed?: () => void;
+  onFailed?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -23,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('A remote module failed:', error);
-    this.props.onFailed?.();
+    this.props.onFailed?.(error);
   }
 
   private retry = () => {

@@ -18,8 +18,16 @@ export function RemoteModule({ id, variant = 'area' }: { id: string; variant?: '
   const isWidget = variant === 'widget';
   return (
     <RemoteErrorBoundary
+      // A new boundary per attempt: one the loader retries by itself (below) starts without its fallback.
+      key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      onFailed={() => forgetRemote(loader, id, attempt)}
+      onFailed={(error) => {
+        forgetRemote(loader, id, attempt);
+        // A canary that threw: the learner is moved to the stable version and it is loaded at once.
+        void loader.failedAtStart?.(id, error).then((retry) => {
+          if (retry) setAttempt((n) => n + 1);
+        });
+      }}
       fallback={(retry) => (isWidget ? null : <RemoteFallback onRetry={retry} />)}
     >
       <Suspense fallback={isWidget ? null : <LoadingText text="Warming up the kitchen..." />}>

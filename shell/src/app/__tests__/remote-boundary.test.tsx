@@ -58,4 +58,33 @@ describe('remote boundary', () => {
     expect(await screen.findByText('This part of the kitchen is taking a break.')).toBeInTheDocument();
     expect(attempts).toEqual([0, 0]);
   });
+
+  it('when a canary screen throws at start, then the learner is moved to the stable version and sees it without pressing Try again', async () => {
+    const Broken = () => {
+      throw new Error('canary crashed');
+    };
+    const loader: RemoteLoader = async (id, attempt) =>
+      id === 'mf_learn/LearnHome' && attempt === 0
+        ? { default: Broken }
+        : { default: () => <h1>{`screen ${id}`}</h1> };
+    const told: string[] = [];
+    loader.failedAtStart = async (id) => {
+      told.push(id);
+      return true;
+    };
+    renderApp('/', loader);
+    expect(await screen.findByRole('heading', { name: 'screen mf_learn/LearnHome' })).toBeInTheDocument();
+    expect(told).toEqual(['mf_learn/LearnHome']);
+  });
+
+  it('when a stable screen throws at start, then the fallback stays with its Try again', async () => {
+    const Broken = () => {
+      throw new Error('stable crashed');
+    };
+    const loader: RemoteLoader = async (id) =>
+      id === 'mf_learn/LearnHome' ? { default: Broken } : { default: () => <h1>{`screen ${id}`}</h1> };
+    loader.failedAtStart = async () => false;
+    renderApp('/', loader);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

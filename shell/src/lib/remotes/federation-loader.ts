@@ -1,6 +1,8 @@
 // Loads exposed modules of remotes through the Module Federation runtime the host build set up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fulfilled } from '../lazy-once-loaded';
+import { chooseEntry, learnerKey, readFallbacks, rememberFallback } from './canary';
+import { reportRemoteFailure, type FailureStage } from './failure-report';
 import { loadRemoteConfig, type RemoteEntry } from './remote-config';
 
 /** What an exposed route module or widget looks like. */
@@ -8,22 +10,53 @@ export interface RemoteComponentModule {
   default: React.ComponentType;
 }
 
-let registration: Promise<RemoteEntry[]> | null = null;
+/** A remote as this page registered it: the entry chosen for this learner, and the stable one. */
+interface Registered {
+  name: string;
+  entry: string;
+  stable: string;
+}
+
+let registration: Promise<Registered[]> | null = null;
 /** Modules fetched ahead of their first render (preloadFederatedModule), by id. */
 const preloaded = new Map<string, Promise<RemoteComponentModule>>();
 /** Those of them that have arrived: handed to React.lazy without a wait (loadFederatedModule). */
 const arrived = new Map<string, RemoteComponentModule>();
 
 // One registration per page; a failed one is forgotten so 'Try again' fetches remotes.json again.
-function ensureRegistered(): Promise<RemoteEntry[]> {
+function ensureRegistered(): Promise<Registered[]> {
   registration ??= loadRemoteConfig().then((remotes) => {
-    registerRemotes(remotes);
-    return remotes;
+    const key = learnerKey();
+    const fallbacks = readFallbacks();
+    const chosen = remotes.map((r: RemoteEntry) => ({
+      name: r.name,
+      entry: chooseEntry(r, key, fallbacks),
+      stable: r.entry,
+    }));
+    registerRemotes(chosen.map(({ name, entry }) => ({ name, entry })));
+    return chosen;
   });
   registration.catch(() => {
     registration = null;
   });
   return registration;
+}
+
+/**
+ * Reports a failure of `remoteName`'s version on this page and, when that was a canary (`next`)
+ * version, moves this learner to the stable one for good: re-registered, so the next load takes it.
+ * Returns whether it did (a retry then has something new to try).
+ */
+export async function remoteFailed(remoteName: string, stage: FailureStage): Promise<boolean> {
+  const remotes = await (registration ?? Promise.resolve([] as Registered[]));
+  const remote = remotes.find((r) => r.name === remoteName);
+  if (!remote) return false;
+  reportRemoteFailure(remoteName, remote.entry, stage);
+  if (remote.entry === remote.stable) return false;
+  rememberFallback(remoteName, remote.entry);
+  remote.entry = remote.stable;
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  return true;
 }
 
 /**
@@ -66,8 +99,27 @@ async function fetchModule(id: string, attempt: number): Promise<RemoteComponent
   const remoteName = id.split('/')[0];
   if (attempt > 0) {
     const remote = remotes.find((r) => r.name === remoteName);
-    if (remote) registerRemotes([remote], { force: true });
+    if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
+  try {
+    return await loadModule(id);
+  } catch (error) {
+    // A canary that does not load: this learner goes back to the stable version at once.
+    if (await remoteFailed(remoteName, 'load')) return loadModule(id);
+    if (typeof error === 'object' && error !== null) reportedLoadFailures.add(error);
+    throw error;
+  }
+}
+
+/** Load failures already reported: their boundary's catch is not a second failure. */
+const reportedLoadFailures = new WeakSet<object>();
+
+loadFederatedModule.failedAtStart = (id: string, error: unknown): Promise<boolean> =>
+  typeof error === 'object' && error !== null && reportedLoadFailures.has(error)
+    ? Promise.resolve(false)
+    : remoteFailed(id.split('/')[0], 'start');
+
+async function loadModule(id: string): Promise<RemoteComponentModule> {
   const mod = await loadRemote<RemoteComponentModule>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not provide a component`);
   return mod;

@@ -4,7 +4,13 @@ import { createContext, useContext } from 'react';
 import type { RemoteComponentModule } from './federation-loader';
 
 /** Loads a remote module by id ('mf_learn/LearnHome'); `attempt` counts retries. */
-export type RemoteLoader = (id: string, attempt: number) => Promise<RemoteComponentModule>;
+export type RemoteLoader = ((id: string, attempt: number) => Promise<RemoteComponentModule>) & {
+  /**
+   * Told that `id` threw while rendering (its boundary caught `error`); resolves true when loading it
+   * again would take another version (a canary left for the stable one), so it is retried at once.
+   */
+  failedAtStart?: (id: string, error: unknown) => Promise<boolean>;
+};
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
