@@ -63,6 +63,22 @@ export async function acceptInvitation(crewId: string, userId: string): Promise<
 }
 
 /**
+ * The learner steps out of a crew: an invitation is declined (`invitedIds`) or a membership left
+ * (`memberIds`), freeing a place of their crew quota either way. A crew whose last member left is
+ * removed with its remaining invitations. False when they were not there (nothing changed).
+ */
+export async function stepOut(crewId: string, userId: string, as: 'invited' | 'member'): Promise<boolean> {
+  const field = as === 'invited' ? 'invitedIds' : 'memberIds';
+  const res = await CrewModel.updateOne(
+    { _id: crewId, [field]: userId },
+    { $pull: { [field]: userId, peopleIds: userId } },
+  );
+  if (res.modifiedCount === 0) return false;
+  if (as === 'member') await CrewModel.deleteOne({ _id: crewId, memberIds: mongoose.trusted({ $size: 0 }) });
+  return true;
+}
+
+/**
  * A block withdraws the invitations between the two: those `a` sent as a member to `b`, and those
  * `b` sent to `a`. (Crews both already belong to stay as they are.)
  */

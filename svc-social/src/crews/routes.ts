@@ -1,7 +1,7 @@
 import { createCrewBodySchema, crewListSchema, crewSchema, joinCrewBodySchema } from '@fff/contracts';
 import { authOf, declareRoutes } from '@fff/service-kit';
 import type { LeagueDeps } from '../league/cohort';
-import { createCrew, joinCrew, listCrews } from './service';
+import { createCrew, joinCrew, listCrews, stepOutOfCrew } from './service';
 
 const route = declareRoutes<LeagueDeps>();
 const common = { auth: 'bearer', tags: ['crews'] } as const;
@@ -41,5 +41,29 @@ export const crewRoutes = [
       errors: [403, 404],
     },
     ({ body }, { res, deps }) => joinCrew(authOf(res), body.crewId, deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/league/decline-crew',
+      summary: "Decline an invitation to a Kitchen Crew (harmless when not invited); the learner's crews now",
+      body: joinCrewBodySchema,
+      responses: { 200: { description: 'Crews', schema: crewListSchema } },
+      errors: [404],
+    },
+    ({ body }, { res, deps }) => stepOutOfCrew(authOf(res), body.crewId, 'invited', deps),
+  ),
+  route(
+    {
+      ...common,
+      method: 'post',
+      path: '/api/league/leave-crew',
+      summary: "Leave a Kitchen Crew (the last member's leaving removes it); the learner's crews now",
+      body: joinCrewBodySchema,
+      responses: { 200: { description: 'Crews', schema: crewListSchema } },
+      errors: [404],
+    },
+    ({ body }, { res, deps }) => stepOutOfCrew(authOf(res), body.crewId, 'member', deps),
   ),
 ];

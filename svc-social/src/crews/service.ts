@@ -17,7 +17,15 @@ import { isHiddenFrom } from '../league/visibility';
 import { blockedWithAny } from '../safety/repository';
 import { moderatedName } from '../shared/user-text';
 import { weeklyXpOf } from '../league/xp-source';
-import { acceptInvitation, crewCountOf, crewsOf, findCrew, insertCrew, type CrewRow } from './repository';
+import {
+  acceptInvitation,
+  crewCountOf,
+  crewsOf,
+  findCrew,
+  insertCrew,
+  stepOut,
+  type CrewRow,
+} from './repository';
 
 // Invitations are not capped (only friends can send them), so the list holds more than one's own cap.
 const CREWS_LISTED_MAX = 5 * CREWS_PER_LEARNER_MAX;
@@ -120,4 +128,20 @@ export async function joinCrew(auth: AuthContext, crewId: string, deps: LeagueDe
   const joined = (await acceptInvitation(crewId, auth.userId)) ?? (await findCrew(crewId));
   if (!joined?.memberIds.includes(auth.userId)) throw forbidden(CREW_MESSAGES.notInvited, 'not_invited');
   return (await crewViews([joined], auth.userId, deps))[0];
+}
+
+/**
+ * POST /api/league/decline-crew and /leave-crew: the learner declines an invitation or leaves a crew,
+ * so invitations from others can never fill their crew quota with no way out. Harmless when they
+ * were not invited (or not a member); 404 for an unknown crew. Answers their crews now.
+ */
+export async function stepOutOfCrew(
+  auth: AuthContext,
+  crewId: string,
+  as: 'invited' | 'member',
+  deps: LeagueDeps,
+): Promise<Crew[]> {
+  if (!(await stepOut(crewId, auth.userId, as)) && !(await findCrew(crewId)))
+    throw notFound(CREW_MESSAGES.notFound, 'crew_not_found');
+  return listCrews(auth, deps);
 }

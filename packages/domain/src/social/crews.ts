@@ -26,6 +26,12 @@ export const CREW_MESSAGES = Object.freeze({
   createFailed: 'Failed to create crew',
   createFailedDetail: 'Please try again later.',
   joinFailed: 'Failed to join crew',
+  // Not in the spec: an invitation can be declined and a crew left, so others cannot fill the
+  // learner's crew quota with no way out.
+  declined: 'Invitation declined',
+  declineFailed: 'Failed to decline the invitation',
+  left: 'You left the Kitchen Crew',
+  leaveFailed: 'Failed to leave the crew',
 });
 
 /** User-perceived characters (grapheme clusters) of `text`. */

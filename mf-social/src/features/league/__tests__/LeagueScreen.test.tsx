@@ -175,6 +175,40 @@ describe('LeagueScreen', () => {
     expect(backend.posts('/api/league/join-crew')).toEqual([{ crewId: 'e'.repeat(24) }]);
   });
 
+  it('when invited to a crew or a member of one, then Decline and Leave Crew step out of it', async () => {
+    backend.league.push(() => json(200, currentLeague()));
+    const crew = (id: string, name: string, status: 'invited' | 'member') => ({
+      id,
+      name,
+      banner: '🍝',
+      creatorId: 'b'.repeat(24),
+      status,
+      members: [
+        { id: 'b'.repeat(24), username: 'basil', avatarUrl: null, weeklyScore: 40, isCurrentUser: false },
+      ],
+      invited: [],
+      weeklyScore: 40,
+      createdAt: '2026-11-23T00:00:00.000Z',
+    });
+    backend.crews = [
+      crew('e'.repeat(24), 'Sauce Bosses', 'invited'),
+      crew('f'.repeat(24), 'Dough Bros', 'member'),
+    ];
+    const { store } = renderWithProviders(<LeagueScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Crews' }));
+
+    const invitation = await screen.findByRole('region', { name: 'Kitchen Crew Sauce Bosses' });
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(toasts(store)).toContainEqual(['Invitation declined', undefined]));
+    const mine = screen.getByRole('region', { name: 'Kitchen Crew Dough Bros' });
+    expect(within(mine).queryByRole('button', { name: 'Join Crew' })).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Leave Crew' }));
+    await waitFor(() => expect(toasts(store)).toContainEqual(['You left the Kitchen Crew', undefined]));
+
+    expect(backend.posts('/api/league/decline-crew')).toEqual([{ crewId: 'e'.repeat(24) }]);
+    expect(backend.posts('/api/league/leave-crew')).toEqual([{ crewId: 'f'.repeat(24) }]);
+  });
+
   it('when the Leagues and Rewards tabs open, then the ten tiers and the podium show', async () => {
     backend.league.push(() => json(200, currentLeague()));
     renderWithProviders(<LeagueScreen />);

@@ -87,6 +87,8 @@ export function fakeLeagueBackend(user: User | null = userWithXp(0, 0, 0)) {
     'POST /api/friend-requests': () => state.friendRequestReply(),
     'POST /api/league/create-crew': () => state.createReply(),
     'POST /api/league/join-crew': () => state.joinReply(),
+    'POST /api/league/decline-crew': () => json(200, []),
+    'POST /api/league/leave-crew': () => json(200, []),
   });
   const state = {
     league: [] as Array<() => Response>,

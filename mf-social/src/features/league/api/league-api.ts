@@ -33,6 +33,14 @@ const leagueApi = api.injectEndpoints({
       query: (crewId) => ({ url: '/league/join-crew', method: 'POST', body: { crewId } }),
       invalidatesTags: ['Crews'],
     }),
+    declineCrew: build.mutation<Crew[], string>({
+      query: (crewId) => ({ url: '/league/decline-crew', method: 'POST', body: { crewId } }),
+      invalidatesTags: ['Crews'],
+    }),
+    leaveCrew: build.mutation<Crew[], string>({
+      query: (crewId) => ({ url: '/league/leave-crew', method: 'POST', body: { crewId } }),
+      invalidatesTags: ['Crews'],
+    }),
     // The learner's friends: who can be invited to a crew and who is 'Already Friends'.
     getLeagueFriends: build.query<FriendEntry[], void>({
       query: () => '/friends',
@@ -54,6 +62,8 @@ errorToastOn('createCrew', {
   description: CREW_MESSAGES.createFailedDetail,
 });
 errorToastOn('joinCrew', { title: CREW_MESSAGES.joinFailed, fallbackDescription: 'Please try again later.' });
+errorToastOn('declineCrew', { title: CREW_MESSAGES.declineFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('leaveCrew', { title: CREW_MESSAGES.leaveFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('sendLeagueFriendRequest', {
   title: SOCIAL_TEXT.requestFailed,
   fallbackDescription: 'Please try again.',
@@ -65,6 +75,8 @@ export const {
   useGetCrewsQuery,
   useCreateCrewMutation,
   useJoinCrewMutation,
+  useDeclineCrewMutation,
+  useLeaveCrewMutation,
   useGetLeagueFriendsQuery,
   useSendLeagueFriendRequestMutation,
 } = leagueApi;

@@ -1,4 +1,4 @@
-// Crews: the learner's Kitchen Crews and invitations (Join), and the create-crew dialog.
+// Crews: the learner's Kitchen Crews and invitations (Join or Decline, Leave), and the create-crew dialog.
 import { useState } from 'react';
 import { CREW_MESSAGES } from '@fff/domain';
 import { errorMessage, toast, useAppDispatch } from '@fff/platform';
@@ -6,7 +6,12 @@ import type { Crew } from '@fff/contracts';
 import { Badge, Button, Card, QueryStates } from '@fff/ui';
 import { CrewIcon } from '@fff/ui/screen-icons';
 import styled from 'styled-components';
-import { useGetCrewsQuery, useJoinCrewMutation } from '../api/league-api';
+import {
+  useDeclineCrewMutation,
+  useGetCrewsQuery,
+  useJoinCrewMutation,
+  useLeaveCrewMutation,
+} from '../api/league-api';
 import { CreateCrewDialog } from './CreateCrewDialog';
 import { Buttons, Grow, List, Row, Score } from './league-styles';
 
@@ -65,9 +70,18 @@ export function CrewsTab() {
 
 function CrewItem({ crew }: { crew: Crew }) {
   const dispatch = useAppDispatch();
-  const [join, { isLoading }] = useJoinCrewMutation();
+  const [join, joining] = useJoinCrewMutation();
+  const [decline, declining] = useDeclineCrewMutation();
+  const [leave, leaving] = useLeaveCrewMutation();
+  const busy = joining.isLoading || declining.isLoading || leaving.isLoading;
   const accept = async () => {
     if ('data' in (await join(crew.id))) dispatch(toast({ title: CREW_MESSAGES.joined, variant: 'success' }));
+  };
+  const stepOut = async () => {
+    const invited = crew.status === 'invited';
+    const done = invited ? await decline(crew.id) : await leave(crew.id);
+    const title = invited ? CREW_MESSAGES.declined : CREW_MESSAGES.left;
+    if ('data' in done) dispatch(toast({ title, variant: 'success' }));
   };
   return (
     <li>
@@ -110,13 +124,16 @@ function CrewItem({ crew }: { crew: Crew }) {
             </Row>
           ))}
         </List>
-        {crew.status === 'invited' && (
-          <Buttons>
-            <Button onClick={() => void accept()} disabled={isLoading}>
+        <Buttons>
+          {crew.status === 'invited' && (
+            <Button onClick={() => void accept()} disabled={busy}>
               Join Crew
             </Button>
-          </Buttons>
-        )}
+          )}
+          <Button $variant="secondary" onClick={() => void stepOut()} disabled={busy}>
+            {crew.status === 'invited' ? 'Decline' : 'Leave Crew'}
+          </Button>
+        </Buttons>
       </Card>
     </li>
   );
