@@ -14,11 +14,18 @@ export const newsletterSignupBodySchema = z.object({
   feature: z.enum(NOTIFY_FEATURES, { error: 'Unknown feature' }),
 });
 
-/** Signup answer: alreadySignedUp is true when the address was already on that feature's list. */
+/**
+ * Signup answer: the same for every address (new, waiting or already on the list), so nobody
+ * learns whether an address is signed up; the owner confirms through the mailed link.
+ */
 export const newsletterSignupResponseSchema = z.object({
   success: z.literal(true),
-  alreadySignedUp: z.boolean(),
   message: z.string(),
+});
+
+/** The signed token of a signup's confirmation link (query string). */
+export const newsletterConfirmQuerySchema = z.object({
+  token: z.string({ error: 'This confirmation link is not valid.' }).check(z.minLength(1), z.maxLength(2048)),
 });
 
 /** The signed unsubscribe token of a newsletter mail (query string of the link). */
@@ -26,6 +33,7 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   token: z.string({ error: 'This unsubscribe link is not valid.' }).check(z.minLength(1), z.maxLength(2048)),
 });
 
+/** Answer of the unsubscribe and confirm POSTs (JSON callers). */
 export const newsletterUnsubscribeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

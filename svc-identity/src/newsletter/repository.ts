@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { NewsletterSignupModel } from './model';
 
 /** A signup as stored. */
@@ -7,6 +8,8 @@ export interface NewsletterSignup {
   feature: string;
   userId: string | null;
   createdAt: Date;
+  /** Its owner opened the confirmation link (only then is the address on the list). */
+  confirmed: boolean;
 }
 
 type Row = {
@@ -15,6 +18,7 @@ type Row = {
   feature: string;
   userId: string | null;
   createdAt: Date;
+  confirmedAt?: Date | null;
 };
 const toSignup = (r: Row): NewsletterSignup => ({
   id: r._id.toString(),
@@ -22,6 +26,7 @@ const toSignup = (r: Row): NewsletterSignup => ({
   feature: r.feature,
   userId: r.userId,
   createdAt: r.createdAt,
+  confirmed: Boolean(r.confirmedAt),
 });
 
 /** The unique (email, feature) index; create before the first signup. */
@@ -29,29 +34,42 @@ export async function ensureNewsletterIndexes(): Promise<void> {
   await NewsletterSignupModel.createIndexes();
 }
 
-/** Insert the signup; `created: false` with the stored one when the address is already on that list. */
-export async function insertSignup(
-  input: Omit<NewsletterSignup, 'id'>,
-): Promise<{ created: boolean; signup: NewsletterSignup }> {
+/**
+ * Store the signup once per (address, feature), unconfirmed and expiring at `expiresAt`; a repeat
+ * keeps the stored one (and remembers a signed-in learner's account on it). Concurrent requests
+ * meet the unique index: the loser reads the winner's document.
+ */
+export async function upsertSignup(
+  input: Omit<NewsletterSignup, 'id' | 'confirmed'>,
+  expiresAt: Date,
+): Promise<NewsletterSignup> {
+  const filter = { email: input.email, feature: input.feature };
   try {
-    const doc = await NewsletterSignupModel.create(input);
-    return { created: true, signup: toSignup(doc.toObject() as Row) };
+    await NewsletterSignupModel.updateOne(
+      filter,
+      { $setOnInsert: { ...input, confirmedAt: null, expiresAt } },
+      { upsert: true },
+    );
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
-    const existing = await NewsletterSignupModel.findOne({
-      email: input.email,
-      feature: input.feature,
-    }).lean<Row>();
-    if (!existing) throw err;
-    if (input.userId && !existing.userId) {
-      // A signed-in learner repeats an anonymous signup: remember the account for deletion.
-      await NewsletterSignupModel.updateOne(
-        { _id: existing._id, userId: null },
-        { $set: { userId: input.userId } },
-      );
-    }
-    return { created: false, signup: toSignup(existing) };
   }
+  if (input.userId) {
+    // A signed-in learner repeats an anonymous signup: remember the account for deletion.
+    await NewsletterSignupModel.updateOne({ ...filter, userId: null }, { $set: { userId: input.userId } });
+  }
+  const row = await NewsletterSignupModel.findOne(filter).lean<Row>();
+  if (!row) throw new Error('the newsletter signup could not be stored');
+  return toSignup(row);
+}
+
+/** The owner opened the confirmation link: on the list from now on, never expiring. */
+export async function confirmSignup(id: string, now: Date): Promise<boolean> {
+  const res = await NewsletterSignupModel.updateOne(
+    { _id: id, confirmedAt: null },
+    { $set: { confirmedAt: now }, $unset: { expiresAt: 1 } },
+  );
+  // Opening the link twice is harmless: the first time stays the confirmation.
+  return res.matchedCount > 0 || (await NewsletterSignupModel.exists({ _id: id })) !== null;
 }
 
 /** Remove one signup by id; true when it existed. */
@@ -60,9 +78,10 @@ export async function deleteSignup(id: string): Promise<boolean> {
   return res.deletedCount > 0;
 }
 
-/** Is the address on the feature's list? */
+/** Is the address on the feature's list (confirmed by its owner)? */
 export async function hasSignup(email: string, feature: string): Promise<boolean> {
-  return (await NewsletterSignupModel.countDocuments({ email, feature })) > 0;
+  const confirmed = mongoose.trusted({ $ne: null });
+  return (await NewsletterSignupModel.countDocuments({ email, feature, confirmedAt: confirmed })) > 0;
 }
 
 /** Remove every signup of an account or an address (account deletion). */

@@ -1,4 +1,5 @@
 import {
+  newsletterConfirmQuerySchema,
   newsletterSignupBodySchema,
   newsletterSignupResponseSchema,
   newsletterUnsubscribeQuerySchema,
@@ -11,9 +12,9 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import crypto from 'node:crypto';
 import type { IdentityContext } from '../context';
 import { mongoLimiter } from '../rate-limit/mongo-store';
-import { signUp, unsubscribe } from './service';
-import { readUnsubscribeToken } from './unsubscribe-token';
-import { UNSUBSCRIBE_MESSAGES, confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { confirm, signUp, unsubscribe, type LinkOutcome } from './service';
+import { readSignupToken, type SignupTokenPurpose } from './unsubscribe-token';
+import { LINK_MESSAGES, LINK_PAGES, invalidPage } from './unsubscribe-page';
 
 const route = declareRoutes<IdentityContext>();
 const newsletter = { auth: 'none', tags: ['newsletter'] } as const;
@@ -24,19 +25,94 @@ const RATE_LIMITED = 'Too many signups. Please try again later.';
 const hashed = (s: string) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 32);
 const bodyEmail = (req: Request) => String((req.body as { email?: unknown }).email ?? '');
 
-/** /api/newsletter: signup is open to anyone (a signed-in caller is remembered); unsubscribe by the mail's token. */
+const SUMMARIES = Object.freeze({
+  unsubscribe: {
+    get: 'The page behind a mail’s unsubscribe link: one button that POSTs here (opening it changes nothing)',
+    post: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) with the mail’s signed token',
+    done: 'Removed (also when it already was)',
+  },
+  confirm: {
+    get: 'The page behind a signup’s confirmation link: one button that POSTs here (opening it changes nothing)',
+    post: 'Confirm a signup (double opt-in) with the mail’s signed token: only then is the address on the list',
+    done: 'On the list (also when it already was)',
+  },
+});
+
+/**
+ * A mailed link's two routes: GET answers a one-button page (mail scanners open links, so opening
+ * never acts) and POST acts; HTML for the browser form, JSON otherwise.
+ */
+function linkRoutes(
+  purpose: SignupTokenPurpose,
+  query: typeof newsletterUnsubscribeQuerySchema,
+  act: (ctx: IdentityContext, token: string) => Promise<LinkOutcome>,
+) {
+  const path = `/api/newsletter/${purpose}`;
+  const pages = LINK_PAGES[purpose];
+  const messages = LINK_MESSAGES[purpose];
+  return [
+    route(
+      {
+        ...newsletter,
+        method: 'get',
+        path,
+        summary: SUMMARIES[purpose].get,
+        query,
+        // An invalid link answers the invalid-link page, not the JSON validation error.
+        unvalidated: true,
+        responses: {
+          200: { description: 'Confirmation page', contentType: 'text/html' },
+          400: { description: 'Invalid link page', contentType: 'text/html' },
+        },
+      },
+      (_in, { req, res, deps }) => {
+        const q = query.safeParse(req.query);
+        const valid = q.success && readSignupToken(deps.keys, q.data.token, purpose) !== undefined;
+        res
+          .status(valid ? 200 : 400)
+          .type('html')
+          .send(valid ? pages.ask() : invalidPage());
+      },
+    ),
+    route(
+      {
+        ...newsletter,
+        method: 'post',
+        path,
+        summary: SUMMARIES[purpose].post,
+        query,
+        responses: {
+          200: { description: SUMMARIES[purpose].done, schema: newsletterUnsubscribeResponseSchema },
+        },
+      },
+      async ({ query: q }, { req, res, deps }) => {
+        const outcome = await act(deps, q.token);
+        const wantsHtml = req.accepts(['json', 'html']) === 'html';
+        if (outcome === 'invalid') {
+          if (wantsHtml) return void res.status(400).type('html').send(invalidPage());
+          throw new AppError('invalid_token', 400, messages.invalid);
+        }
+        if (wantsHtml) return void res.type('html').send(pages.done());
+        return { success: true as const, message: messages.done };
+      },
+    ),
+  ];
+}
+
+/** /api/newsletter: signup is open to anyone (a signed-in caller is remembered); confirm and unsubscribe by the mail's tokens. */
 export const newsletterRoutes = [
   route(
     {
       method: 'post',
       path: '/api/newsletter/signup',
-      summary: 'Put an address on a feature’s notify-me list (idempotent per feature; rate-limited)',
+      summary:
+        'Ask to join a feature’s notify-me list: a confirmation link is mailed (same answer for every address; rate-limited)',
       auth: 'optional-bearer',
       tags: ['newsletter'],
       body: newsletterSignupBodySchema,
       responses: {
         200: {
-          description: 'On the list (alreadySignedUp when it was before)',
+          description: 'Asked; the address joins once its owner opens the mailed link',
           schema: newsletterSignupResponseSchema,
         },
       },
@@ -66,54 +142,6 @@ export const newsletterRoutes = [
       ],
     },
   ),
-  route(
-    {
-      ...newsletter,
-      method: 'get',
-      path: '/api/newsletter/unsubscribe',
-      summary:
-        'The page behind a mail’s unsubscribe link: one button that POSTs here (opening it changes nothing)',
-      query: newsletterUnsubscribeQuerySchema,
-      // An invalid link answers the invalid-link page, not the JSON validation error.
-      unvalidated: true,
-      responses: {
-        200: { description: 'Confirmation page', contentType: 'text/html' },
-        400: { description: 'Invalid link page', contentType: 'text/html' },
-      },
-    },
-    (_in, { req, res, deps }) => {
-      const q = newsletterUnsubscribeQuerySchema.safeParse(req.query);
-      const valid = q.success && readUnsubscribeToken(deps.keys, q.data.token) !== undefined;
-      res
-        .status(valid ? 200 : 400)
-        .type('html')
-        .send(valid ? confirmPage() : invalidPage());
-    },
-  ),
-  // Mail apps (List-Unsubscribe-Post) and the page's button; HTML for the browser form, JSON otherwise.
-  route(
-    {
-      ...newsletter,
-      method: 'post',
-      path: '/api/newsletter/unsubscribe',
-      summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) with the mail’s signed token',
-      query: newsletterUnsubscribeQuerySchema,
-      responses: {
-        200: {
-          description: 'Removed (also when it already was)',
-          schema: newsletterUnsubscribeResponseSchema,
-        },
-      },
-    },
-    async ({ query }, { req, res, deps }) => {
-      const outcome = await unsubscribe(deps, query.token);
-      const wantsHtml = req.accepts(['json', 'html']) === 'html';
-      if (outcome === 'invalid') {
-        if (wantsHtml) return void res.status(400).type('html').send(invalidPage());
-        throw new AppError('invalid_token', 400, UNSUBSCRIBE_MESSAGES.invalid);
-      }
-      if (wantsHtml) return void res.type('html').send(donePage());
-      return { success: true as const, message: UNSUBSCRIBE_MESSAGES.done };
-    },
-  ),
+  ...linkRoutes('unsubscribe', newsletterUnsubscribeQuerySchema, unsubscribe),
+  ...linkRoutes('confirm', newsletterConfirmQuerySchema, confirm),
 ];

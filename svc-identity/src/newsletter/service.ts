@@ -1,35 +1,54 @@
 import type { NewsletterSignupBody, NewsletterSignupResponse } from '@fff/contracts';
-import { NOTIFY_TEXT } from '@fff/domain';
+import { NEWSLETTER_CONFIRM_DAYS, NOTIFY_TEXT } from '@fff/domain';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
-import { signupConfirmationMail, unsubscribeLink } from './mail';
-import { deleteSignup, deleteSignupsOf, insertSignup } from './repository';
-import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
+import { confirmLink, signupConfirmationMail, unsubscribeLink } from './mail';
+import { confirmSignup, deleteSignup, deleteSignupsOf, upsertSignup } from './repository';
+import { readSignupToken, signSignupToken } from './unsubscribe-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Put the address on the feature's list once. A repeat answers alreadySignedUp and sends nothing;
- * a new signup gets one confirmation mail carrying its unsubscribe link.
+ * Double opt-in: store the signup unconfirmed and mail its owner a confirmation link (and the
+ * unsubscribe link); only an opened link puts the address on the list. A repeat while it waits
+ * sends the link again (the per-address limit bounds that); an address already on the list gets
+ * nothing. The answer is the same in every case and the mail goes out in the background, so no
+ * caller learns whether an address is signed up.
  */
 export async function signUp(
   ctx: IdentityContext,
   body: NewsletterSignupBody,
   userId: string | null,
 ): Promise<NewsletterSignupResponse> {
-  const { created, signup } = await insertSignup({ ...body, userId, createdAt: ctx.now() });
-  if (!created) return { success: true, alreadySignedUp: true, message: NOTIFY_TEXT.alreadyBody };
-  const link = unsubscribeLink(ctx.config.PUBLIC_URL, signUnsubscribeToken(ctx.keys, signup.id));
-  sendInBackground(ctx.mailer, ctx.logger, signupConfirmationMail(body.email, body.feature, link));
-  return { success: true, alreadySignedUp: false, message: NOTIFY_TEXT.successBody };
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * DAY_MS);
+  const signup = await upsertSignup({ ...body, userId, createdAt: now }, expiresAt);
+  if (!signup.confirmed) {
+    const base = ctx.config.PUBLIC_URL;
+    const links = {
+      confirm: confirmLink(base, signSignupToken(ctx.keys, signup.id, 'confirm')),
+      unsubscribe: unsubscribeLink(base, signSignupToken(ctx.keys, signup.id, 'unsubscribe')),
+    };
+    sendInBackground(ctx.mailer, ctx.logger, signupConfirmationMail(body.email, body.feature, links));
+  }
+  return { success: true, message: NOTIFY_TEXT.checkInboxBody };
 }
 
-/** Outcome of an unsubscribe link: a bad token, or done (also when it was already removed). */
-export type UnsubscribeOutcome = 'invalid' | 'removed' | 'already-removed';
+/** Outcome of a mailed link: a bad token, or done (also when it already was). */
+export type LinkOutcome = 'invalid' | 'done';
 
-/** Remove the signup named by a signed token; repeating it is harmless. */
-export async function unsubscribe(ctx: IdentityContext, token: string): Promise<UnsubscribeOutcome> {
-  const id = readUnsubscribeToken(ctx.keys, token);
+/** Put the signup named by a confirmation token on the list; repeating it is harmless. */
+export async function confirm(ctx: IdentityContext, token: string): Promise<LinkOutcome> {
+  const id = readSignupToken(ctx.keys, token, 'confirm');
+  return id && (await confirmSignup(id, ctx.now())) ? 'done' : 'invalid';
+}
+
+/** Remove the signup named by an unsubscribe token; repeating it is harmless. */
+export async function unsubscribe(ctx: IdentityContext, token: string): Promise<LinkOutcome> {
+  const id = readSignupToken(ctx.keys, token, 'unsubscribe');
   if (!id) return 'invalid';
-  return (await deleteSignup(id)) ? 'removed' : 'already-removed';
+  await deleteSignup(id);
+  return 'done';
 }
 
 /** Account deletion: every signup of the account or its address. Idempotent. */

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { NOTIFY_TEXT } from '@fff/domain';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
-import ShopScreen from '../../../app/routes/ShopScreen';
+import { NotifyMeCard } from '../components/NotifyMeCard';
 
 const lastToast = (store: ReturnType<typeof renderWithProviders>['store']) =>
   selectToasts(store.getState())[0];
 
 describe('notify-me card', () => {
-  it('when a learner signs up, then the call carries the address and feature, Success! shows and the card reads done', async () => {
+  it('when a learner signs up, then the call carries the address and feature, and the card and toast say to confirm from the inbox', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
       release = r;
@@ -19,10 +19,10 @@ describe('notify-me card', () => {
       'GET /api/user': () => testUser({ email: 'me@gmail.com' }),
       'POST /api/newsletter/signup': async () => {
         await gate;
-        return { success: true, alreadySignedUp: false, message: 'ok' };
+        return { success: true, message: 'ok' };
       },
     });
-    const { store } = renderWithProviders(<ShopScreen />, { signedIn: true });
+    const { store } = renderWithProviders(<NotifyMeCard feature="shop" />, { signedIn: true });
     const input = screen.getByRole('textbox', { name: 'Email address' });
     expect(await screen.findByDisplayValue('me@gmail.com')).toBe(input);
     await userEvent.clear(input);
@@ -30,34 +30,20 @@ describe('notify-me card', () => {
     await userEvent.click(screen.getByRole('button', { name: NOTIFY_TEXT.button }));
     expect(screen.getByRole('button', { name: NOTIFY_TEXT.button })).toBeDisabled();
     release();
-    expect(await screen.findByRole('status')).toHaveTextContent(NOTIFY_TEXT.done);
+    expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox to confirm.');
     expect(api.called('POST', '/api/newsletter/signup')[0].body).toEqual({
       email: 'chef@gmail.com',
       feature: 'shop',
     });
     expect(lastToast(store)).toMatchObject({
-      title: NOTIFY_TEXT.successTitle,
-      description: NOTIFY_TEXT.successBody,
-    });
-  });
-
-  it('when the address was already on the list, then Already signed up! shows', async () => {
-    fakeApi({
-      'POST /api/newsletter/signup': () => ({ success: true, alreadySignedUp: true, message: 'x' }),
-    });
-    const { store } = renderWithProviders(<ShopScreen />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'chef@gmail.com');
-    await userEvent.click(screen.getByRole('button', { name: NOTIFY_TEXT.button }));
-    await screen.findByRole('status');
-    expect(lastToast(store)).toMatchObject({
-      title: NOTIFY_TEXT.alreadyTitle,
-      description: NOTIFY_TEXT.alreadyBody,
+      title: 'Check your inbox',
+      description: "Open the link we sent to confirm, and you'll be notified when this feature launches.",
     });
   });
 
   it('when the field is empty, then the button is disabled; an invalid address toasts Invalid email and sends nothing', async () => {
     const api = fakeApi({});
-    const { store } = renderWithProviders(<ShopScreen />);
+    const { store } = renderWithProviders(<NotifyMeCard feature="shop" />);
     expect(screen.getByRole('button', { name: NOTIFY_TEXT.button })).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'not an email');
     await userEvent.click(screen.getByRole('button', { name: NOTIFY_TEXT.button }));
@@ -75,7 +61,7 @@ describe('notify-me card', () => {
         body: { error: 'too_many_requests', message: 'slow' },
       }),
     });
-    const { store } = renderWithProviders(<ShopScreen />);
+    const { store } = renderWithProviders(<NotifyMeCard feature="shop" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'chef@gmail.com');
     await userEvent.click(screen.getByRole('button', { name: NOTIFY_TEXT.button }));
     await screen.findByDisplayValue('chef@gmail.com');

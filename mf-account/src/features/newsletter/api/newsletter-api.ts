@@ -1,4 +1,5 @@
-// POST /api/newsletter/signup (spec part 1 §7); the answer may say alreadySignedUp.
+// POST /api/newsletter/signup (spec part 1 §7). Unlike the spec, the answer never says whether the
+// address was signed up already (double opt-in: the owner confirms through the mailed link).
 import { newsletterSignupResponseSchema, type NewsletterSignupResponse } from '@fff/contracts';
 import type { NotifyFeature } from '@fff/domain';
 import { api, fromContract } from '@fff/platform';

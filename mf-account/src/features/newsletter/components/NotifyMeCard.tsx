@@ -69,15 +69,14 @@ export function NotifyMeCard({
       return;
     }
     try {
-      const res = await signUp({ email: email.trim(), feature }).unwrap();
+      // One answer for every address (double opt-in, no membership oracle): the mail decides.
+      await signUp({ email: email.trim(), feature }).unwrap();
       dispatch(
-        res.alreadySignedUp
-          ? toast({ title: NOTIFY_TEXT.alreadyTitle, description: NOTIFY_TEXT.alreadyBody })
-          : toast({
-              title: NOTIFY_TEXT.successTitle,
-              description: NOTIFY_TEXT.successBody,
-              variant: 'success',
-            }),
+        toast({
+          title: NOTIFY_TEXT.checkInboxTitle,
+          description: NOTIFY_TEXT.checkInboxBody,
+          variant: 'success',
+        }),
       );
       setDone(true);
     } catch {
@@ -100,7 +99,7 @@ export function NotifyMeCard({
       {description && <p style={{ margin: '4px 0 0' }}>{description}</p>}
       {done ? (
         <Done role="status">
-          <SuccessIcon decorative /> {NOTIFY_TEXT.done}
+          <SuccessIcon decorative /> {NOTIFY_TEXT.pending}
         </Done>
       ) : (
         <Form $compact={compact} onSubmit={(e) => void submit(e)} noValidate>
