@@ -13,6 +13,8 @@ import type { ResetCategory } from '@fff/domain';
  * `reset`: also cleared by a reset of that category (deletion always clears everything).
  * `exportAs`: section of the 'friends' export the learner's documents go into (none = not exported);
  * `exportFields` narrows which documents (e.g. blocks the learner made, never who blocked them).
+ * `hiddenOnceBlockedBy`: the field naming the other party; their documents are left out of the export
+ * once they blocked the learner, who can no longer see them in the app either.
  */
 export interface UserDataCollection {
   collection: string;
@@ -23,6 +25,7 @@ export interface UserDataCollection {
   reset?: ResetCategory;
   exportAs?: string;
   exportFields?: readonly string[];
+  hiddenOnceBlockedBy?: string;
 }
 
 export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
@@ -40,8 +43,14 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
     reset: 'social',
     exportAs: 'friendRequests',
   },
-  // Conversations the learner is part of (both sides could already read them).
-  { collection: 'chat_messages', fields: ['senderId', 'receiverId'], exportAs: 'messages' },
+  // Conversations the learner is part of, as the app shows them: a block ends the conversation for
+  // both, so the messages of someone who blocked the learner are not handed out by the export either.
+  {
+    collection: 'chat_messages',
+    fields: ['senderId', 'receiverId'],
+    exportAs: 'messages',
+    hiddenOnceBlockedBy: 'senderId',
+  },
   {
     collection: 'blocks',
     fields: ['blockerId', 'blockedId'],

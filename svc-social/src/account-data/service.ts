@@ -46,10 +46,19 @@ export async function eraseOnce(userId: string, operationId: string): Promise<bo
   });
 }
 
+/** Everyone who blocked the learner (read from the raw collection, like the rest of the export). */
+async function whoBlocked(userId: string): Promise<string[]> {
+  const rows = await collection('blocks')
+    .find({ blockedId: userId }, { projection: { blockerId: 1 } })
+    .toArray();
+  return rows.map((r) => String(r.blockerId));
+}
+
 /**
  * The 'friends' export: the learner's documents of each collection with an export section. Only
  * documents the learner is part of, which they could already see in the app (friends' names
- * appear on friendships, requests and gifts as the app showed them).
+ * appear on friendships, requests and gifts as the app showed them), and not what a block hid from
+ * them since (hiddenOnceBlockedBy).
  */
 export async function exportSections(
   userId: string,
@@ -57,9 +66,14 @@ export async function exportSections(
 ): Promise<Record<string, unknown>> {
   if (!types.includes('friends')) return {};
   const friends: Record<string, unknown> = {};
+  const blockers = await whoBlocked(userId);
   for (const entry of USER_DATA_COLLECTIONS) {
     if (!entry.exportAs) continue;
-    const filter = ownedBy(entry.exportFields ?? [...(entry.fields ?? []), ...(entry.arrays ?? [])], userId);
+    const filter: Record<string, unknown> = ownedBy(
+      entry.exportFields ?? [...(entry.fields ?? []), ...(entry.arrays ?? [])],
+      userId,
+    );
+    if (entry.hiddenOnceBlockedBy && blockers.length) filter[entry.hiddenOnceBlockedBy] = { $nin: blockers };
     const docs = await collection(entry.collection)
       .find(filter, { projection: { _id: 0 } })
       .toArray();

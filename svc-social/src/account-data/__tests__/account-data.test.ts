@@ -81,6 +81,27 @@ describe('svc-social account data', () => {
     expect(JSON.stringify(friends)).not.toContain('secret reason');
   });
 
+  it('when someone blocked the exporter, then their messages (hidden in the app since) are not exported', async () => {
+    const [me, blocker, friend] = [id(), id(), id()];
+    const say = (senderId: string, receiverId: string, message: string) =>
+      MessageModel.create({
+        conversationId: [senderId, receiverId].sort().join(':'),
+        senderId,
+        receiverId,
+        message,
+      });
+    await say(blocker, me, 'their words');
+    await say(me, blocker, 'my words');
+    await say(friend, me, 'a friend still');
+    await BlockModel.create({ blockerId: blocker, blockedId: me });
+
+    const { friends } = (await internal('/internal/account-data/export', { userId: me, types: ['friends'] }))
+      .body.sections;
+
+    const exported = (friends.messages as Array<{ message: string }>).map((m) => m.message).sort();
+    expect(exported).toEqual(['a friend still', 'my words']);
+  });
+
   it('when a learner with a social life is erased, then every trace goes but a pending gift, and the directory keeps only a nameless tombstone', async () => {
     const [me, friend, stranger] = [id(), id(), id()];
     await socialLife(me, friend, stranger);
