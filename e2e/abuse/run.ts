@@ -9,7 +9,10 @@
 //    what the server acknowledged (no acknowledged write lost) and at most that plus the calls
 //    cut by the crash; identity keeps answering 200 throughout; everything answers 200 again
 //    after the restart.
+// 3. Attacks (issue 37): write floods on svc-social and svc-learning meet 429 too_many_requests and
+//    never a 5xx, moderation bypasses are filtered, crews can be stepped out of (attacks.ts).
 import { parseArgs } from 'node:util';
+import { runAttacks } from './attacks';
 import { runLoad, realAccount, summarise, virtualLearners, type Learner } from './load';
 import { startPlatform, type Platform } from './platform';
 
@@ -101,6 +104,7 @@ async function main() {
     await runLoad(platform, virtualLearners(platform, 20), identity, 3);
     await loadPhase(platform, identity);
     await faultPhase(platform, identity);
+    for (const verdict of await runAttacks(platform)) check(verdict.ok, verdict.what);
   } finally {
     await platform.stop();
   }
