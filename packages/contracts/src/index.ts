@@ -9,6 +9,7 @@ export * from './progression';
 export * from './wallet';
 export * from './shop';
 export * from './quests';
+export * from './achievements';
 export * from './auth';
 export * from './user';
 export * from './account';

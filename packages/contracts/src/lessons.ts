@@ -79,8 +79,8 @@ export const completeLessonResponseSchema = z.object({
   newLevel: z.number().check(z.int(), z.gte(1)),
   spiceStonesEarned: z.number().check(z.int(), z.gte(0)),
   levelUpSpiceStones: z.number().check(z.int(), z.gte(0)),
-  /** Spice Stones the daily quests (and their chest) paid for this completion, beside spiceStonesEarned. */
-  questSpiceStones: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** Spice Stones the daily quests, their chest and achievements paid for this completion, beside spiceStonesEarned. */
+  bonusSpiceStones: z.optional(z.number().check(z.int(), z.gte(0))),
   streak: z.number().check(z.int(), z.gte(0)),
   /** The streak length just reached when it is a milestone (3, 7, 30 … days), else null. */
   streakMilestone: z.nullable(z.number().check(z.int(), z.gte(1))),

@@ -71,7 +71,7 @@ export async function completeLesson(
   const today = localDay(now, timeZone);
   let streak = streakNow(await readProgression(userId), now, timeZone);
   let streakMilestone: number | null = null;
-  let game = { questSpiceStones: 0 };
+  let game = { bonusSpiceStones: 0 };
   if (firstTimeThisAttempt) {
     if (!inserted) await countPractice(userId, lessonId);
     const advance = await recordStreakDay(userId, lessonId, today, now);
@@ -122,7 +122,7 @@ export async function completeLesson(
     newLevel,
     spiceStonesEarned: award.spiceStonesAwarded,
     levelUpSpiceStones: award.levelUpSpiceStones,
-    questSpiceStones: game.questSpiceStones,
+    bonusSpiceStones: game.bonusSpiceStones,
     streak,
     streakMilestone,
     alreadyCompleted: !firstTimeThisAttempt || !inserted,

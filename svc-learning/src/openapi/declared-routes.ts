@@ -3,6 +3,7 @@ import { completionRoutes } from '../completion/routes';
 import { heartsRoutes } from '../hearts/routes';
 import { lessonsRoutes } from '../lessons/routes';
 import { prestigeRoutes } from '../prestige/routes';
+import { achievementsRoutes } from '../achievements/routes';
 import { questsRoutes } from '../quests/routes';
 import { shopRoutes } from '../shop/routes';
 import { progressionInternalRoutes } from '../progression/routes';
@@ -20,6 +21,7 @@ export const learnerRoutes = [
   ...prestigeRoutes,
   ...shopRoutes,
   ...questsRoutes,
+  ...achievementsRoutes,
 ];
 
 /** Service-to-service routes, declared the same way. */

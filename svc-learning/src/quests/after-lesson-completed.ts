@@ -1,5 +1,6 @@
 // The one call lesson completion makes into the game loop (issue 38): what a passed lesson moves
 // besides XP and the streak. Completion calls it once per completed attempt (completeAttemptOnce).
+import { checkAchievements } from '../achievements/service';
 import { countPassedLesson } from './service';
 
 /** A lesson passed by the learner on their calendar day `day`. */
@@ -12,16 +13,20 @@ export interface LessonCompletedEvent {
   now: Date;
 }
 
-/** Count the lesson for the day's quests; returns the Spice Stones the quests paid for it. */
+/**
+ * Count the lesson for the day's quests, then unlock the achievements it reached (after the quests,
+ * whose chest counts); returns the Spice Stones both paid for it.
+ */
 export async function afterLessonCompleted(
   event: LessonCompletedEvent,
-): Promise<{ questSpiceStones: number }> {
-  const questSpiceStones = await countPassedLesson({
+): Promise<{ bonusSpiceStones: number }> {
+  const questStones = await countPassedLesson({
     userId: event.userId,
     day: event.day,
     operationId: `${event.lessonId}:${event.now.toISOString()}`,
     xpEarned: event.xpEarned,
     score: event.score,
   });
-  return { questSpiceStones };
+  const unlocked = await checkAchievements(event.userId, event.now);
+  return { bonusSpiceStones: questStones + unlocked.reduce((sum, a) => sum + a.reward, 0) };
 }

@@ -14,6 +14,7 @@ import {
   type ShopItem,
 } from '@fff/domain';
 import { AppError, badRequest, conflict } from '@fff/service-kit';
+import { checkAchievements } from '../achievements/service';
 import { readProgression, wasApplied, type ProgressionRow } from '../progression/repository';
 import { isoOrNull } from '../shared/request';
 import { frozenDaysBetween, useStreakFreezes } from '../streak/freeze';
@@ -118,6 +119,7 @@ export async function purchase(
     });
     throw conflict(refusal(item, await readProgression(userId), now) ?? SHOP_REFUSALS.unknownItem);
   }
+  await checkAchievements(userId, now);
   return { receipt: receipt(debit.applied), inventory: await shopInventory(userId, today, now) };
 }
 

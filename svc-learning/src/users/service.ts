@@ -2,6 +2,7 @@ import { deleteActivities } from '../activities/repository';
 import { deleteCompletions } from '../completion/repository';
 import { deleteAttempts } from '../lessons/repository';
 import { deleteProgression } from '../progression/repository';
+import { deleteAchievements } from '../achievements/repository';
 import { deleteQuestDays } from '../quests/repository';
 import { deleteFrozenDays } from '../streak/freeze';
 import { deleteStreakActivities } from '../streak/repository';
@@ -16,6 +17,7 @@ export async function deleteLearner(userId: string): Promise<void> {
     deleteStreakActivities(userId),
     deleteFrozenDays(userId),
     deleteQuestDays(userId),
+    deleteAchievements(userId),
     deleteLedger(userId),
   ]);
   await deleteProgression(userId);

@@ -1,8 +1,19 @@
-// Exposed as mf_learn/LearnHome (route /): the Learn drill-down, with the daily quests above the levels.
+// Exposed as mf_learn/LearnHome (route /): the Learn drill-down, with the daily quests above the
+// levels and the popups of achievements unlocked since the last visit.
 import { LearnScreen } from '../../features/learn/components/LearnScreen';
+import { AchievementAnnouncer } from '../../features/achievements';
 import { DailyQuestsCard } from '../../features/quests';
 
 /** Learn home. */
 export default function LearnHome() {
-  return <LearnScreen aside={<DailyQuestsCard />} />;
+  return (
+    <LearnScreen
+      aside={
+        <>
+          <AchievementAnnouncer />
+          <DailyQuestsCard />
+        </>
+      }
+    />
+  );
 }

@@ -12,6 +12,7 @@ import { BASE_LEVEL_XP, LEVEL_GROWTH, MAX_LEVEL } from '../learning/leveling';
 import { LEVEL_XP_RULE } from '../learning/level-xp';
 import { COINS_TRUTH } from '../learning/shop';
 import { DAILY_QUESTS_FACT } from '../learning/daily-quests';
+import { ACHIEVEMENTS_FACT } from '../learning/achievements';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -44,6 +45,7 @@ export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   `1 Spice Stone for every ${XP_PER_SPICE_STONE} XP you earn`,
   `+${SPICE_STONES_PER_LEVEL_UP} for each level up`,
   DAILY_QUESTS_FACT,
+  ACHIEVEMENTS_FACT,
   `+${REFERRAL_BONUS} when a friend you invited verifies their email (for both of you)`,
   'Gifts: friends can send you some of theirs',
 ]);

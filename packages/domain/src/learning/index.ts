@@ -9,6 +9,7 @@ export * from './streak';
 export * from './streak-freeze';
 export * from './shop';
 export * from './daily-quests';
+export * from './achievements';
 export * from './rewards';
 export * from './unlocking';
 export * from './lesson-outcome';

@@ -1,5 +1,5 @@
 import { completeLessonResponseSchema, progressionSchema } from '@fff/contracts';
-import { levelUpAchievement, localDay, questStonesFor } from '@fff/domain';
+import { achievementsReached, levelUpAchievement, localDay, questStonesFor } from '@fff/domain';
 import request from 'supertest';
 import { ProgressionModel } from '../../progression/model';
 import { answerAll, correctAnswers, learner } from '../../__tests__/learner';
@@ -26,9 +26,13 @@ async function completeThenRestart(me: ReturnType<typeof learner>, wrong?: numbe
   });
 }
 
-/** What the day's quests pay for one perfect lesson of 15 XP (quests are chosen per learner and day). */
-const oneLessonQuestStones = (userId: string) =>
-  questStonesFor(userId, localDay(new Date(), 'UTC'), { lessons: 1, perfect: 1, xp: 15, streak: 1 });
+/**
+ * What a new learner's first perfect lesson of 15 XP pays besides its XP stones: the day's quests
+ * (chosen per learner and day) and the achievements it reaches.
+ */
+const firstLessonBonusStones = (userId: string) =>
+  questStonesFor(userId, localDay(new Date(), 'UTC'), { lessons: 1, perfect: 1, xp: 15, streak: 1 }) +
+  achievementsReached({ lessons: 1, perfect: 1, streak: 1, level: 1 }).reduce((sum, a) => sum + a.reward, 0);
 
 describe('POST /api/lessons/:id/complete', () => {
   it('when every answer is right, then 15 Prep XP, 3 Spice Stones and the lesson is complete', async () => {
@@ -47,7 +51,7 @@ describe('POST /api/lessons/:id/complete', () => {
       newLevel: 1,
       spiceStonesEarned: 3,
       levelUpSpiceStones: 0,
-      questSpiceStones: oneLessonQuestStones(me.userId),
+      bonusSpiceStones: firstLessonBonusStones(me.userId),
       streak: 1,
       streakMilestone: null,
       alreadyCompleted: false,
@@ -57,12 +61,18 @@ describe('POST /api/lessons/:id/complete', () => {
     expect(await progressionOf(me.userId)).toMatchObject({
       prepXp: 15,
       xp: 15,
-      spiceStones: 3 + oneLessonQuestStones(me.userId),
+      spiceStones: 3 + firstLessonBonusStones(me.userId),
       level: 1,
     });
     expect((await me.get('/api/user/progress')).body).toEqual([{ lessonId: lessons[0], completed: true }]);
     const activities = (await me.get('/api/activities/recent?limit=5')).body as Array<{ type: string }>;
-    expect(activities.map((a) => a.type).sort()).toEqual(['lesson_completed', 'perfect_score']);
+    // First Bite and Flawless Plate unlock with it (svc-learning/src/achievements).
+    expect(activities.map((a) => a.type).sort()).toEqual([
+      'achievement_unlocked',
+      'achievement_unlocked',
+      'lesson_completed',
+      'perfect_score',
+    ]);
   });
 
   it('when completed twice at once (a double click), then XP is paid once', async () => {
@@ -78,7 +88,7 @@ describe('POST /api/lessons/:id/complete', () => {
     expect(again.body).toMatchObject({ xpEarned: 0, alreadyCompleted: true });
     expect(await progressionOf(me.userId)).toMatchObject({
       prepXp: 15,
-      spiceStones: 3 + oneLessonQuestStones(me.userId),
+      spiceStones: 3 + firstLessonBonusStones(me.userId),
     });
   });
 
@@ -211,7 +221,7 @@ describe('POST /api/lessons/:id/complete', () => {
       levelUpSpiceStones: 10,
     });
     const after = await progressionOf(me.userId);
-    expect(after.spiceStones - before).toBe(res.spiceStonesEarned + (res.questSpiceStones ?? 0));
+    expect(after.spiceStones - before).toBe(res.spiceStonesEarned + (res.bonusSpiceStones ?? 0));
     expect(levelUpAchievement(res.newLevel, res.levelUpSpiceStones).description).toBe(
       'You reached Cooking Level 2! +10 Spice Stones',
     );

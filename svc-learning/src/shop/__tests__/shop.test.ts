@@ -1,5 +1,6 @@
 import { shopPurchaseResponseSchema, shopResponseSchema } from '@fff/contracts';
 import {
+  ACHIEVEMENTS,
   HEART_REFILL_PRICE,
   KITCHEN_THEME_PRICE,
   MAX_HEARTS,
@@ -29,6 +30,8 @@ const app = testApp();
 
 const tokenOf = (userId: string) =>
   signTestToken(app.keys, { userId, username: `u${userId.slice(-6)}`, isDeveloper: false });
+// The first purchase also unlocks the Window Shopper achievement, paid through the same wallet.
+const FIRST_PURCHASE = ACHIEVEMENTS.find((a) => a.id === 'first-purchase')!.reward;
 const give = (userId: string, amount: number) =>
   credit({
     userId,
@@ -55,7 +58,7 @@ describe('buying in the Shop', () => {
       price: STREAK_FREEZE_PRICE,
       charged: true,
     });
-    expect(body.inventory).toMatchObject({ streakFreezes: 1, spiceStones: 80 - STREAK_FREEZE_PRICE });
+    expect(body.inventory).toMatchObject({ streakFreezes: 1, spiceStones: 80 - STREAK_FREEZE_PRICE + FIRST_PURCHASE });
     const ledger = await LedgerModel.find({ userId: me.userId, amount: -STREAK_FREEZE_PRICE }).lean();
     expect(ledger).toEqual([
       expect.objectContaining({ reason: 'Bought Streak Freeze for 50 Spice Stones', applied: true }),
@@ -72,7 +75,7 @@ describe('buying in the Shop', () => {
     ]);
 
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(await stones(me.userId)).toBe(200 - STREAK_FREEZE_PRICE);
+    expect(await stones(me.userId)).toBe(200 - STREAK_FREEZE_PRICE + FIRST_PURCHASE);
     expect((await ProgressionModel.findById(me.userId).lean())?.streakFreezes).toBe(1);
     expect(await LedgerModel.countDocuments({ userId: me.userId, amount: -STREAK_FREEZE_PRICE })).toBe(1);
   });
@@ -89,7 +92,7 @@ describe('buying in the Shop', () => {
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await ProgressionModel.findById(me.userId).lean())?.streakFreezes).toBe(MAX_STREAK_FREEZES);
-    expect(await stones(me.userId)).toBe(500 - STREAK_FREEZE_PRICE);
+    expect(await stones(me.userId)).toBe(500 - STREAK_FREEZE_PRICE + FIRST_PURCHASE);
   });
 
   it('when the learner holds the most freezes, then a third is refused and nothing is charged', async () => {
@@ -136,7 +139,7 @@ describe('buying in the Shop', () => {
 
     const res = await buy(me, 'heart-refill', 'refill');
 
-    expect(res.body.inventory).toMatchObject({ hearts: MAX_HEARTS, spiceStones: 100 - HEART_REFILL_PRICE });
+    expect(res.body.inventory).toMatchObject({ hearts: MAX_HEARTS, spiceStones: 100 - HEART_REFILL_PRICE + FIRST_PURCHASE });
     expect((await buy(me, 'heart-refill', 'refill-again')).status).toBe(409);
   });
 
@@ -155,7 +158,7 @@ describe('buying in the Shop', () => {
     await expect(purchase(me.userId, 'xp-boost', 'boost-2', today, now)).rejects.toMatchObject({
       status: 409,
     });
-    expect(await stones(me.userId)).toBe(100 - XP_BOOST_PRICE);
+    expect(await stones(me.userId)).toBe(100 - XP_BOOST_PRICE + FIRST_PURCHASE);
   });
 
   it('when a Kitchen Theme is bought, then it can be used and switched off; one not owned cannot be used', async () => {
@@ -168,7 +171,7 @@ describe('buying in the Shop', () => {
         .send({ themeId });
 
     expect((await buy(me, 'theme-trattoria', 'theme')).body.inventory.ownedThemes).toEqual(['trattoria']);
-    expect(await stones(me.userId)).toBe(150 - KITCHEN_THEME_PRICE);
+    expect(await stones(me.userId)).toBe(150 - KITCHEN_THEME_PRICE + FIRST_PURCHASE);
     const used = await put('trattoria');
     expect(used.status).toBe(200);
     expect(shopResponseSchema.parse(used.body).kitchenTheme).toBe('trattoria');

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@fff/domain';
+import { todayLocal } from '@fff/platform';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
 import { fakeApi, renderWithProviders, setTestToken, testProgression, testUser } from '@fff/platform/testing';
 
@@ -42,7 +44,31 @@ function baseRoutes(user = testUser()) {
     'GET /api/user': () => ({ body: user }),
     'GET /api/activities/recent': () => ({ body: activities }),
     'GET /api/streak/calendar': () => ({
-      body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [] },
+      body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [], frozen: [addDays(todayLocal(), -5)] },
+    }),
+    'GET /api/achievements': () => ({
+      body: {
+        achievements: [
+          {
+            id: 'first-lesson',
+            name: 'First Bite',
+            description: 'Complete your first lesson.',
+            reward: 10,
+            unlocked: true,
+            unlockedAt: '2026-01-10T10:00:00.000Z',
+            announced: true,
+          },
+          {
+            id: 'streak-7',
+            name: 'On Fire',
+            description: 'Reach a 7-day streak.',
+            reward: 25,
+            unlocked: false,
+            unlockedAt: null,
+            announced: false,
+          },
+        ],
+      },
     }),
   };
 }
@@ -50,7 +76,7 @@ function baseRoutes(user = testUser()) {
 beforeEach(() => setTestToken('tok'));
 
 describe('Profile screen', () => {
-  it('when the user loads, then identity, level, XP, tiles, activity and the awards placeholder show', async () => {
+  it('when the user loads, then identity, level, XP, tiles, activity and the awards show', async () => {
     const { calls: requests } = fakeApi(baseRoutes());
     renderWithProviders(<ProfileScreen />, { path: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ember_cook' })).toBeInTheDocument();
@@ -71,7 +97,16 @@ describe('Profile screen', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Start Learning' })).toBeInTheDocument();
-    expect(screen.getByText(/Achievements are coming with the mobile app/)).toBeInTheDocument();
+    const awards = await screen.findByRole('list', { name: 'Achievements' });
+    expect(
+      within(awards)
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.dataset.locked]),
+    ).toEqual([
+      ['First BiteComplete your first lesson.Unlocked Jan 10 · +10 Spice Stones', undefined],
+      ['On FireReach a 7-day streak.Locked · +25 Spice Stones', 'true'],
+    ]);
+    expect(screen.getByText('1 of 2 unlocked')).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'Recent activity' });
     const items = within(list).getAllByRole('listitem');
@@ -118,6 +153,8 @@ describe('Profile screen', () => {
     dialog = screen.getByRole('dialog', { name: 'Daily Streak' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(30);
     expect(within(dialog).getAllByText(/, cooked/)).toHaveLength(3);
+    // A day a Streak Freeze covered is shown as such, not as cooked or empty.
+    expect(within(dialog).getAllByText(/kept by a Streak Freeze/)).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Flavor XP: 10' }));

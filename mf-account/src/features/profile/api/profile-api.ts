@@ -1,6 +1,8 @@
 // Profile calls: recent activity, streak days, prestige and the picture upload. The user itself is
 // the platform's GET /api/user query; prestige and picture invalidate 'User' (spec §7, §9).
 import {
+  achievementsResponseSchema,
+  type AchievementsResponse,
   profilePictureResponseSchema,
   progressionSchema,
   recentActivitiesResponseSchema,
@@ -25,6 +27,12 @@ const profileApi = api.injectEndpoints({
       query: ({ from, to }) => `/streak/calendar?from=${from}&to=${to}`,
       // A lesson completion invalidates 'User'; the streak days move with it.
       providesTags: ['Streak', 'User'],
+    }),
+    getAchievements: build.query<AchievementsResponse, void>({
+      transformResponse: fromContract(achievementsResponseSchema),
+      query: () => '/achievements',
+      // A lesson completion or a purchase invalidates 'User'; the achievements they unlock follow.
+      providesTags: ['User', 'Activities'],
     }),
     prestige: build.mutation<Progression, void>({
       transformResponse: fromContract(progressionSchema),
@@ -51,5 +59,10 @@ export function useRecentActivities() {
   return profileApi.useGetRecentActivitiesQuery(RECENT_ACTIVITY_LIMIT);
 }
 
-export const { useGetStreakDaysQuery, usePrestigeMutation, useUploadProfilePictureMutation } = profileApi;
+export const {
+  useGetAchievementsQuery,
+  useGetStreakDaysQuery,
+  usePrestigeMutation,
+  useUploadProfilePictureMutation,
+} = profileApi;
 export { profileApi };

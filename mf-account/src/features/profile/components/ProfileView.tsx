@@ -8,7 +8,8 @@ import type { ProfileDialogKind } from './parts';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileInfoDialog } from './ProfileDialogs';
 import { StatTiles, XpTiles } from './ProfileTiles';
-import { AwardsPlaceholder, RecentActivity } from './RecentActivity';
+import { AwardsCard } from './AwardsCard';
+import { RecentActivity } from './RecentActivity';
 import { UploadPictureDialog } from './UploadPictureDialog';
 
 const Stack = styled.div`
@@ -54,7 +55,7 @@ export function ProfileView() {
         </Card>
       )}
       <RecentActivity />
-      <AwardsPlaceholder />
+      <AwardsCard />
       <ProfileInfoDialog kind={open === 'upload' ? null : open} onClose={close} user={user} today={today} />
       <UploadPictureDialog open={open === 'upload'} onClose={close} />
     </Stack>

@@ -94,15 +94,3 @@ export function RecentActivity({ now = Date.now() }: { now?: number }) {
     </Card>
   );
 }
-
-/** Awards & Achievements placeholder. */
-export function AwardsPlaceholder() {
-  return (
-    <Card aria-labelledby="awards-heading">
-      <SectionTitle id="awards-heading">Awards &amp; Achievements</SectionTitle>
-      <Muted>
-        <AchievementIcon decorative /> Achievements are coming with the mobile app. Keep cooking!
-      </Muted>
-    </Card>
-  );
-}

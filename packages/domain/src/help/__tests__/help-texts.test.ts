@@ -22,6 +22,7 @@ describe('info dialog help texts', () => {
       '1 Spice Stone for every 5 XP you earn',
       '+10 for each level up',
       '+25 for each daily quest, and a chest of 20 when all 3 are done',
+      '+10 to 100 for each achievement',
       '+250 when a friend you invited verifies their email (for both of you)',
       'Gifts: friends can send you some of theirs',
     ]);

@@ -1,0 +1,68 @@
+// The profile's Awards & Achievements card (issue 38): every achievement from the server's answer,
+// unlocked ones with their reward and day, locked ones greyed and labelled "Locked" (not by colour alone).
+import styled from 'styled-components';
+import { AchievementIcon, Card, LoadingText, LockedIcon } from '@fff/ui';
+import { useGetAchievementsQuery } from '../api/profile-api';
+import { Muted, SectionTitle } from './parts';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 10px;
+`;
+
+const Award = styled.li<{ $locked: boolean }>`
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 10px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  opacity: ${({ $locked }) => ($locked ? 0.6 : 1)};
+  filter: ${({ $locked }) => ($locked ? 'grayscale(1)' : 'none')};
+  strong {
+    display: block;
+    font-size: 0.95rem;
+  }
+  span {
+    display: block;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** Awards & Achievements card. */
+export function AwardsCard() {
+  const { data, isLoading, isError } = useGetAchievementsQuery();
+  const unlocked = data?.achievements.filter((a) => a.unlocked).length ?? 0;
+  return (
+    <Card aria-labelledby="awards-heading">
+      <SectionTitle id="awards-heading">Awards &amp; Achievements</SectionTitle>
+      {isLoading && <LoadingText text="Loading achievements..." />}
+      {isError && <Muted role="alert">Achievements could not be loaded.</Muted>}
+      {data && (
+        <>
+          <Muted>
+            {unlocked} of {data.achievements.length} unlocked
+          </Muted>
+          <Grid aria-label="Achievements">
+            {data.achievements.map((a) => (
+              <Award key={a.id} $locked={!a.unlocked} data-locked={!a.unlocked || undefined}>
+                {a.unlocked ? <AchievementIcon decorative /> : <LockedIcon decorative />}
+                <strong>{a.name}</strong>
+                <span>{a.description}</span>
+                <span>
+                  {a.unlocked && a.unlockedAt
+                    ? `Unlocked ${day(a.unlockedAt)} · +${a.reward} Spice Stones`
+                    : `Locked · +${a.reward} Spice Stones`}
+                </span>
+              </Award>
+            ))}
+          </Grid>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+const achievementIdSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'Unknown achievement'));
+
+/** One achievement with the learner's state. */
+export const achievementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Spice Stones it pays once, when it unlocks. */
+  reward: z.number().check(z.int(), z.gte(0)),
+  unlocked: z.boolean(),
+  /** ISO time it unlocked, null while locked. */
+  unlockedAt: z.nullable(z.string()),
+  /** False until the app has shown its popup (POST /api/achievements/announced). */
+  announced: z.boolean(),
+});
+
+/** GET /api/achievements: every achievement, unlocked ones first seen by this call unlocked and paid. */
+export const achievementsResponseSchema = z.object({ achievements: z.array(achievementSchema) });
+
+/** POST /api/achievements/announced: the popups shown. */
+export const achievementsAnnouncedRequestSchema = z.object({
+  ids: z.array(achievementIdSchema).check(z.minLength(1), z.maxLength(50)),
+});
+
+export type AchievementState = z.infer<typeof achievementSchema>;
+export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
+export type AchievementsAnnouncedRequest = z.infer<typeof achievementsAnnouncedRequestSchema>;

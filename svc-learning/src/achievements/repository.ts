@@ -1,0 +1,67 @@
+import mongoose from 'mongoose';
+import { ActivityModel } from '../activities/model';
+import { CompletionModel } from '../completion/model';
+import { LedgerModel } from '../wallet/model';
+import { UnlockedAchievementModel } from './model';
+
+/** An unlocked achievement as stored. */
+export interface UnlockedRow {
+  _id: string;
+  achievementId: string;
+  unlockedAt: Date;
+  paid: boolean;
+  announced: boolean;
+}
+
+const idOf = (userId: string, achievementId: string) => `${userId}:${achievementId}`;
+
+/** The learner's unlocked achievements. */
+export async function findUnlocked(userId: string): Promise<UnlockedRow[]> {
+  return UnlockedAchievementModel.find({ userId }).lean<UnlockedRow[]>();
+}
+
+/** Unlock once; true when this call unlocked it. */
+export async function unlockOnce(userId: string, achievementId: string, at: Date): Promise<boolean> {
+  const res = await UnlockedAchievementModel.updateOne(
+    { _id: idOf(userId, achievementId) },
+    { $setOnInsert: { userId, achievementId, unlockedAt: at } },
+    { upsert: true },
+  ).catch((err: { code?: number }) => {
+    if (err.code === 11000) return { upsertedCount: 0 };
+    throw err;
+  });
+  return res.upsertedCount > 0;
+}
+
+/** Mark the reward as paid. */
+export async function markPaid(userId: string, achievementId: string): Promise<void> {
+  await UnlockedAchievementModel.updateOne({ _id: idOf(userId, achievementId) }, { $set: { paid: true } });
+}
+
+/** Mark these achievements' popups as shown. */
+export async function markAnnounced(userId: string, achievementIds: string[]): Promise<void> {
+  await UnlockedAchievementModel.updateMany(
+    { _id: mongoose.trusted({ $in: achievementIds.map((id) => idOf(userId, id)) }) },
+    { $set: { announced: true } },
+  );
+}
+
+/** Lessons the learner completed (first completions). */
+export const countCompletions = (userId: string) => CompletionModel.countDocuments({ userId });
+
+/** Perfect quizzes (one activity per perfect attempt). */
+export const countPerfect = (userId: string) =>
+  ActivityModel.countDocuments({ userId, type: 'perfect_score' });
+
+/** Ledger entries of this learner whose operation id starts with `prefix` (chests, purchases). */
+export const countLedger = (userId: string, prefix: string) =>
+  LedgerModel.countDocuments({
+    userId,
+    applied: true,
+    _id: mongoose.trusted({ $regex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` }),
+  });
+
+/** Remove a learner's achievements. */
+export async function deleteAchievements(userId: string): Promise<void> {
+  await UnlockedAchievementModel.deleteMany({ userId });
+}
