@@ -1,10 +1,18 @@
 import type { StreakActivity, StreakCalendarResponse } from '@fff/contracts';
 import { STREAK_CALENDAR_MAX_DAYS } from '@fff/contracts';
-import { STREAK_MILESTONES, advanceStreak, daysBetween, localDay } from '@fff/domain';
+import {
+  STREAK_MILESTONES,
+  STREAK_WEEK_REWARD,
+  advanceStreak,
+  completesStreakWeek,
+  daysBetween,
+  localDay,
+} from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { compareAndSet, readProgression } from '../progression/repository';
 import { streakNow } from '../progression/service';
 import { tooManyChanges } from '../shared/errors';
+import { credit } from '../wallet/service';
 import { frozenDaysBetween, useStreakFreezes } from './freeze';
 import { findByDate, findDates, insertStreakActivity } from './repository';
 
@@ -41,12 +49,28 @@ export async function recordStreakDay(
       return { streak: after.streak, longestStreak: after.longestStreak, milestone: null };
     }
     if (await compareAndSet(userId, before, after)) {
+      await payStreakWeek(userId, before.streak, after.streak, today);
       const milestone =
         STREAK_MILESTONES.includes(after.streak) && after.streak > before.streak ? after.streak : null;
       return { streak: after.streak, longestStreak: after.longestStreak, milestone };
     }
   }
   throw tooManyChanges();
+}
+
+/**
+ * +STREAK_WEEK_REWARD when this advance completed a full week of streak. Keyed by the learner's day:
+ * the streak advances at most once a day, so one day completes at most one week, paid once.
+ */
+async function payStreakWeek(userId: string, before: number, after: number, today: string): Promise<void> {
+  if (!completesStreakWeek(before, after)) return;
+  await credit({
+    userId,
+    currency: 'spiceStones',
+    amount: STREAK_WEEK_REWARD,
+    reason: `${after}-day streak: a full week`,
+    operationId: `streak-week:${userId}:${today}`,
+  });
 }
 
 /** Streak activities of one date (default: the learner's local today). */

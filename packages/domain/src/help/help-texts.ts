@@ -13,6 +13,7 @@ import { LEVEL_XP_RULE } from '../learning/level-xp';
 import { COINS_TRUTH } from '../learning/shop';
 import { DAILY_QUESTS_FACT } from '../learning/daily-quests';
 import { ACHIEVEMENTS_FACT } from '../learning/achievements';
+import { STREAK_WEEK_FACT } from '../learning/streak';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -46,6 +47,7 @@ export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   `+${SPICE_STONES_PER_LEVEL_UP} for each level up`,
   DAILY_QUESTS_FACT,
   ACHIEVEMENTS_FACT,
+  STREAK_WEEK_FACT,
   `+${REFERRAL_BONUS} when a friend you invited verifies their email (for both of you)`,
   'Gifts: friends can send you some of theirs',
 ]);

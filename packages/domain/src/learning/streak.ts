@@ -105,3 +105,16 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
 
 /** Streak lengths that are milestones: a streak_milestone activity and Chef Chilli's cheer. */
 export const STREAK_MILESTONES: readonly number[] = Object.freeze([3, 7, 30, 100, 365]);
+
+/** Days in a streak week (the Spice Stones dialog's "+5 per week of streak"). */
+export const STREAK_WEEK_DAYS = 7;
+/** Spice Stones paid for each full week of streak. */
+export const STREAK_WEEK_REWARD = 5;
+
+/** True when advancing the streak from `before` to `after` days completed a full week of streak. */
+export function completesStreakWeek(before: number, after: number): boolean {
+  return after > before && after % STREAK_WEEK_DAYS === 0;
+}
+
+/** The Spice Stones dialog's line for streak weeks. */
+export const STREAK_WEEK_FACT = `+${STREAK_WEEK_REWARD} for each full week of streak (${STREAK_WEEK_DAYS} days in a row)`;

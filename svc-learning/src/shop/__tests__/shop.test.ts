@@ -8,7 +8,6 @@ import {
   STREAK_FREEZE_PRICE,
   XP_BOOST_MINUTES,
   XP_BOOST_PRICE,
-  addDays,
   cannotAffordText,
   shopItem,
 } from '@fff/domain';
@@ -21,8 +20,6 @@ import { ProgressionModel } from '../../progression/model';
 import { LedgerModel } from '../../wallet/model';
 import { credit } from '../../wallet/service';
 import { withXpBoost } from '../boost';
-import { frozenDaysBetween } from '../../streak/freeze';
-import { recordStreakDay } from '../../streak/service';
 import { purchase } from '../service';
 
 useLearningDatabase();
@@ -58,7 +55,10 @@ describe('buying in the Shop', () => {
       price: STREAK_FREEZE_PRICE,
       charged: true,
     });
-    expect(body.inventory).toMatchObject({ streakFreezes: 1, spiceStones: 80 - STREAK_FREEZE_PRICE + FIRST_PURCHASE });
+    expect(body.inventory).toMatchObject({
+      streakFreezes: 1,
+      spiceStones: 80 - STREAK_FREEZE_PRICE + FIRST_PURCHASE,
+    });
     const ledger = await LedgerModel.find({ userId: me.userId, amount: -STREAK_FREEZE_PRICE }).lean();
     expect(ledger).toEqual([
       expect.objectContaining({ reason: 'Bought Streak Freeze for 50 Spice Stones', applied: true }),
@@ -139,7 +139,10 @@ describe('buying in the Shop', () => {
 
     const res = await buy(me, 'heart-refill', 'refill');
 
-    expect(res.body.inventory).toMatchObject({ hearts: MAX_HEARTS, spiceStones: 100 - HEART_REFILL_PRICE + FIRST_PURCHASE });
+    expect(res.body.inventory).toMatchObject({
+      hearts: MAX_HEARTS,
+      spiceStones: 100 - HEART_REFILL_PRICE + FIRST_PURCHASE,
+    });
     expect((await buy(me, 'heart-refill', 'refill-again')).status).toBe(409);
   });
 
@@ -178,40 +181,5 @@ describe('buying in the Shop', () => {
     expect((await put('neon-diner')).status).toBe(409);
     expect((await put(null)).body.kitchenTheme).toBeNull();
     expect((await buy(me, 'theme-trattoria', 'theme-again')).status).toBe(409);
-  });
-});
-
-describe('Streak Freezes on a missed day (the learner’s calendar)', () => {
-  const today = '2026-03-10';
-
-  it('when a day was missed and a freeze is held, then the streak is kept, the freeze used and the day shown frozen', async () => {
-    const me = learner(app);
-    await ProgressionModel.create({
-      _id: me.userId,
-      streak: 5,
-      longestStreak: 5,
-      lastStreakDate: addDays(today, -2),
-      streakFreezes: 1,
-    });
-
-    const advance = await recordStreakDay(me.userId, 'a-lesson', today, new Date());
-
-    expect(advance.streak).toBe(6);
-    expect((await ProgressionModel.findById(me.userId).lean())?.streakFreezes).toBe(0);
-    expect(await frozenDaysBetween(me.userId, addDays(today, -7), today)).toEqual([addDays(today, -1)]);
-  });
-
-  it('when a day was missed without a freeze, then the streak restarts at 1', async () => {
-    const me = learner(app);
-    await ProgressionModel.create({
-      _id: me.userId,
-      streak: 5,
-      longestStreak: 5,
-      lastStreakDate: addDays(today, -2),
-    });
-
-    const advance = await recordStreakDay(me.userId, 'a-lesson', today, new Date());
-
-    expect(advance.streak).toBe(1);
   });
 });

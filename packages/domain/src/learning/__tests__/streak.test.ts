@@ -1,5 +1,7 @@
 import {
   addDays,
+  completesStreakWeek,
+  STREAK_WEEK_FACT,
   advanceStreak,
   currentStreak,
   daysBetween,
@@ -111,5 +113,21 @@ describe('calendars', () => {
     expect(shiftMonth(2025, 1, -1)).toEqual({ year: 2024, month: 12 });
     expect(shiftMonth(2025, 12, 1)).toEqual({ year: 2026, month: 1 });
     expect(shiftMonth(2025, 6, -12)).toEqual({ year: 2024, month: 6 });
+  });
+});
+
+describe('streak weeks', () => {
+  it('when the streak reaches 7, 14 or 21 days, then a week is complete; other days or no advance are not', () => {
+    expect([completesStreakWeek(6, 7), completesStreakWeek(13, 14), completesStreakWeek(20, 21)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([completesStreakWeek(7, 7), completesStreakWeek(7, 8), completesStreakWeek(0, 1)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(STREAK_WEEK_FACT).toBe('+5 for each full week of streak (7 days in a row)');
   });
 });
