@@ -45,3 +45,4 @@ export {
 } from './store/create-store';
 export { achievementUnlocked, type Achievement } from './events/achievement';
 export { mountStandalone } from './standalone/mount-standalone';
+export { useMinuteClock } from './clock/use-minute-clock';

@@ -22,6 +22,7 @@ import {
   XP_KINDS_EXPLAINED,
   xpRequirements,
 } from '@fff/domain';
+import { useMinuteClock } from '@fff/platform';
 import {
   CoinsIcon,
   Dialog,
@@ -45,13 +46,19 @@ const TableWrap = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
+/** The next heart's minutes, counting down every 60 s while the dialog is open. */
+function NextHeart({ hearts, nextHeartAt }: { hearts: number; nextHeartAt: string | null }) {
+  const now = useMinuteClock();
+  return <strong>{heartsStatusText(hearts, nextHeartAt, now)}</strong>;
+}
+
 function body(kind: ProfileDialogKind, user: User, today: string) {
   switch (kind) {
     case 'hearts':
       return (
         <InfoSummary icon={HeartIcon} figure={`${user.hearts} / ${MAX_HEARTS}`} facts={HEARTS_FACTS}>
           <p>
-            <strong>{heartsStatusText(user.hearts, user.nextHeartAt, new Date())}</strong>
+            <NextHeart hearts={user.hearts} nextHeartAt={user.nextHeartAt} />
           </p>
           {user.hearts < MAX_HEARTS && <p>{fullHeartsText(user.hearts)}</p>}
         </InfoSummary>

@@ -22,21 +22,26 @@ import {
   SpiceStonesIcon,
   StreakIcon,
 } from '@fff/ui';
+import { useMinuteClock } from '@fff/platform';
 import { StreakMonthCalendar } from './StreakMonthCalendar';
 
 /** Which dialog is open. */
 export type StatusDialogKind = 'streak' | 'hearts' | 'coins' | 'stones';
 
-/** Hearts: 'Hearts Full' at 5, else the next heart and the full-hearts time. */
+/**
+ * Hearts: 'Hearts Full' at 5, else the next heart and the full-hearts time; the minutes left count
+ * down every 60 s while the dialog is open (`now` fixes the time for tests).
+ */
 export function HeartsBody({
   hearts,
   nextHeartAt,
-  now = new Date(),
+  now,
 }: {
   hearts: number;
   nextHeartAt: string | null;
   now?: Date;
 }) {
+  const clock = useMinuteClock();
   return (
     <InfoSummary
       figure={
@@ -50,7 +55,7 @@ export function HeartsBody({
       facts={HEARTS_FACTS}
     >
       <p role="status">
-        <strong>{heartsStatusText(hearts, nextHeartAt, now)}</strong>
+        <strong>{heartsStatusText(hearts, nextHeartAt, now ?? clock)}</strong>
       </p>
       {hearts < MAX_HEARTS && <p>{fullHeartsText(hearts)}</p>}
     </InfoSummary>
