@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@fff/ui';
@@ -95,6 +95,28 @@ describe('status bar', () => {
         /Coins cannot be bought: From Fork to Flame takes no real money./,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('when a Streak Freeze covered a day, then the month calendar marks it as kept, not cooked', async () => {
+    let first = '';
+    fakeApi({
+      'GET /api/user': () => testUser(),
+      'GET /api/streak/activities': () => [],
+      'GET /api/streak/calendar': (call) => {
+        first = new URLSearchParams(call.search).get('from') ?? '';
+        return { today: todayLocal(), streak: 3, longestStreak: 4, dates: [], frozen: [first] };
+      },
+    });
+    renderWithProviders(<StatusBar />, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Streak: 3 days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Streak' });
+    await waitFor(() =>
+      expect(dialog.querySelector(`[data-day="${first}"]`)).toHaveAttribute('data-frozen', 'true'),
+    );
+    expect(dialog.querySelector(`[data-day="${first}"]`)?.getAttribute('aria-label')).toMatch(
+      /kept by a Streak Freeze/,
+    );
+    expect(dialog.querySelector(`[data-day="${first}"]`)).not.toHaveAttribute('data-done');
   });
 
   it('when the streak calendar moves back, forward, to last year and to the current month, then the title and requests follow', async () => {

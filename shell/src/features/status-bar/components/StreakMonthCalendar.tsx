@@ -49,7 +49,7 @@ const Grid = styled.table`
   }
 `;
 
-const Day = styled.span<{ $done: boolean; $today: boolean }>`
+const Day = styled.span<{ $done: boolean; $today: boolean; $frozen: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -61,6 +61,7 @@ const Day = styled.span<{ $done: boolean; $today: boolean }>`
   background: ${({ theme, $done }) => ($done ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $done }) => ($done ? theme.colors.onPrimary : theme.colors.text)};
   outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.accent}` : 'none')};
+  border: ${({ theme, $frozen }) => ($frozen ? `2px dashed ${theme.colors.accent}` : 'none')};
 `;
 
 const Actions = styled.div`
@@ -93,6 +94,8 @@ export function StreakMonthCalendar({ today, streak }: { today: string; streak: 
   const days = weeks.flat().filter((d): d is string => d !== null);
   const { data } = useStreakCalendar({ from: days[0], to: days[days.length - 1] });
   const active = useMemo(() => new Set(data?.dates ?? []), [data]);
+  // Days a Streak Freeze covered (bought in the Shop): marked apart from cooked days.
+  const frozen = useMemo(() => new Set(data?.frozen ?? []), [data]);
   const isCurrent = view.year === current.year && view.month === current.month;
   const title = label(view.year, view.month);
 
@@ -126,19 +129,23 @@ export function StreakMonthCalendar({ today, streak }: { today: string; streak: 
             <tr key={i}>
               {week.map((day, j) => {
                 if (!day) return <td key={j} />;
-                const done = active.has(day) || isDayInStreak(day, today, streak);
-                const text = `${dayLabel(day)}${done ? ', cooked' : ''}${day === today ? ', today' : ''}`;
+                const iced = frozen.has(day);
+                const done = !iced && (active.has(day) || isDayInStreak(day, today, streak));
+                const state = iced ? ', kept by a Streak Freeze' : done ? ', cooked' : '';
+                const text = `${dayLabel(day)}${state}${day === today ? ', today' : ''}`;
                 return (
                   <td key={j}>
                     <Day
                       $done={done}
+                      $frozen={iced}
                       $today={day === today}
                       aria-label={text}
                       role="img"
                       data-day={day}
                       data-done={done || undefined}
+                      data-frozen={iced || undefined}
                     >
-                      {Number(day.slice(8))}
+                      {iced ? '❄' : Number(day.slice(8))}
                     </Day>
                   </td>
                 );
