@@ -1,32 +1,10 @@
-// A remote released while a learner has the page open (README.md "Releasing a remote"): the page keeps
-// loading the version it started with, a reload brings the new one, and the rollback command restores
-// the previous. Releases go where `npm start`'s gateway serves them (.data/releases or FFF_RELEASES_DIR);
-// whatever an operator had there is put back afterwards.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { localReleasesDir } from '../../gateway/src/release-layout.mjs';
+// A remote released while a learner has the page open (README.md "Releases"): the page keeps loading
+// the version it started with, a reload brings the new one, and the rollback command restores the
+// previous. Whatever an operator had in the releases folder is put back afterwards.
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
-
-const repo = path.resolve(__dirname, '..', '..');
-const releasesDir = localReleasesDir(repo);
-const STATE_FILES = ['remotes.json', 'history.json'].map((name) => path.join(releasesDir, name));
-
-const release = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/release.mjs', ...args], { cwd: repo, encoding: 'utf8' }).trim();
-const versionFolder = (version: string) => path.join(releasesDir, 'mf', 'social', version);
-
-/** Every mf-social file the page fetches from now on, as "<status> <path>". */
-function socialFiles(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/mf/social/')) seen.push(`${response.status()} ${pathname}`);
-  });
-  return seen;
-}
+import { derivedSocialRelease, keepReleaseState, release, socialFiles } from '../support/releases';
 
 test.describe('releasing a remote while learners have the page open', () => {
   test.setTimeout(300_000);
@@ -34,16 +12,11 @@ test.describe('releasing a remote while learners have the page open', () => {
   test('when a new mf-social release is switched in, then an open page still loads its lazy screens from the old one, a reload brings the new one and rollback restores the old', async ({
     page,
   }) => {
-    const saved = STATE_FILES.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined));
-    const stored = new Set(fs.existsSync(versionFolder('')) ? fs.readdirSync(versionFolder('')) : []);
+    const restore = keepReleaseState();
     try {
       // A real release build, then a second release differing in one file, as a one-sentence change would.
       const first = release('build', 'mf-social');
-      const copy = path.join(releasesDir, '.staging', 'e2e-next');
-      fs.rmSync(copy, { recursive: true, force: true });
-      fs.cpSync(versionFolder(first), copy, { recursive: true });
-      fs.appendFileSync(path.join(copy, 'remoteEntry.js'), '\n/* the next release */\n');
-      const next = release('store', 'mf-social', copy);
+      const next = derivedSocialRelease(first, (entry) => `${entry}\n/* the next release */\n`);
       expect(next).not.toBe(first);
       release('switch', 'mf-social', first);
       const shell = new ShellPage(page);
@@ -74,12 +47,7 @@ test.describe('releasing a remote while learners have the page open', () => {
       await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
       expect(files).toContain(`200 /mf/social/${first}/remoteEntry.js`);
     } finally {
-      STATE_FILES.forEach((file, i) =>
-        saved[i] ? fs.writeFileSync(file, saved[i]) : fs.rmSync(file, { force: true }),
-      );
-      const now = fs.existsSync(versionFolder('')) ? fs.readdirSync(versionFolder('')) : [];
-      for (const version of now)
-        if (!stored.has(version)) fs.rmSync(versionFolder(version), { recursive: true, force: true });
+      restore();
     }
   });
 });
