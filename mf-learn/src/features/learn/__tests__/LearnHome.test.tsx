@@ -75,10 +75,17 @@ describe('Learn home: levels view', () => {
     expect(await screen.findByRole('button', { name: 'Prep School' })).toBeInTheDocument();
   });
 
-  it('when a locked level offers Skip with Quiz, then the same Coming Soon dialog as the locked card says 5 questions at 80% and closes', async () => {
+  it('when a locked level offers Skip with Quiz, then the quiz intro states its rules and Start Quiz leads to Coming Soon', async () => {
     fakeApi({ 'GET /api/levels': levels, 'GET /api/user': () => user() });
     renderLearnApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Skip with Quiz' }));
+    const intro = screen.getByRole('dialog', { name: 'Skip to Flavor Lab' });
+    expect(
+      within(intro)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['5 questions', '80% correct to pass', 'About 3 to 5 minutes']);
+    await userEvent.click(within(intro).getByRole('button', { name: 'Start Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Skip with Quiz: Coming Soon' });
     expect(dialog).toHaveTextContent(
       'Skipping ahead to Flavor Lab with a 5-question quiz (80% to pass) is coming soon.',

@@ -1,6 +1,6 @@
-// The levels view: one card per level, sorted by order, with lock state. Skip with Quiz is Coming
-// Soon (spec part 1 §1): the button and a press on the locked card open the same Coming Soon dialog,
-// so the feature behaves one way everywhere.
+// The levels view: one card per level, sorted by order, with lock state. Skip with Quiz opens the
+// spec's quiz intro; its Start Quiz leads to the Coming Soon dialog (the quiz is not built), which a
+// press on the locked card opens too, so the feature behaves one way everywhere.
 import { useState } from 'react';
 import { EmptyState, UtensilsIcon } from '@fff/ui';
 import { levelStates } from '../lock-rules';
@@ -8,6 +8,7 @@ import type { LearnLevel } from '../types';
 import { CardList } from './card-styles';
 import { ComingSoonDialog, type ComingSoonSubject } from './ComingSoonDialog';
 import { LevelCard } from './LevelCard';
+import { SkipQuizIntroDialog } from './SkipQuizIntroDialog';
 
 /** Props of LevelsView. */
 export interface LevelsViewProps {
@@ -18,6 +19,7 @@ export interface LevelsViewProps {
 /** Levels with completion, lock and the Skip with Quiz action. */
 export function LevelsView({ levels, onOpen }: LevelsViewProps) {
   const [comingSoon, setComingSoon] = useState<ComingSoonSubject | null>(null);
+  const [intro, setIntro] = useState<string | null>(null);
   const states = levelStates(levels);
   if (levels.length === 0)
     return (
@@ -35,11 +37,19 @@ export function LevelsView({ levels, onOpen }: LevelsViewProps) {
               state={states[i]}
               onOpen={onOpen}
               onLockedOpen={(l) => setComingSoon({ variant: 'skip-quiz', levelTitle: l.title })}
-              onSkipWithQuiz={(l) => setComingSoon({ variant: 'skip-quiz', levelTitle: l.title })}
+              onSkipWithQuiz={(l) => setIntro(l.title)}
             />
           </li>
         ))}
       </CardList>
+      <SkipQuizIntroDialog
+        levelTitle={intro}
+        onClose={() => setIntro(null)}
+        onStart={() => {
+          setIntro(null);
+          if (intro) setComingSoon({ variant: 'skip-quiz', levelTitle: intro });
+        }}
+      />
       <ComingSoonDialog subject={comingSoon} onClose={() => setComingSoon(null)} />
     </>
   );
