@@ -32,6 +32,7 @@ import { createHttpSender } from './outbox/http-sender';
 import { ensureOutboxIndexes } from './outbox/repository';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { createProgressionReader, type ProgressionReader } from './progression-client/client';
+import { createLessonCounter } from './progression-client/lessons-completed';
 import { ensureReferralMailboxIndexes } from './referral/mailbox-claims';
 import { referralRoutes } from './referral/routes';
 import { internalSessionRoutes } from './sessions/internal-routes';
@@ -95,6 +96,7 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     keys,
     mailer: deps.mailer ?? createMailer(config, logger),
     progression: deps.progression ?? createProgressionReader(config, logger),
+    lessons: createLessonCounter(config),
     outbox,
     now: deps.now ?? (() => new Date()),
   };

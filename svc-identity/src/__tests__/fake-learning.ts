@@ -12,6 +12,9 @@ export async function startFakeLearning(port = 0) {
   const seen = new Set<string>();
   /** XP answered from now on (tests change it to see that identity does not keep old numbers). */
   let xp = 120;
+  /** Completed lessons per learner (the referral bonus waits for them); none by default. */
+  const lessons = new Map<string, number>();
+  const lessonChecks = new Map<string, number>();
   const app = express();
   app.use(express.json());
   const progressionOf = (userId: string) =>
@@ -39,6 +42,12 @@ export async function startFakeLearning(port = 0) {
   app.post('/internal/progression/batch', (req, res) => {
     res.json({ items: [...new Set<string>(req.body.userIds)].map(progressionOf) });
   });
+  app.post('/internal/account-data/export', (req, res) => {
+    lessonChecks.set(req.body.userId, (lessonChecks.get(req.body.userId) ?? 0) + 1);
+    const done = lessons.get(req.body.userId) ?? 0;
+    const completedLessons = Array.from({ length: done }, (_, i) => ({ lessonId: `lesson-${i + 1}` }));
+    res.json({ sections: { progress: { completedLessons } } });
+  });
   app.post('/internal/wallet/credit', (req, res) => {
     const applied = !seen.has(req.body.operationId);
     seen.add(req.body.operationId);
@@ -55,6 +64,9 @@ export async function startFakeLearning(port = 0) {
     setXp: (value: number) => {
       xp = value;
     },
+    setCompletedLessons: (userId: string, count: number) => lessons.set(userId, count),
+    /** How often identity asked for this learner's completed lessons. */
+    lessonChecks: (userId: string) => lessonChecks.get(userId) ?? 0,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

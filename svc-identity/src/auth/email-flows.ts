@@ -5,7 +5,7 @@ import { AppError, badRequest } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { sendInBackground } from '../email/mailer';
 import { buildLink, resetPasswordEmail } from '../email/templates';
-import { grantReferralBonus } from '../referral/bonus';
+import { startReferralWait } from '../referral/bonus';
 import { revokeUserSessions } from '../sessions/repository';
 import { findAccountByEmail, findAccountById, markVerifiedOnce, setPasswordHash } from '../users/repository';
 import { isCommonPassword } from './common-passwords';
@@ -15,10 +15,10 @@ import { hashPassword } from './passwords';
 import { clearSignInFailures } from './sign-in-backoff';
 import { sendVerification } from './register';
 
-/** Mark verified; the first time only, a referred user's bonus is queued. */
-async function verifyAccount(ctx: IdentityContext, userId: string): Promise<void> {
+/** Mark verified; the first time only, a referred user's bonus starts waiting for their lessons. */
+async function verifyAccount(userId: string): Promise<void> {
   const newlyVerified = await markVerifiedOnce(userId);
-  if (newlyVerified) await grantReferralBonus(ctx, newlyVerified);
+  if (newlyVerified) await startReferralWait(newlyVerified);
 }
 
 /**
@@ -32,7 +32,7 @@ export const verificationRefused = (text: string) =>
 export async function verifyEmail(ctx: IdentityContext, token: string): Promise<VerifyEmailResponse> {
   const userId = await consumeOneTimeToken(token, 'verify-email');
   if (!userId || !(await findAccountById(userId))) throw verificationRefused(AUTH_TEXT.verifyInvalid);
-  await verifyAccount(ctx, userId);
+  await verifyAccount(userId);
   return { success: true, message: AUTH_TEXT.verified };
 }
 
@@ -89,6 +89,6 @@ export async function resetPassword(
   // The link proves the owner: a sign-in pause an attacker caused ends here.
   await clearSignInFailures(account.email);
   await revokeUserSessions(userId);
-  await verifyAccount(ctx, userId);
+  await verifyAccount(userId);
   return { success: true, message: AUTH_TEXT.resetDone };
 }

@@ -1,11 +1,11 @@
 import { RESET_LINK_INVALID } from '@fff/contracts';
-import { REFERRAL_BONUS } from '@fff/domain';
+import { REFERRAL_BONUS, REFERRAL_LESSONS_REQUIRED } from '@fff/domain';
 import { AppError, badRequest } from '@fff/service-kit';
 
 /** Fixed answers of the account calls (texts a user reads). */
 export const AUTH_TEXT = Object.freeze({
   registered: 'Account created! Check your email for a link to verify your account before signing in.',
-  registeredWithReferral: `Account created! Check your email for a link to verify your account. Your ${REFERRAL_BONUS} Spice Stones referral bonus arrives once your email is verified.`,
+  registeredWithReferral: `Account created! Check your email for a link to verify your account. Your ${REFERRAL_BONUS} Spice Stones referral bonus arrives once you have completed ${REFERRAL_LESSONS_REQUIRED} lessons.`,
   invalidCredentials: 'Invalid email or password.',
   notVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   verified: 'Your email has been verified. You can now sign in.',

@@ -8,6 +8,7 @@ import {
   revokeSession,
   type IssuedSession,
 } from '../sessions/repository';
+import { settleReferralBonusLater } from '../referral/bonus';
 import { rotateSession } from '../sessions/rotation';
 import type { Account } from '../users/account';
 import { findAccountById, findCredentialsByEmail } from '../users/repository';
@@ -38,6 +39,8 @@ export function accessTokenFor(ctx: IdentityContext, account: Account, sessionId
 }
 
 async function signedIn(ctx: IdentityContext, account: Account, session: IssuedSession): Promise<SignedIn> {
+  // A natural moment to ask whether a referred learner has done the lessons their bonus waits for.
+  settleReferralBonusLater(ctx, account.id);
   const token = accessTokenFor(ctx, account, session.sessionId);
   return { response: { token, user: await userPayload(ctx, account) }, session };
 }

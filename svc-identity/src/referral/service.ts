@@ -13,9 +13,10 @@ async function accountOf(userId: string): Promise<Account> {
 }
 
 /**
- * GET /api/referral/stats. A referral counts as rewarded once the referred account verified and
- * the bonus was granted (the account's totalReferrals, bumped by grantReferralBonus); it is pending
- * while that account has not verified. A second account of an already-rewarded mailbox is neither.
+ * GET /api/referral/stats. A referral counts as rewarded once the referrer's bonus was paid (the
+ * account's totalReferrals, bumped by settleReferralBonus); it is pending while the referred
+ * account has not verified or not completed its first lessons. A second account of an
+ * already-rewarded mailbox, or one past the referrer's monthly cap, is neither.
  */
 export async function referralStats(userId: string): Promise<ReferralStatsResponse> {
   const account = await accountOf(userId);

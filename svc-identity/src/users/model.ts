@@ -28,6 +28,11 @@ const userSchema = new Schema(
     referralCode: { type: String, default: generateReferralCode, unique: true, sparse: true },
     referredBy: { type: Schema.Types.ObjectId, default: null },
     totalReferrals: { type: Number, default: 0 },
+    /** A referred account verified and waiting to complete its lessons before the bonus (referral/bonus.ts). */
+    referralBonusPending: { type: Boolean, default: false },
+    /** The referrer's bonuses this month ('YYYY-MM', UTC), for REFERRAL_MONTHLY_CAP. */
+    referralMonth: { type: String, default: null },
+    referralMonthCount: { type: Number, default: 0 },
     newsletterSignup: { type: Boolean, default: false },
     gdprConsentAt: { type: Date, default: null },
     profileVisibility: { type: String, enum: ['public', 'friends', 'private'], default: 'public' },

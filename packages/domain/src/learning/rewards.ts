@@ -25,7 +25,7 @@ export const XP_PER_SPICE_STONE = 5;
  * is the rule and every popup and dialog states it (see packages/domain/README.md, "Rewards").
  */
 export const SPICE_STONES_PER_LEVEL_UP = 10;
-/** Referral bonus in Spice Stones, for referrer and new user, after email verification. */
+/** Referral bonus in Spice Stones, for referrer and new user, once the new user completed REFERRAL_LESSONS_REQUIRED lessons. */
 export const REFERRAL_BONUS = 250;
 
 /** Quiz skip (coming soon): question count, pass mark in percent, and duration text. */

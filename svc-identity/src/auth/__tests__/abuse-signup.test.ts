@@ -1,17 +1,14 @@
 // Abuse tests: sign-up and check-email throttles shared across replicas, no argon2 for a known
 // address, and no referral bonus farming with aliases of one mailbox.
+import { REFERRAL_LESSONS_REQUIRED } from '@fff/domain';
 import argon2 from 'argon2';
+import type { Express } from 'express';
 import request from 'supertest';
-import {
-  mailCount,
-  registration,
-  signIn,
-  uniqueEmail,
-  verifiedUser,
-  waitForMail,
-} from '../../__tests__/helpers';
+import { mailCount, registration, signIn, uniqueEmail, verifiedUser } from '../../__tests__/helpers';
+import { startFakeLearning } from '../../__tests__/fake-learning';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { identityConfigSchema } from '../../config';
+import { cookAndSignIn, referredAndVerified } from '../../referral/__tests__/referral-world';
 import { findOperation } from '../../outbox/repository';
 
 useIdentityDatabase();
@@ -133,21 +130,21 @@ describe('sign-up throttles', () => {
 });
 
 describe('referral bonus per mailbox', () => {
-  async function referredSignUp(
-    app: Parameters<typeof verifiedUser>[0],
-    outboxDir: string,
-    code: string,
-    email: string,
-  ) {
-    const body = registration({ email, referralCode: code });
-    await request(app).post('/api/referral/register').send(body).expect(201);
-    const { token } = await waitForMail(outboxDir, email, 'verify-email');
-    await request(app).get('/api/auth/verify-email').query({ token }).expect(200);
-    return (await signIn(app, email)).res.body.user.id as string;
+  let learning: Awaited<ReturnType<typeof startFakeLearning>>;
+  beforeAll(async () => {
+    learning = await startFakeLearning();
+  });
+  afterAll(() => learning.stop());
+  const appWithLearning = () => testApp({ LEARNING_URL: learning.url });
+
+  /** Referred, verified and cooked enough lessons for the bonus: the account's id. */
+  async function referredSignUp(app: Express, outboxDir: string, code: string, email: string) {
+    await referredAndVerified(app, outboxDir, code, { email });
+    return cookAndSignIn(app, learning, email, REFERRAL_LESSONS_REQUIRED);
   }
 
   it('when one mailbox signs up again with +tags and Gmail dots, then only the first account earns the bonus', async () => {
-    const { app, outboxDir } = testApp();
+    const { app, outboxDir } = appWithLearning();
     const referrer = await verifiedUser(app, outboxDir);
     const code = (await signIn(app, referrer.email)).res.body.user.referralCode as string;
     const local = `farm${Date.now()}`;
@@ -168,7 +165,7 @@ describe('referral bonus per mailbox', () => {
   });
 
   it('when someone refers an alias of their own mailbox, then no bonus is paid', async () => {
-    const { app, outboxDir } = testApp();
+    const { app, outboxDir } = appWithLearning();
     const referrer = await verifiedUser(app, outboxDir);
     const code = (await signIn(app, referrer.email)).res.body.user.referralCode as string;
     const [local] = referrer.email.split('@');

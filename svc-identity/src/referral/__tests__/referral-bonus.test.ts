@@ -1,22 +1,16 @@
+import { REFERRAL_LESSONS_REQUIRED } from '@fff/domain';
 import { DEV_INTERNAL_TOKEN } from '@fff/service-kit';
 import request from 'supertest';
 import { startFakeLearning } from '../../__tests__/fake-learning';
 import { registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
 import { findOperation } from '../../outbox/repository';
+import { until } from './referral-world';
 
 useIdentityDatabase();
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
 describe('referral bonus', () => {
-  it('when learning is down at verification and comes back, then each person is credited 250 exactly once', async () => {
+  it('when learning is down when the cooked referee signs in and comes back, then each person is credited 250 exactly once', async () => {
     // Find a free port, then leave it closed: learning is "down" until we start it there.
     const probe = await startFakeLearning();
     await probe.stop();
@@ -35,18 +29,21 @@ describe('referral bonus', () => {
     expect(res.body).toMatchObject({
       success: true,
       referralBonus: 250,
-      message: expect.stringMatching(/verif/i),
+      message: expect.stringContaining(`once you have completed ${REFERRAL_LESSONS_REQUIRED} lessons`),
     });
     const { token } = await waitForMail(outboxDir, body.email, 'verify-email');
     await request(app).get('/api/auth/verify-email').query({ token }).expect(200);
+    // Learning is down: the sign-in works, the lesson check fails and nothing is queued.
     const newUser = (await signIn(app, body.email)).res.body.user;
-
-    // The kick after enqueue tries at once and fails (nothing listens).
-    await until(async () => ((await findOperation(`referral:${newUser.id}:referee`))?.attempts ?? 0) >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await findOperation(`referral:${newUser.id}:referee`)).toBeNull();
 
     const learning = await startFakeLearning(probe.port);
+    learning.setCompletedLessons(newUser.id, REFERRAL_LESSONS_REQUIRED);
     outbox.start();
     try {
+      // The next sign-in (or refresh) asks again.
+      await signIn(app, body.email);
       await until(() => learning.credits.length >= 2);
       await until(async () => (await findOperation(`referral:${newUser.id}:referrer`))?.status === 'done');
       await new Promise((r) => setTimeout(r, 150)); // a few more ticks: nothing is paid twice
@@ -79,10 +76,19 @@ describe('referral bonus', () => {
     }
   });
 
-  it('when a user without a referrer verifies, then nothing is queued', async () => {
-    const { app, outboxDir } = testApp();
-    const { email } = await verifiedUser(app, outboxDir);
-    const { res } = await signIn(app, email);
-    expect(await findOperation(`referral:${res.body.user.id}:referee`)).toBeNull();
+  it('when a user without a referrer cooks and signs in, then nothing is asked or queued', async () => {
+    const learning = await startFakeLearning();
+    try {
+      const { app, outboxDir } = testApp({ LEARNING_URL: learning.url });
+      const { email } = await verifiedUser(app, outboxDir);
+      const id = (await signIn(app, email)).res.body.user.id as string;
+      learning.setCompletedLessons(id, REFERRAL_LESSONS_REQUIRED);
+      await signIn(app, email);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(learning.lessonChecks(id)).toBe(0);
+      expect(await findOperation(`referral:${id}:referee`)).toBeNull();
+    } finally {
+      await learning.stop();
+    }
   });
 });

@@ -6,7 +6,10 @@ import {
 import type { Express } from 'express';
 import request from 'supertest';
 import { registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
-import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { REFERRAL_LESSONS_REQUIRED, REFERRAL_MONTHLY_CAP } from '@fff/domain';
+import { startFakeLearning } from '../../__tests__/fake-learning';
+import { movableClock, testApp, useIdentityDatabase } from '../../__tests__/test-app';
+import { cookAndSignIn } from './referral-world';
 import { findOperation } from '../../outbox/repository';
 
 useIdentityDatabase();
@@ -44,8 +47,16 @@ const verify = (app: Express, token: string) =>
   request(app).get('/api/auth/verify-email').query({ token }).expect(200);
 
 describe('GET /api/referral/stats', () => {
-  it('when a referred learner has signed up but not verified, then they are pending; after verifying, rewarded with 250', async () => {
-    const { app, outboxDir } = testApp();
+  let learning: Awaited<ReturnType<typeof startFakeLearning>>;
+  beforeAll(async () => {
+    learning = await startFakeLearning();
+  });
+  afterAll(() => learning.stop());
+  const appWithLearning = (deps: Parameters<typeof testApp>[1] = {}) =>
+    testApp({ LEARNING_URL: learning.url }, deps);
+
+  it(`when a referred learner verifies, then they stay pending until ${REFERRAL_LESSONS_REQUIRED} lessons are done, and only then both are rewarded with 250`, async () => {
+    const { app, outboxDir } = appWithLearning();
     const referrer = await referrerOf(app, outboxDir);
     expect(await stats(app, referrer.token)).toEqual({
       totalReferrals: 0,
@@ -54,7 +65,8 @@ describe('GET /api/referral/stats', () => {
     });
 
     const first = await referredSignUp(app, outboxDir, referrer.code);
-    const second = await referredSignUp(app, outboxDir, referrer.code.toLowerCase());
+    // A second friend signs up with the code in lower case and never verifies.
+    await referredSignUp(app, outboxDir, referrer.code.toLowerCase());
     expect(await stats(app, referrer.token)).toEqual({
       totalReferrals: 0,
       totalRewards: 0,
@@ -62,18 +74,22 @@ describe('GET /api/referral/stats', () => {
     });
 
     await verify(app, first.verifyToken);
+    const firstId = await cookAndSignIn(app, learning, first.email, REFERRAL_LESSONS_REQUIRED - 1);
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 0,
+      totalRewards: 0,
+      pendingReferrals: 2,
+    });
+    expect(await findOperation(`referral:${firstId}:referee`)).toBeNull();
+
+    await cookAndSignIn(app, learning, first.email, REFERRAL_LESSONS_REQUIRED);
     expect(await stats(app, referrer.token)).toEqual({
       totalReferrals: 1,
       totalRewards: 250,
       pendingReferrals: 1,
     });
-
-    await verify(app, second.verifyToken);
-    expect(await stats(app, referrer.token)).toEqual({
-      totalReferrals: 2,
-      totalRewards: 500,
-      pendingReferrals: 0,
-    });
+    expect(await findOperation(`referral:${firstId}:referee`)).toBeTruthy();
+    expect(await findOperation(`referral:${firstId}:referrer`)).toBeTruthy();
 
     // The referred learner referred nobody.
     const referee = await signIn(app, first.email);
@@ -84,13 +100,51 @@ describe('GET /api/referral/stats', () => {
     });
   });
 
-  it('when a referred account is verified a second time (a password reset link), then the bonus is not granted again', async () => {
-    const { app, outboxDir } = testApp();
+  it('when three throwaway sign-ups verify and never cook, then no Spice Stones are minted for anyone', async () => {
+    const { app, outboxDir } = appWithLearning();
+    const referrer = await referrerOf(app, outboxDir);
+    for (let i = 0; i < 3; i++) {
+      const { email, verifyToken } = await referredSignUp(app, outboxDir, referrer.code);
+      await verify(app, verifyToken);
+      const id = await cookAndSignIn(app, learning, email, 0);
+      expect(await findOperation(`referral:${id}:referee`)).toBeNull();
+      expect(await findOperation(`referral:${id}:referrer`)).toBeNull();
+    }
+    expect(await stats(app, referrer.token)).toEqual({
+      totalReferrals: 0,
+      totalRewards: 0,
+      pendingReferrals: 3,
+    });
+  });
+
+  it(`when more than ${REFERRAL_MONTHLY_CAP} referred learners cook in one month, then the referrer is paid ${REFERRAL_MONTHLY_CAP} times, every referee is paid, and the next month pays again`, async () => {
+    const clock = movableClock();
+    const { app, outboxDir } = appWithLearning({ now: clock.now });
+    const referrer = await referrerOf(app, outboxDir);
+    const referees: string[] = [];
+    for (let i = 0; i <= REFERRAL_MONTHLY_CAP; i++) {
+      const { email, verifyToken } = await referredSignUp(app, outboxDir, referrer.code);
+      await verify(app, verifyToken);
+      referees.push(await cookAndSignIn(app, learning, email, REFERRAL_LESSONS_REQUIRED));
+    }
+    for (const id of referees) expect(await findOperation(`referral:${id}:referee`)).toBeTruthy();
+    const paidReferrer = await Promise.all(referees.map((id) => findOperation(`referral:${id}:referrer`)));
+    expect(paidReferrer.filter(Boolean)).toHaveLength(REFERRAL_MONTHLY_CAP);
+    expect((await stats(app, referrer.token)).totalReferrals).toBe(REFERRAL_MONTHLY_CAP);
+
+    clock.advance(32 * 24 * 60 * 60 * 1000);
+    const { email, verifyToken } = await referredSignUp(app, outboxDir, referrer.code);
+    await verify(app, verifyToken);
+    const nextMonth = await cookAndSignIn(app, learning, email, REFERRAL_LESSONS_REQUIRED);
+    expect(await findOperation(`referral:${nextMonth}:referrer`)).toBeTruthy();
+  });
+
+  it('when a rewarded account is verified a second time (a password reset link), then the bonus is not granted again', async () => {
+    const { app, outboxDir } = appWithLearning();
     const referrer = await referrerOf(app, outboxDir);
     const referred = await referredSignUp(app, outboxDir, referrer.code);
     await verify(app, referred.verifyToken);
-    const refereeId = (await signIn(app, referred.email)).res.body.user.id as string;
-    expect(await findOperation(`referral:${refereeId}:referrer`)).toBeTruthy();
+    await cookAndSignIn(app, learning, referred.email, REFERRAL_LESSONS_REQUIRED);
 
     await request(app).post('/api/auth/forgot-password').send({ email: referred.email }).expect(200);
     const { token } = await waitForMail(outboxDir, referred.email, 'reset-password');
@@ -98,8 +152,10 @@ describe('GET /api/referral/stats', () => {
       .post('/api/auth/reset-password')
       .send({ token, password: 'Braise&Baste77' })
       .expect(200);
+    await signIn(app, referred.email, 'Braise&Baste77');
+    await new Promise((r) => setTimeout(r, 150));
 
-    // grantReferralBonus bumps the count each time it runs: still 1 means it ran once.
+    // The count is bumped each time a bonus is paid: still 1 means it was paid once.
     expect(await stats(app, referrer.token)).toEqual({
       totalReferrals: 1,
       totalRewards: 250,
@@ -107,14 +163,16 @@ describe('GET /api/referral/stats', () => {
     });
   });
 
-  it('when a second account of an already rewarded mailbox verifies, then it is neither pending nor rewarded', async () => {
-    const { app, outboxDir } = testApp();
+  it('when a second account of an already rewarded mailbox cooks too, then it is neither pending nor rewarded', async () => {
+    const { app, outboxDir } = appWithLearning();
     const referrer = await referrerOf(app, outboxDir);
     const local = `batch${Date.now()}`;
     const first = await referredSignUp(app, outboxDir, referrer.code, { email: `${local}@gmail.com` });
     const alias = await referredSignUp(app, outboxDir, referrer.code, { email: `${local}+again@gmail.com` });
     await verify(app, first.verifyToken);
     await verify(app, alias.verifyToken);
+    await cookAndSignIn(app, learning, first.email, REFERRAL_LESSONS_REQUIRED);
+    await cookAndSignIn(app, learning, alias.email, REFERRAL_LESSONS_REQUIRED);
     expect(await stats(app, referrer.token)).toEqual({
       totalReferrals: 1,
       totalRewards: 250,

@@ -39,9 +39,13 @@ describe('ReferralCard', () => {
     renderWithProviders(<ReferralCard />, { signedIn: true });
 
     expect(await screen.findByText('SAGE42XY')).toBeInTheDocument();
+    // The bonus waits for the friend's first lessons, and the card says so.
+    expect(
+      screen.getByText(/you both get 250 Spice Stones once they have completed 3 lessons/),
+    ).toBeInTheDocument();
     const stats = await screen.findByLabelText('Your referrals');
     expect(within(stats).getByText('Friends joined').nextSibling).toHaveTextContent('2');
-    expect(within(stats).getByText('Waiting to verify').nextSibling).toHaveTextContent('1');
+    expect(within(stats).getByText('On their way').nextSibling).toHaveTextContent('1');
     expect(within(stats).getByText('Spice Stones earned').nextSibling).toHaveTextContent('500');
     const whatsApp = await screen.findByRole('link', { name: /Share on WhatsApp/ });
     expect(whatsApp).toHaveAttribute(

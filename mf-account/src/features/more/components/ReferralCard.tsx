@@ -1,7 +1,7 @@
 // Referral card (spec part 2 §2, §3): the learner's code, their referral stats, Share (the share
 // sheet, else copied) and a WhatsApp link. The invite link opens Sign Up with the code filled in.
 import styled from 'styled-components';
-import { REFERRAL_BONUS, whatsAppShareUrl } from '@fff/domain';
+import { REFERRAL_BONUS, REFERRAL_LESSONS_REQUIRED, whatsAppShareUrl } from '@fff/domain';
 import { Button, Card, LoadingText } from '@fff/ui';
 import { GiftIcon } from '@fff/ui/screen-icons';
 import { useGetReferralCodeQuery } from '../api/referral-api';
@@ -60,7 +60,7 @@ export function ReferralCard() {
           <h2 id="referral-title">Invite friends to the kitchen</h2>
           <p>
             Cooking is better together. Invite a friend and you both get {REFERRAL_BONUS} Spice Stones once
-            they verify their email.
+            they have completed {REFERRAL_LESSONS_REQUIRED} lessons.
           </p>
           <Row>
             {code.isLoading && <LoadingText text="Loading your code..." />}

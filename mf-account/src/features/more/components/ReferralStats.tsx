@@ -1,5 +1,5 @@
-// The referral card's figures: friends who joined (verified, rewarded), Spice Stones earned from
-// them, and invites still waiting for an email verification.
+// The referral card's figures: friends who joined (rewarded once they cooked their first lessons),
+// Spice Stones earned from them, and invites still on their way (not verified or not cooked yet).
 import styled from 'styled-components';
 import { Button, LoadingText } from '@fff/ui';
 import { useGetReferralStatsQuery } from '../api/referral-api';
@@ -57,7 +57,7 @@ export function ReferralStats() {
         <dd>{totalReferrals}</dd>
       </div>
       <div>
-        <dt>Waiting to verify</dt>
+        <dt>On their way</dt>
         <dd>{pendingReferrals}</dd>
       </div>
       <div>
