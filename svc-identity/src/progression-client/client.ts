@@ -14,6 +14,7 @@ export const DEFAULT_PROGRESSION: UserProgression = Object.freeze({
   progressionAvailable: false,
   nextHeartAt: null,
   flavourStones: NEW_LEARNER.spiceStones,
+  streakFreezes: 0,
   streakFreezeCount: 0,
   isMaxLevel: false,
   prestigeTitle: null,
