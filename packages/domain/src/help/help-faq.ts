@@ -14,6 +14,7 @@ import {
   REFERRAL_BONUS,
 } from '../learning/rewards';
 import { LEAGUES } from '../social/leagues';
+import { REFERRAL_LESSONS_REQUIRED } from '../social/referral';
 import { LESSON_PASS_PERCENT, PASS_MARK_EXPLAINED } from '../learning/lesson-outcome';
 import { FRIEND_REQUEST_MESSAGE_MAX, SEND_STONES, USER_SEARCH_MIN } from '../social/social';
 import { MINIMUM_AGE, DELETE_ACCOUNT_PHRASE } from '../account/account';
@@ -113,7 +114,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze([
       },
       {
         question: 'How do invites work?',
-        answer: `Share your code from the More tab. When a friend signs up with it and verifies their email, you both get ${REFERRAL_BONUS} Spice Stones.`,
+        answer: `Share your code from the More tab. When a friend signs up with it and has completed ${REFERRAL_LESSONS_REQUIRED} lessons, you both get ${REFERRAL_BONUS} Spice Stones.`,
       },
       {
         question: 'Someone is bothering me. What can I do?',

@@ -14,6 +14,7 @@ import { COINS_TRUTH } from '../learning/shop';
 import { DAILY_QUESTS_FACT } from '../learning/daily-quests';
 import { ACHIEVEMENTS_FACT } from '../learning/achievements';
 import { STREAK_WEEK_FACT } from '../learning/streak';
+import { REFERRAL_LESSONS_REQUIRED } from '../social/referral';
 
 /** Titles of the info dialogs, by dialog kind. */
 export const INFO_DIALOG_TITLES = Object.freeze({
@@ -48,7 +49,7 @@ export const SPICE_STONES_FACTS: readonly string[] = Object.freeze([
   DAILY_QUESTS_FACT,
   ACHIEVEMENTS_FACT,
   STREAK_WEEK_FACT,
-  `+${REFERRAL_BONUS} when a friend you invited verifies their email (for both of you)`,
+  `+${REFERRAL_BONUS} when a friend you invited has completed ${REFERRAL_LESSONS_REQUIRED} lessons (for both of you)`,
   'Gifts: friends can send you some of theirs',
 ]);
 

@@ -24,7 +24,7 @@ describe('info dialog help texts', () => {
       '+25 for each daily quest, and a chest of 20 when all 3 are done',
       '+10 to 100 for each achievement',
       '+5 for each full week of streak (7 days in a row)',
-      '+250 when a friend you invited verifies their email (for both of you)',
+      '+250 when a friend you invited has completed 3 lessons (for both of you)',
       'Gifts: friends can send you some of theirs',
     ]);
   });

@@ -80,7 +80,7 @@ describe('status bar', () => {
     for (const fact of [
       '1 Spice Stone for every 5 XP you earn',
       '+10 for each level up',
-      '+250 when a friend you invited verifies their email (for both of you)',
+      '+250 when a friend you invited has completed 3 lessons (for both of you)',
     ]) {
       expect(within(stones).getByText(fact)).toBeInTheDocument();
     }
