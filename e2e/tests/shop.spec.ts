@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { KITCHEN_PALETTES } from '../../packages/ui/src/theme/kitchen-palettes';
+import { expectNoSeriousAxeIssues } from '../support/axe';
+import { apiToken, createVerifiedLearner, signInAs } from '../support/learners';
+
+// Prices and texts are the domain's (packages/domain shop.ts); the test reads them off the page.
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+test.describe('the Shop', () => {
+  test('a fresh learner earns stones, buys a Streak Freeze and a Kitchen Theme, and the theme survives a reload', async ({
+    page,
+  }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/shop');
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect(page.getByText('0 Spice Stones', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Buy Streak Freeze/ })).toBeDisabled();
+    await expect(page.getByText(/Streak Freeze costs \d+ Spice Stones and you have 0/)).toBeVisible();
+
+    // Earn stones: under `npm start` the developer test pages award XP (1 stone per 5 XP, +10 per level).
+    const headers = { Authorization: `Bearer ${await apiToken(page)}` };
+    let stones = 0;
+    for (let i = 0; i < 40 && stones < 150; i++) {
+      const award = await page.request.post('/api/test/award-xp', { headers, data: { type: 'prep' } });
+      expect(award.status(), await award.text()).toBe(200);
+      stones = ((await (await page.request.get('/api/shop', { headers })).json()) as { spiceStones: number })
+        .spiceStones;
+    }
+    await page.reload();
+    await expect(page.getByText(`${stones} Spice Stones`, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeIssues(page);
+
+    await page.getByRole('button', { name: /Buy Streak Freeze/ }).click();
+    const freeze = page.getByRole('region', { name: 'Streak Freeze' });
+    await expect(freeze.getByText('Equipped: 1 of 2')).toBeVisible();
+    await expect(page.getByText(/Bought Streak Freeze for \d+ Spice Stones/).first()).toBeVisible();
+
+    const theme = page.getByRole('region', { name: 'Blueberry Bakery' });
+    await theme.getByRole('button', { name: /Buy Blueberry Bakery/ }).click();
+    await theme.getByRole('button', { name: 'Use theme' }).click();
+    await expect(theme.getByText('Owned, in use')).toBeVisible();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(background).toBe(rgb(KITCHEN_PALETTES.blueberry.light.bg!));
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect.poll(background).toBe(rgb(KITCHEN_PALETTES.blueberry.light.bg!));
+    await page.goto('/profile');
+    await expect.poll(background).toBe(rgb(KITCHEN_PALETTES.blueberry.light.bg!));
+  });
+});
