@@ -187,7 +187,9 @@ describe('sign up form', () => {
     await userEvent.click(within(form).getByLabelText(/I agree to the processing/));
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(
-      await screen.findByText(/Your 250 Spice Stones referral bonus arrives once your email is verified/),
+      await screen.findByText(
+        /Your 250 Spice Stones referral bonus arrives once you have completed 3 lessons/,
+      ),
     ).toBeInTheDocument();
     expect(seen.find((r) => r.path === '/api/referral/register')?.body).toEqual({
       username: 'jane_cook',

@@ -4,7 +4,14 @@
 // an email the server already knows is said once (the hint gives way to the field error). The email
 // is shared with the Sign In tab, so a finished sign-up lands on Sign In with it filled in.
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, TOAST, isValidEmail, normalizeReferralCode, validateRegistration } from '@fff/domain';
+import {
+  AUTH_MESSAGES,
+  REFERRAL_LESSONS_REQUIRED,
+  TOAST,
+  isValidEmail,
+  normalizeReferralCode,
+  validateRegistration,
+} from '@fff/domain';
 import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useReferralRegisterMutation, useRegisterMutation } from '../api/auth-api';
@@ -19,7 +26,7 @@ export const SIGN_UP_TEXT = Object.freeze({
   successTitle: 'Account created!',
   successText: 'Check your email for a link to verify your account, then sign in.',
   bonusNote: (amount: number) =>
-    ` Your ${amount} Spice Stones referral bonus arrives once your email is verified.`,
+    ` Your ${amount} Spice Stones referral bonus arrives once you have completed ${REFERRAL_LESSONS_REQUIRED} lessons.`,
   failedTitle: 'Registration failed',
   failedFallback: 'Please try again with different details.',
 });
