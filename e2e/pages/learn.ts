@@ -124,7 +124,10 @@ export class LessonPlayerPage {
    */
   async answerPositions(quiz: AuthoredQuiz[]): Promise<{ correct: number; wrong: number }> {
     const authored = answerFor(quiz, await this.question());
-    const shown = (await this.options().locator('.text').allInnerTexts()).map((t) => t.trim());
+    // A text option shows its text; a picture option is named by it (the picture's text alternative).
+    const shown = await this.options().evaluateAll((els) =>
+      els.map((el) => (el.getAttribute('aria-label') ?? el.querySelector('.text')?.textContent ?? '').trim()),
+    );
     const correct = shown.indexOf(authored.correct);
     expect(correct, `the right option "${authored.correct}" on screen`).toBeGreaterThanOrEqual(0);
     return { correct, wrong: correct === 0 ? 1 : 0 };

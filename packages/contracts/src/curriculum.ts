@@ -1,5 +1,6 @@
 import { LESSON_XP_TYPES } from '@fff/domain';
 import * as z from 'zod/mini';
+import { lessonPictureSchema, pictureIdSchema } from './lesson-pictures';
 
 /**
  * Curriculum content as authored in svc-learning/content (validated at seed time)
@@ -30,6 +31,7 @@ export const sectionSchema = z.object({
   steps: z.optional(z.array(z.string())),
   key_points: z.optional(z.array(z.string())),
   chef_note: z.optional(z.string()),
+  picture: z.optional(lessonPictureSchema),
 });
 
 export const zoneSchema = z.object({
@@ -39,15 +41,22 @@ export const zoneSchema = z.object({
   chef_note: z.optional(z.string()),
 });
 
-/** One quiz question; feedback has one entry per option, explaining why it is right or wrong. */
+/**
+ * One quiz question; feedback has one entry per option, explaining why it is right or wrong. A
+ * picture question names one picture per option; each option's text is its picture's text alternative.
+ */
 export const quizQuestionSchema = z
   .object({
     question: z.string().check(z.minLength(1)),
     options: z.array(z.string().check(z.minLength(1))).check(z.minLength(2), z.maxLength(6)),
     correct: z.number().check(z.int(), z.gte(0)),
     feedback: z.array(z.string().check(z.minLength(1))),
+    pictures: z.optional(z.array(pictureIdSchema)),
   })
   .check(
+    z.refine((q) => !q.pictures || q.pictures.length === q.options.length, {
+      message: 'pictures needs one picture per option',
+    }),
     z.refine((q) => q.correct < q.options.length, { message: 'correct must index an option' }),
     z.refine((q) => q.feedback.length === q.options.length, {
       message: 'feedback needs one entry per option',

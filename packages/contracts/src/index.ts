@@ -15,6 +15,7 @@ export * from './user';
 export * from './account';
 export * from './lessons';
 export * from './quiz-options';
+export * from './lesson-pictures';
 export * from './progress';
 export * from './activities';
 export * from './hearts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pictureIdSchema } from './lesson-pictures';
 
 /**
  * Quiz options as served: each option carries an opaque id that is drawn afresh for every attempt,
@@ -9,8 +10,12 @@ export const optionIdSchema = z
   .string({ message: 'optionId must be text' })
   .check(z.regex(/^[a-f0-9]{12}$/, 'optionId must be one of the ids the lesson sent'));
 
-/** One option of a question, as the player shows it. */
-export const publicQuizOptionSchema = z.object({ id: optionIdSchema, text: z.string() });
+/** One option of a question, as the player shows it; in a picture question the text is the picture's alternative. */
+export const publicQuizOptionSchema = z.object({
+  id: optionIdSchema,
+  text: z.string(),
+  picture: z.optional(pictureIdSchema),
+});
 
 /** A quiz question as sent before it is answered: options in this attempt's order, no key, no feedback. */
 export const publicQuizQuestionSchema = z.object({

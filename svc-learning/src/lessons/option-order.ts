@@ -3,7 +3,7 @@
 // A hash-sorted order is a uniform shuffle, the same on every reload of the attempt (same seed) and
 // new for the next attempt (new seed); the id reveals neither the position nor the key.
 import crypto from 'node:crypto';
-import type { PublicQuizOption } from '@fff/contracts';
+import type { PictureId, PublicQuizOption } from '@fff/contracts';
 
 /** A fresh seed for a new attempt. */
 export const newAttemptSeed = (): string => crypto.randomBytes(16).toString('hex');
@@ -17,14 +17,19 @@ export function optionId(seed: string, questionIndex: number, authoredIndex: num
     .slice(0, 12);
 }
 
-/** The options of one question in this attempt's order, each with its id. */
+/** The options of one question in this attempt's order, each with its id (and picture, in a picture question). */
 export function servedOptions(
   seed: string,
   questionIndex: number,
   options: readonly string[],
+  pictures?: readonly PictureId[],
 ): PublicQuizOption[] {
   return options
-    .map((text, i) => ({ id: optionId(seed, questionIndex, i), text }))
+    .map((text, i) => ({
+      id: optionId(seed, questionIndex, i),
+      text,
+      ...(pictures?.[i] ? { picture: pictures[i] } : {}),
+    }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

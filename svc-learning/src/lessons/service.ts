@@ -101,9 +101,9 @@ export async function getLesson(learner: Learner, lessonId: string): Promise<Les
     moduleId: lesson.moduleId,
     content: {
       ...lesson.content,
-      quiz: quiz.map(({ question, options }, i) => ({
+      quiz: quiz.map(({ question, options, pictures }, i) => ({
         question,
-        options: servedOptions(attempt.seed, i, options),
+        options: servedOptions(attempt.seed, i, options, pictures),
       })),
     },
     attempt: attemptView(attempt, quiz),

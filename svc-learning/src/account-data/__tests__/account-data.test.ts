@@ -188,7 +188,8 @@ describe('POST /internal/account-data/erase', () => {
     expect(read.status).toBe(401);
     expect(read.body).toEqual({ error: 'session_revoked', message: 'Please sign in again.' });
     expect(
-      (await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, optionId: 'abcdef012345' })).status,
+      (await me.post(`/api/lessons/${lessons[0]}/answer`, { questionIndex: 0, optionId: 'abcdef012345' }))
+        .status,
     ).toBe(401);
     // The answer above was refused, so there is nothing to complete.
     expect((await me.post(`/api/lessons/${lessons[0]}/complete`)).status).toBe(400);

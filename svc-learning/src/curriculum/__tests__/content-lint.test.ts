@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PICTURE_IDS } from '@fff/contracts';
 import path from 'node:path';
 import { REAL_CONTENT_DIR } from '../../__tests__/learner';
 import { loadContent } from '../content';
@@ -207,5 +208,25 @@ describe('content lint', () => {
     }
     const emptyIds = [...content.modules.values()].filter((m) => m.lessons.length === 0).map((m) => m.id);
     for (const id of [...emptyIds, ...content.missingModules]) expect(lines.join('\n')).toContain(id);
+  });
+
+  it('when the real curriculum is read, then every level has a picture question and every picture is shown somewhere', async () => {
+    const content = await loadContent(REAL_CONTENT_DIR);
+    const used = new Set<string>();
+    for (const level of content.index.levels) {
+      const lessons = level.tracks
+        .flatMap((t) => t.modules)
+        .flatMap((m) => content.modules.get(m)?.lessons ?? []);
+      const pictureQuestions = lessons.flatMap((l) => l.content.quiz.filter((q) => q.pictures));
+      expect({ level: level.id, pictureQuestions: pictureQuestions.length > 0 }).toEqual({
+        level: level.id,
+        pictureQuestions: true,
+      });
+      for (const l of lessons) {
+        for (const q of l.content.quiz) for (const p of q.pictures ?? []) used.add(p);
+        for (const s of l.content.core_content.sections ?? []) if (s.picture) used.add(s.picture.id);
+      }
+    }
+    expect(PICTURE_IDS.filter((id) => !used.has(id))).toEqual([]);
   });
 });

@@ -18,6 +18,13 @@ describe('option order (unit)', () => {
     for (const c of counts) expect(c / draws).toBeGreaterThan(0.2);
   });
 
+  it('when a question has pictures, then each served option carries its own picture wherever it lands', () => {
+    const pictures = ['cut-batonnet', 'cut-julienne', 'cut-rondelle', 'cut-medium-dice'] as const;
+    const served = servedOptions(newAttemptSeed(), 0, OPTIONS, pictures);
+    for (const o of served) expect(o.picture).toBe(pictures[OPTIONS.indexOf(o.text)]);
+    expect(servedOptions(newAttemptSeed(), 0, OPTIONS).some((o) => 'picture' in o)).toBe(false);
+  });
+
   it('when an id is looked up, then it maps back to its authored position only within its own attempt', () => {
     const seed = newAttemptSeed();
     const id = optionId(seed, 2, 3);

@@ -1,13 +1,16 @@
 // Answer options as a radio group: arrow keys, Home and End move focus, Enter or Space answers.
 // After an answer the group locks; right and wrong are marked with icon and text, not colour alone.
+// A picture question shows its options as pictures in two columns; each is named by its text.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AnswerResult, PublicQuizOption } from '@fff/contracts';
+import { Picture } from '../pictures/Picture';
 
 type Mark = 'correct' | 'incorrect' | 'none';
 
-const Group = styled.div`
-  display: flex;
+const Group = styled.div<{ $pictures: boolean }>`
+  display: ${({ $pictures }) => ($pictures ? 'grid' : 'flex')};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   flex-direction: column;
   gap: 10px;
   margin: 16px 0;
@@ -35,6 +38,15 @@ const Option = styled.button<{ $mark: Mark }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  &[data-picture='true'] {
+    flex-direction: column;
+    align-items: stretch;
+    padding: 6px;
+    position: relative;
+  }
+  &[data-picture='true'] svg {
+    margin: 0;
   }
   .letter {
     font-weight: 800;
@@ -97,7 +109,12 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
   };
 
   return (
-    <Group role="radiogroup" aria-labelledby={labelledBy} aria-disabled={locked || undefined}>
+    <Group
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-disabled={locked || undefined}
+      $pictures={options.some((o) => o.picture)}
+    >
       {options.map((option, i) => {
         const mark = markOf(option.id);
         return (
@@ -114,11 +131,14 @@ export function QuizOptions({ labelledBy, options, result, disabled, onAnswer }:
             onKeyDown={(e) => onKeyDown(e, i)}
             onFocus={() => setFocusIndex(i)}
             onClick={() => !locked && onAnswer(option.id)}
+            data-picture={Boolean(option.picture)}
+            // A picture option is named by its text, the picture's text alternative.
+            aria-label={option.picture ? option.text : undefined}
           >
             <span className="letter" aria-hidden="true">
               {String.fromCharCode(65 + i)}.
             </span>
-            <span className="text">{option.text}</span>
+            {option.picture ? <Picture id={option.picture} /> : <span className="text">{option.text}</span>}
             {mark === 'correct' && (
               <span className="mark">
                 <span aria-hidden="true">✓ </span>Correct

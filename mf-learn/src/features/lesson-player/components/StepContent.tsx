@@ -1,7 +1,8 @@
-// Non-quiz steps: intro, tools, a section, a zone, and the completion message.
+// Non-quiz steps: intro, tools, a section (with its picture, if any), a zone, and the completion message.
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { ChefIcon } from '@fff/ui';
+import { Picture } from '../pictures/Picture';
 import type { Step } from '../steps';
 
 const Note = styled.aside`
@@ -87,6 +88,7 @@ export function StepContent({
         <>
           {heading(step.section.name)}
           <p>{step.section.description}</p>
+          {step.section.picture && <Picture id={step.section.picture.id} label={step.section.picture.alt} />}
           {step.section.color_guide && (
             <p>
               <strong>Colour guide:</strong> {step.section.color_guide}
