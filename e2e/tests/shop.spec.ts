@@ -47,5 +47,19 @@ test.describe('the Shop', () => {
     await expect.poll(background).toBe(rgb(KITCHEN_PALETTES.blueberry.light.bg!));
     await page.goto('/profile');
     await expect.poll(background).toBe(rgb(KITCHEN_PALETTES.blueberry.light.bg!));
+
+    // The first purchase unlocked Window Shopper (and the levels reached unlocked theirs): Recent
+    // Activity and the Awards card list it, locked ones stay greyed, and Learn pops each up once.
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(
+      'Unlocked Window Shopper',
+    );
+    const awards = page.getByRole('list', { name: 'Achievements' });
+    await expect(awards.getByRole('listitem').filter({ hasText: 'Window Shopper' })).toContainText(
+      'Unlocked',
+    );
+    await expect(awards.getByRole('listitem').filter({ hasText: 'Eternal Flame' })).toContainText('Locked');
+    await page.goto('/');
+    await expect(page.getByTestId('achievement-popup')).toContainText('Achievement:');
+    await expect(page.getByRole('region', { name: /Daily Quests/ })).toBeVisible();
   });
 });

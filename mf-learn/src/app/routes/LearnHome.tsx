@@ -1,4 +1,4 @@
-// Exposed as mf_learn/LearnHome (route /): the Learn drill-down, with the daily quests above the
+// Exposed as mf_learn/LearnHome (route /): the Learn drill-down, with the daily quests below the
 // levels and the popups of achievements unlocked since the last visit.
 import { LearnScreen } from '../../features/learn/components/LearnScreen';
 import { AchievementAnnouncer } from '../../features/achievements';

@@ -1,6 +1,6 @@
 // Shows the shell's achievement popup (spec part 1: name and description, 5 s) once for each
 // achievement the server unlocked and the app has not announced yet, then tells the server.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { achievementPopup } from '@fff/domain';
 import { achievementUnlocked, useAppDispatch } from '@fff/platform';
 import {
@@ -11,7 +11,10 @@ import {
 /** Renders nothing; announces new achievements. */
 export function AchievementAnnouncer() {
   const dispatch = useAppDispatch();
-  const { data } = useGetLearnerAchievementsQuery();
+  // Asked by the client only: the page drawn on the server shows no popup.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const { data } = useGetLearnerAchievementsQuery(undefined, { skip: !started });
   const [markAnnounced] = useMarkAchievementsAnnouncedMutation();
   // Popups already queued in this page, so a refetch before the server heard of them shows none twice.
   const shown = useRef(new Set<string>());

@@ -16,7 +16,8 @@ import { TracksView } from './TracksView';
 
 /**
  * The drill-down. `bypassLocks` opens locked tracks and modules (spec: its source is not shown);
- * `aside` is shown above the levels (the daily quests).
+ * `aside` is shown below the levels (the daily quests: drawn after the client starts, so the levels
+ * above never move).
  */
 export function LearnScreen({ bypassLocks = false, aside }: { bypassLocks?: boolean; aside?: ReactNode }) {
   const [params] = useSearchParams();
@@ -91,8 +92,8 @@ export function LearnScreen({ bypassLocks = false, aside }: { bypassLocks?: bool
   return (
     <>
       <LearnHeader title="From Fork to Flame" description="Pick your level and start cooking up skills." />
-      {aside}
       <LevelsView levels={levels} onOpen={(l) => navigate(learnPath({ level: l.id }))} />
+      {aside}
     </>
   );
 }

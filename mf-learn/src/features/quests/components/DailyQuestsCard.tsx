@@ -1,5 +1,6 @@
 // Daily quests on Learn (issue 38): the server's three quests of the learner's day, their progress
 // and reward, and the chest. Every figure comes from the server's answer.
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Card, ProgressBar, SpiceStonesIcon } from '@fff/ui';
 import { useGetDailyQuestsQuery } from '../api/quests-api';
@@ -8,7 +9,7 @@ const Box = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  margin-bottom: 16px;
+  margin-top: 16px;
   h2 {
     margin: 0;
     font-size: 1.05rem;
@@ -32,15 +33,25 @@ const Row = styled.li`
   }
 `;
 
+const Chest = styled.p`
+  margin: 0;
+`;
+
 const Reward = styled.span`
   font-size: 0.85rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Today's quests with progress bars; nothing while loading, a short note when they cannot load. */
+/**
+ * Today's quests with progress bars; nothing while loading, a short note when they cannot load.
+ * Drawn by the client only (after it started): the page drawn on the server is hydrated before this
+ * remote's calls are known to the store, so server markup here would not match the client's.
+ */
 export function DailyQuestsCard() {
-  const { data, isError } = useGetDailyQuestsQuery();
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const { data, isError } = useGetDailyQuestsQuery(undefined, { skip: !started });
   if (isError) return <p>Daily quests are not available right now.</p>;
   if (!data) return null;
   const done = data.quests.filter((q) => q.done).length;
@@ -68,11 +79,11 @@ export function DailyQuestsCard() {
           </Row>
         ))}
       </ul>
-      <p style={{ margin: 0 }} aria-live="polite">
+      <Chest aria-live="polite">
         {data.chest.opened
           ? `🎁 Chest opened: +${data.chest.reward} Spice Stones`
           : `🎁 Finish all ${data.quests.length} for a chest of ${data.chest.reward} Spice Stones`}
-      </p>
+      </Chest>
     </Box>
   );
 }
