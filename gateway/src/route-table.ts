@@ -64,6 +64,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/user/change-password', match: 'exact', service: identity },
   { path: '/api/user/confirm-email', match: 'exact', service: identity },
   { path: '/api/user/reset-progress', match: 'exact', service: identity },
+  { path: '/api/user/time-zone', match: 'exact', service: identity },
   { path: '/api/avatars/', match: 'prefix', service: identity },
   { path: '/api/referral/', match: 'prefix', service: identity },
   { path: '/api/newsletter/', match: 'prefix', service: identity },

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TYPE, BIO_MAX } from '@fff/domain';
+import { ACCOUNT_MESSAGES, ACCOUNT_TYPE, BIO_MAX, TIME_ZONE_TEXT, isValidTimeZone } from '@fff/domain';
 import * as z from 'zod/mini';
 import { currentPasswordSchema } from './account';
 import { userSchema } from './user';
@@ -87,3 +87,21 @@ export const confirmEmailResponseSchema = z.object({
 });
 
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** PUT /api/user/time-zone: the IANA zone the learner's streak days follow (once a day). */
+export const timeZoneBodySchema = z.object({
+  timeZone: z.string({ error: TIME_ZONE_TEXT.invalid }).check(
+    z.maxLength(64, TIME_ZONE_TEXT.invalid),
+    z.refine((zone) => isValidTimeZone(zone), TIME_ZONE_TEXT.invalid),
+  ),
+});
+
+/** Answer of PUT /api/user/time-zone; access tokens carry the new zone from the next refresh. */
+export const timeZoneResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  timeZone: z.string(),
+});
+
+export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
+export type TimeZoneResponse = z.infer<typeof timeZoneResponseSchema>;

@@ -11,6 +11,7 @@ const claimsSchema = z.object({
   sid: z.string().min(1),
   username: z.string(),
   isDeveloper: z.boolean(),
+  tz: z.string().min(1).max(64).optional(),
   // jwt.verify has checked it; the cache above keeps a token no longer than this.
   exp: z.number(),
 });
@@ -73,8 +74,15 @@ function verifySignedToken(
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return undefined;
-    const { sub, sid, username, isDeveloper, exp } = claims.data;
-    return { auth: { userId: sub, sessionId: sid, username, isDeveloper }, expiresAtMs: exp * 1000 };
+    const { sub, sid, username, isDeveloper, tz, exp } = claims.data;
+    const auth: AuthContext = {
+      userId: sub,
+      sessionId: sid,
+      username,
+      isDeveloper,
+      ...(tz && { timeZone: tz }),
+    };
+    return { auth, expiresAtMs: exp * 1000 };
   } catch {
     return undefined;
   }

@@ -16,6 +16,12 @@ export interface AuthContext {
   sessionId: string;
   username: string;
   isDeveloper: boolean;
+  /**
+   * The learner's streak time zone (IANA), stored on the account by svc-identity (claim `tz`), so
+   * the day a streak counts is the account's, not a header the client may change on every request.
+   * Absent in tokens of accounts that have none yet.
+   */
+  timeZone?: string;
 }
 
 export const JWT_ALGORITHM = 'ES256' as const;
@@ -111,7 +117,12 @@ export function signAccessToken(
   ttl: string | number = '15m',
 ): string {
   return jwt.sign(
-    { sid: claims.sessionId, username: claims.username, isDeveloper: claims.isDeveloper },
+    {
+      sid: claims.sessionId,
+      username: claims.username,
+      isDeveloper: claims.isDeveloper,
+      ...(claims.timeZone && { tz: claims.timeZone }),
+    },
     privateKey,
     {
       algorithm: JWT_ALGORITHM,

@@ -119,7 +119,12 @@ export const authRoutes = [
       errors: [401, 403, 429],
     },
     async ({ body }, { req, res, deps }) =>
-      answerSignedIn(req, res, deps, await login(deps.ctx, body, req.get('user-agent') ?? '')),
+      answerSignedIn(
+        req,
+        res,
+        deps,
+        await login(deps.ctx, body, req.get('user-agent') ?? '', requestTimeZone(req)),
+      ),
     { before: (deps) => [deps.limits.loginPerIp], after: (deps) => [deps.limits.loginFailures] },
   ),
   route(
@@ -134,7 +139,12 @@ export const authRoutes = [
     },
     async (_in, { req, res, deps }) => {
       try {
-        return answerSignedIn(req, res, deps, await refresh(deps.ctx, readRefreshCookie(req)));
+        return answerSignedIn(
+          req,
+          res,
+          deps,
+          await refresh(deps.ctx, readRefreshCookie(req), requestTimeZone(req)),
+        );
       } catch (err) {
         // Only a refused token clears the cookie; a transient failure (busy, database down) must not sign out.
         if (err instanceof AppError && err.status === 401) clearSessionCookies(res, deps);

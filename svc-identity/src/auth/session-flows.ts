@@ -12,6 +12,7 @@ import { settleReferralBonusLater } from '../referral/bonus';
 import { rotateSession } from '../sessions/rotation';
 import type { Account } from '../users/account';
 import { findAccountById, findCredentialsByEmail } from '../users/repository';
+import { adoptTimeZone } from '../users/time-zone';
 import { isDeveloperAccount, userPayload } from '../users/service';
 import { AUTH_TEXT, firstFieldError } from './messages';
 import { verifyPassword } from './passwords';
@@ -34,6 +35,8 @@ export function accessTokenFor(ctx: IdentityContext, account: Account, sessionId
     sessionId,
     username: account.username,
     isDeveloper: isDeveloperAccount(ctx, account),
+    // The streak day follows the account's zone, not a header the client may change each request.
+    ...(account.timeZone && { timeZone: account.timeZone }),
   };
   return signAccessToken(ctx.keys.privateKey, claims, ACCESS_TOKEN_TTL);
 }
@@ -49,7 +52,12 @@ async function signedIn(ctx: IdentityContext, account: Account, session: IssuedS
  * POST /api/auth/login: same 401 for an unknown email and a wrong password (with attemptsLeft once
  * few remain); 429 account_locked while the address is paused; 403 while unverified.
  */
-export async function login(ctx: IdentityContext, body: LoginBody, userAgent: string): Promise<SignedIn> {
+export async function login(
+  ctx: IdentityContext,
+  body: LoginBody,
+  userAgent: string,
+  zone?: string,
+): Promise<SignedIn> {
   const fieldError = firstFieldError(validateLogin(body));
   if (fieldError) throw fieldError;
   await assertNotPaused(body.email, ctx.now());
@@ -59,14 +67,19 @@ export async function login(ctx: IdentityContext, body: LoginBody, userAgent: st
   await clearSignInFailures(body.email);
   // Only someone who knows the password learns that the address is unverified.
   if (!found.account.emailVerified) throw new AppError('email_not_verified', 403, AUTH_TEXT.notVerified);
-  return signedIn(ctx, found.account, await createSession(found.account.id, userAgent));
+  const account = await adoptTimeZone(found.account, zone);
+  return signedIn(ctx, account, await createSession(account.id, userAgent));
 }
 
 /**
  * POST /api/auth/refresh: rotate the refresh token. The token rotated away within the grace window
  * refreshes once more (a race, not an attack); any older token revokes the session.
  */
-export async function refresh(ctx: IdentityContext, refreshToken: string | undefined): Promise<SignedIn> {
+export async function refresh(
+  ctx: IdentityContext,
+  refreshToken: string | undefined,
+  zone?: string,
+): Promise<SignedIn> {
   if (!refreshToken) throw unauthorized('Please sign in again.', 'no_session');
   const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   const result = await rotateSession(refreshToken, { graceMs, now: ctx.now() });
@@ -80,12 +93,12 @@ export async function refresh(ctx: IdentityContext, refreshToken: string | undef
       { sessionId: result.session.sessionId },
       'previous refresh token honoured within grace window',
     );
-  const account = await findAccountById(result.session.userId);
-  if (!account) {
+  const found = await findAccountById(result.session.userId);
+  if (!found) {
     await revokeSession(result.session.sessionId);
     throw unauthorized();
   }
-  return signedIn(ctx, account, result.session);
+  return signedIn(ctx, await adoptTimeZone(found, zone), result.session);
 }
 
 /** POST /api/auth/logout: end the cookie's session and the bearer token's session, whichever is known. */

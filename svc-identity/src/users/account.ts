@@ -15,6 +15,8 @@ export interface Account {
   referralCode: string;
   referredBy: string | null;
   totalReferrals: number;
+  /** The zone the learner's streak days follow (carried in the access token), null until set. */
+  timeZone: string | null;
   profileVisibility: 'public' | 'friends' | 'private';
   showProgressToFriends: boolean;
   allowFriendRequests: boolean;
@@ -53,6 +55,7 @@ export function toAccount(doc: UserDoc): Account {
     referralCode: doc.referralCode ?? '',
     referredBy: doc.referredBy ? String(doc.referredBy) : null,
     totalReferrals: doc.totalReferrals ?? 0,
+    timeZone: doc.timeZone ?? null,
     profileVisibility: (doc.profileVisibility ?? 'public') as Account['profileVisibility'],
     showProgressToFriends: doc.showProgressToFriends ?? true,
     allowFriendRequests: doc.allowFriendRequests ?? true,

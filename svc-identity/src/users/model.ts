@@ -34,6 +34,9 @@ const userSchema = new Schema(
     referralMonth: { type: String, default: null },
     referralMonthCount: { type: Number, default: 0 },
     newsletterSignup: { type: Boolean, default: false },
+    /** The IANA zone the learner's streak days follow (users/time-zone.ts), null until the first sign-in. */
+    timeZone: { type: String, default: null },
+    timeZoneChangedAt: { type: Date, default: null },
     gdprConsentAt: { type: Date, default: null },
     profileVisibility: { type: String, enum: ['public', 'friends', 'private'], default: 'public' },
     showProgressToFriends: { type: Boolean, default: true },

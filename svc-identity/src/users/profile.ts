@@ -7,7 +7,8 @@ export function toUserPayload(
   progression: UserProgression,
   developerEmails: readonly string[],
 ): User {
-  const { referredBy: _referredBy, ...profile } = account;
+  // Who referred the account stays internal; the streak zone travels in the access token.
+  const { referredBy: _referredBy, timeZone: _timeZone, ...profile } = account;
   return {
     ...profile,
     isDeveloper: account.isDeveloper || developerEmails.includes(account.email.toLowerCase()),

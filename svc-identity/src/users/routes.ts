@@ -8,6 +8,8 @@ import {
   profilePictureResponseSchema,
   profileStatusSchema,
   successResponseSchema,
+  timeZoneBodySchema,
+  timeZoneResponseSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
   userSchema,
@@ -20,6 +22,7 @@ import { changePassword } from './change-password';
 import { confirmEmailChange, EMAIL_TEXT, pendingEmailOf } from './email-change';
 import { getPrivacySettings, updatePrivacySettings, withdrawConsent } from './privacy';
 import { updateProfile } from './profile-update';
+import { changeTimeZone } from './time-zone';
 import { currentUser, userPayload } from './service';
 
 const route = declareRoutes<IdentityContext>();
@@ -135,6 +138,19 @@ export const userRoutes = [
       const { userId, sessionId } = authOf(res);
       return changePassword(deps, userId, sessionId, body);
     },
+  ),
+  route(
+    {
+      ...user,
+      method: 'put',
+      path: '/api/user/time-zone',
+      summary:
+        "Set the zone the learner's streak days follow (at most one change a day; tokens carry it from the next refresh)",
+      body: timeZoneBodySchema,
+      responses: { 200: { description: 'Set', schema: timeZoneResponseSchema } },
+      errors: [429],
+    },
+    ({ body }, { res, deps }) => changeTimeZone(deps, authOf(res).userId, body.timeZone),
   ),
   route(
     {

@@ -12,13 +12,20 @@ export const REAL_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
 /** Seed the real curriculum (idempotent). */
 export const seedRealContent = () => seedCurriculum(REAL_CONTENT_DIR);
 
-/** A signed-in learner against one app: `api.get('/api/…')` etc. with the bearer header set. */
-export function learner(app = testApp(), claims: { isDeveloper?: boolean; timeZone?: string } = {}) {
+/**
+ * A signed-in learner against one app: `api.get('/api/…')` etc. with the bearer header set.
+ * `timeZone` is sent as x-time-zone; `accountZone` is the account's, carried in the token.
+ */
+export function learner(
+  app = testApp(),
+  claims: { isDeveloper?: boolean; timeZone?: string; accountZone?: string } = {},
+) {
   const userId = new mongoose.Types.ObjectId().toHexString();
   const token = signTestToken(app.keys, {
     userId,
     username: `u${userId.slice(-6)}`,
     isDeveloper: claims.isDeveloper ?? false,
+    timeZone: claims.accountZone,
   });
   const withAuth = (req: request.Test) => {
     req.set('authorization', `Bearer ${token}`);

@@ -10,4 +10,5 @@ export * from './sign-in-backoff';
 export * from './avatar-limits';
 export * from './reminders';
 export * from './signup-limits';
+export * from './time-zone';
 export * from './mailbox';

@@ -43,6 +43,13 @@ describe('requireAuth', () => {
     expect(res.body).toEqual({ userId: 'u1', sessionId: 's1', username: 'cook', isDeveloper: true });
   });
 
+  it("when the token carries the account's time zone, then the route reads it as timeZone", async () => {
+    const claims = { userId: 'u2', sessionId: 's2', username: 'cook', isDeveloper: false };
+    const token = signTestToken(keys, { ...claims, timeZone: 'Pacific/Auckland' });
+    const res = await request(app).get('/api/me').set('authorization', `Bearer ${token}`);
+    expect(res.body).toEqual({ ...claims, timeZone: 'Pacific/Auckland' });
+  });
+
   // The rejected cases of requireAuth run in edge-suite.test.ts (describeEdgeRobustness).
   it.each(rejectedAuthorizations(keys))(
     'when the token is %s, then optionalAuth treats the caller as anonymous',

@@ -27,6 +27,7 @@ export function signTestToken(
       sessionId: claims.sessionId ?? crypto.randomUUID(),
       username: claims.username ?? 'test_cook',
       isDeveloper: claims.isDeveloper ?? false,
+      ...(claims.timeZone && { timeZone: claims.timeZone }),
     },
     ttl,
   );

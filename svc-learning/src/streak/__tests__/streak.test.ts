@@ -37,6 +37,20 @@ describe('streak on the learner’s local day', () => {
     expect(activities.map((a) => a.type)).toContain('streak_milestone');
   });
 
+  it("when the account's zone is in the token, then a different x-time-zone header does not move the streak day", async () => {
+    // UTC-12 and UTC+14: their calendar days are always different.
+    const me = learner(app, { accountZone: ZONE, timeZone: 'Etc/GMT+12' });
+    const today = localDay(new Date(), ZONE);
+    await answerAll(me, lessons[0]);
+    await me.post(`/api/lessons/${lessons[0]}/complete`).expect(200);
+    const list = streakActivitiesResponseSchema.parse((await me.get('/api/streak/activities')).body);
+    expect(list).toEqual([expect.objectContaining({ date: today, lessonId: lessons[0] })]);
+    const calendar = streakCalendarResponseSchema.parse(
+      (await me.get(`/api/streak/calendar?from=${addDays(today, -1)}&to=${today}`)).body,
+    );
+    expect(calendar).toMatchObject({ today, dates: [today] });
+  });
+
   it('when a whole day was missed, then the streak restarts at 1 and the longest streak stays', async () => {
     const me = learner(app);
     const today = localDay(new Date(), 'UTC');
