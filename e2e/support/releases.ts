@@ -14,6 +14,9 @@ const STATE_FILES = ['remotes.json', 'history.json'].map((name) => path.join(rel
 export const release = (...args: string[]) =>
   execFileSync(process.execPath, ['scripts/release.mjs', ...args], { cwd: repo, encoding: 'utf8' }).trim();
 
+/** A remote's entry file, for derivedSocialRelease. */
+export const REMOTE_ENTRY = /^remoteEntry\.js$/;
+
 /** The folder of one stored mf-social release (or, with '', of them all). */
 export const socialRelease = (version: string) => path.join(releasesDir, 'mf', 'social', version);
 
@@ -37,15 +40,18 @@ export function keepReleaseState(): () => void {
 }
 
 /**
- * Stores a second mf-social release: `version`'s files with its remoteEntry.js rewritten by `edit` (a
- * one-file change). The build's .gz/.br copies of that file go: the gateway would serve those instead.
+ * Stores a second mf-social release: `version`'s files with the one named by `file` (a pattern, since
+ * chunk names carry hashes) rewritten by `edit`. The build's .gz/.br copies of that file go: the
+ * gateway would serve those instead.
  */
-export function derivedSocialRelease(version: string, edit: (entry: string) => string): string {
+export function derivedSocialRelease(version: string, file: RegExp, edit: (text: string) => string): string {
   const copy = path.join(releasesDir, '.staging', `e2e-${Date.now()}`);
   fs.cpSync(socialRelease(version), copy, { recursive: true });
-  const entry = path.join(copy, 'remoteEntry.js');
-  fs.writeFileSync(entry, edit(fs.readFileSync(entry, 'utf8')));
-  for (const compressed of ['.gz', '.br']) fs.rmSync(`${entry}${compressed}`, { force: true });
+  const name = fs.readdirSync(copy).find((f) => file.test(f));
+  if (!name) throw new Error(`no file ${String(file)} in mf-social ${version}`);
+  const changed = path.join(copy, name);
+  fs.writeFileSync(changed, edit(fs.readFileSync(changed, 'utf8')));
+  for (const compressed of ['.gz', '.br']) fs.rmSync(`${changed}${compressed}`, { force: true });
   return release('store', 'mf-social', copy);
 }
 

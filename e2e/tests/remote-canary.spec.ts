@@ -5,7 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { learnerBucket } from '../../shell/src/lib/remotes/canary';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
-import { derivedSocialRelease, keepReleaseState, release, socialFiles } from '../support/releases';
+import {
+  derivedSocialRelease,
+  keepReleaseState,
+  release,
+  REMOTE_ENTRY,
+  socialFiles,
+} from '../support/releases';
 
 /** svc-social's own port (services are reachable only beside the gateway, as under `npm start`). */
 const SOCIAL_METRICS = 'http://127.0.0.1:4003/metrics';
@@ -39,7 +45,7 @@ test.describe.serial('a canary of a remote', () => {
   test('when a canary takes half the learners, then one inside that half gets it on every load and one outside never does', async ({
     browser,
   }) => {
-    const next = derivedSocialRelease(live, (entry) => `${entry}\n/* the canary */\n`);
+    const next = derivedSocialRelease(live, REMOTE_ENTRY, (entry) => `${entry}\n/* the canary */\n`);
     release('canary', 'mf-social', next, '50');
     const keys = Array.from({ length: 200 }, (_, i) => `e2e-learner-${i}`);
     const inside = keys.find((key) => learnerBucket(key, 'mf_social') < 50)!;
@@ -64,21 +70,45 @@ test.describe.serial('a canary of a remote', () => {
     }
   });
 
-  test('when the canary fails to load, then the learner gets the live version at once and keeps it, and the failure is counted', async ({
-    page,
-  }) => {
-    const broken = derivedSocialRelease(live, () => 'throw new Error("a broken release");\n');
-    release('canary', 'mf-social', broken, '100');
-    const before = await failures(broken, 'load');
+  /**
+   * A learner opening League while `canary` is the next version for everyone: the page that failed at
+   * `stage` loads again on `live` (both remote entries fetched), the failure is counted, and a reload
+   * never asks for the canary again.
+   */
+  async function fallsBackFrom(page: Page, canary: string, stage: 'load' | 'start'): Promise<void> {
+    release('canary', 'mf-social', canary, '100');
+    const before = await failures(canary, stage);
     const files = socialFiles(page);
     await openLeague(page);
-    expect(files).toContain(`200 /mf/social/${broken}/remoteEntry.js`);
+    expect(files).toContain(`200 /mf/social/${canary}/remoteEntry.js`);
     expect(files).toContain(`200 /mf/social/${live}/remoteEntry.js`);
-    await expect.poll(() => failures(broken, 'load')).toBe(before + 1);
+    await expect.poll(() => failures(canary, stage)).toBe(before + 1);
 
     files.length = 0;
     await page.reload();
     await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
-    expect(files.filter((f) => f.includes(broken))).toEqual([]);
+    expect(files.filter((f) => f.includes(canary))).toEqual([]);
+  }
+
+  test('when the canary fails to load, then the page loads again on the live version, which the learner keeps, and the failure is counted', async ({
+    page,
+  }) => {
+    const broken = derivedSocialRelease(live, REMOTE_ENTRY, () => 'throw new Error("a broken release");\n');
+    await fallsBackFrom(page, broken, 'load');
+  });
+
+  test('when the canary throws while drawing its screen, then the page loads again on the live version, which the learner keeps, and the failure is counted', async ({
+    page,
+  }) => {
+    // The League screen's exposed module: its default export (`default:()=>f`) now throws when drawn.
+    const crashing = derivedSocialRelease(live, /^__federation_expose_LeagueScreen\..*\.js$/, (chunk) => {
+      const edited = chunk.replace(
+        /default:\(\)=>\w+/,
+        'default:()=>function(){throw new Error("canary crashed")}',
+      );
+      expect(edited).not.toBe(chunk);
+      return edited;
+    });
+    await fallsBackFrom(page, crashing, 'start');
   });
 });

@@ -4,7 +4,13 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
-import { derivedSocialRelease, keepReleaseState, release, socialFiles } from '../support/releases';
+import {
+  derivedSocialRelease,
+  keepReleaseState,
+  release,
+  REMOTE_ENTRY,
+  socialFiles,
+} from '../support/releases';
 
 test.describe('releasing a remote while learners have the page open', () => {
   test.setTimeout(300_000);
@@ -16,7 +22,7 @@ test.describe('releasing a remote while learners have the page open', () => {
     try {
       // A real release build, then a second release differing in one file, as a one-sentence change would.
       const first = release('build', 'mf-social');
-      const next = derivedSocialRelease(first, (entry) => `${entry}\n/* the next release */\n`);
+      const next = derivedSocialRelease(first, REMOTE_ENTRY, (entry) => `${entry}\n/* the next release */\n`);
       expect(next).not.toBe(first);
       release('switch', 'mf-social', first);
       const shell = new ShellPage(page);

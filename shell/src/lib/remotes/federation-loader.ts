@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fulfilled } from '../lazy-once-loaded';
 import { chooseEntry, learnerKey, readFallbacks, rememberFallback } from './canary';
 import { reportRemoteFailure, type FailureStage } from './failure-report';
+import { reloadPage } from './page-reload';
 import { loadRemoteConfig, type RemoteEntry } from './remote-config';
 
 /** What an exposed route module or widget looks like. */
@@ -44,16 +45,20 @@ function ensureRegistered(): Promise<Registered[]> {
 
 /**
  * Reports a failure of `remoteName`'s version on this page and, when that was a canary (`next`)
- * version, moves this learner to the stable one for good: re-registered, so the next load takes it.
- * Returns whether it did (a retry then has something new to try).
+ * version, moves this learner to the stable one for good. Resolves whether loading again now takes
+ * the stable version; with the move remembered it never resolves: the page is loaded again instead.
  */
-export async function remoteFailed(remoteName: string, stage: FailureStage): Promise<boolean> {
+async function remoteFailed(remoteName: string, stage: FailureStage): Promise<boolean> {
   const remotes = await (registration ?? Promise.resolve([] as Registered[]));
   const remote = remotes.find((r) => r.name === remoteName);
   if (!remote) return false;
   reportRemoteFailure(remoteName, remote.entry, stage);
   if (remote.entry === remote.stable) return false;
   rememberFallback(remoteName, remote.entry);
+  // Both versions of a remote share its name, so webpack's chunk registry: once the canary's code ran
+  // in this page (a screen that threw, chunks that arrived), the stable version would run its modules.
+  // A fresh page takes the stable one; only where the move cannot be kept is it tried in this page.
+  if (readFallbacks()[remoteName] === remote.entry) return reloadPage();
   remote.entry = remote.stable;
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   return true;

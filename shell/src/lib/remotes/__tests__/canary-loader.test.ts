@@ -7,6 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
+jest.mock('../page-reload', () => ({ reloadPage: jest.fn(() => new Promise(() => undefined)) }));
 
 const STABLE = '/mf/social/1.0.0-aaaaaaaaaa/mf-manifest.json';
 const NEXT = '/mf/social/1.1.0-bbbbbbbbbb/mf-manifest.json';
@@ -18,6 +19,7 @@ let reports: unknown[];
 
 beforeEach(() => {
   localStorage.clear();
+  jest.restoreAllMocks();
   reports = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     if (String(url) === '/api/remote-reports') {
@@ -28,16 +30,18 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-/** A new page: fresh loader state (its registration is per page) and its federation runtime's mocks. */
+/** A new page: fresh loader state (its registration is per page) and its mocks. */
 function newPage(): {
   load: typeof loadFederatedModule;
   registerRemotes: jest.MockedFunction<typeof Runtime.registerRemotes>;
   loadRemote: jest.MockedFunction<typeof Runtime.loadRemote>;
+  reloadPage: jest.Mock;
 } {
   let page!: ReturnType<typeof newPage>;
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- module state of one page */
     const runtime = require('@module-federation/enhanced/runtime') as typeof Runtime;
+    const { reloadPage } = require('../page-reload') as { reloadPage: jest.Mock };
     const { loadFederatedModule: load } = require('../federation-loader') as {
       loadFederatedModule: typeof loadFederatedModule;
     };
@@ -46,48 +50,77 @@ function newPage(): {
       load,
       registerRemotes: jest.mocked(runtime.registerRemotes),
       loadRemote: jest.mocked(runtime.loadRemote),
+      reloadPage,
     };
   });
   return page;
 }
 
-describe('a canary in the remote list', () => {
-  it('when the canary fails to load, then it is reported, the stable version is registered and loaded, and kept for the next page', async () => {
-    const { load, loadRemote, registerRemotes } = newPage();
-    loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: Screen });
-    await expect(load('mf_social/LeagueScreen', 0)).resolves.toEqual({ default: Screen });
-    expect(registerRemotes.mock.calls).toEqual([
-      [[{ name: 'mf_social', entry: abs(NEXT) }]],
-      [[{ name: 'mf_social', entry: abs(STABLE) }], { force: true }],
-    ]);
-    expect(reports).toEqual([{ remote: 'mf_social', version: '1.1.0-bbbbbbbbbb', stage: 'load' }]);
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    // The next page of this learner registers the stable version straight away.
+describe('a canary in the remote list', () => {
+  it('when the canary fails to load, then it is reported, the move is kept and the page loads again, which registers the stable version', async () => {
+    const first = newPage();
+    first.loadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+    let outcome = 'pending';
+    first.load('mf_social/LeagueScreen', 0).then(
+      () => (outcome = 'loaded'),
+      () => (outcome = 'failed'),
+    );
+    await settled();
+    expect(first.registerRemotes.mock.calls).toEqual([[[{ name: 'mf_social', entry: abs(NEXT) }]]]);
+    expect(reports).toEqual([{ remote: 'mf_social', version: '1.1.0-bbbbbbbbbb', stage: 'load' }]);
+    // The screen keeps its loading text until the page is replaced.
+    expect(first.reloadPage).toHaveBeenCalledTimes(1);
+    expect(outcome).toBe('pending');
+
     const next = newPage();
     next.loadRemote.mockResolvedValue({ default: Screen });
     await next.load('mf_social/LeagueScreen', 0);
     expect(next.registerRemotes.mock.calls).toEqual([[[{ name: 'mf_social', entry: abs(STABLE) }]]]);
   });
 
-  it('when the canary throws at start, then it is reported once as start and a retry is asked for; the stable one then is not', async () => {
-    const { load, loadRemote } = newPage();
+  it('when the move cannot be kept (no storage), then the stable version is registered and loaded in this page', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const { load, loadRemote, registerRemotes, reloadPage } = newPage();
+    loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: Screen });
+    await expect(load('mf_social/LeagueScreen', 0)).resolves.toEqual({ default: Screen });
+    expect(registerRemotes.mock.calls[1]).toEqual([
+      [{ name: 'mf_social', entry: abs(STABLE) }],
+      { force: true },
+    ]);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('when the canary throws at start, then it is reported as start and the page loads again on the stable version', async () => {
+    const { load, loadRemote, reloadPage } = newPage();
     loadRemote.mockResolvedValue({ default: Screen });
     await load('mf_social/LeagueScreen', 0);
-    await expect(load.failedAtStart?.('mf_social/LeagueScreen', new Error('boom'))).resolves.toBe(true);
-    await expect(load.failedAtStart?.('mf_social/LeagueScreen', new Error('boom'))).resolves.toBe(false);
-    expect(reports).toEqual([
-      { remote: 'mf_social', version: '1.1.0-bbbbbbbbbb', stage: 'start' },
-      { remote: 'mf_social', version: '1.0.0-aaaaaaaaaa', stage: 'start' },
-    ]);
+    void load.failedAtStart?.('mf_social/LeagueScreen', new Error('boom'));
+    await settled();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reports).toEqual([{ remote: 'mf_social', version: '1.1.0-bbbbbbbbbb', stage: 'start' }]);
+    expect(JSON.parse(localStorage.getItem('fff-remote-fallbacks') ?? '{}')).toEqual({
+      mf_social: abs(NEXT),
+    });
   });
 
   it('when the stable version fails to load, then it is reported and the error reaches the boundary, not reported twice', async () => {
     localStorage.setItem('fff-remote-fallbacks', JSON.stringify({ mf_social: abs(NEXT) }));
     const failure = new Error('manifest 503');
-    const { load, loadRemote } = newPage();
+    const { load, loadRemote, reloadPage } = newPage();
     loadRemote.mockRejectedValue(failure);
     await expect(load('mf_social/LeagueScreen', 0)).rejects.toBe(failure);
     await expect(load.failedAtStart?.('mf_social/LeagueScreen', failure)).resolves.toBe(false);
-    expect(reports).toEqual([{ remote: 'mf_social', version: '1.0.0-aaaaaaaaaa', stage: 'load' }]);
+    await expect(load.failedAtStart?.('mf_social/LeagueScreen', new Error('drawn wrong'))).resolves.toBe(
+      false,
+    );
+    expect(reports).toEqual([
+      { remote: 'mf_social', version: '1.0.0-aaaaaaaaaa', stage: 'load' },
+      { remote: 'mf_social', version: '1.0.0-aaaaaaaaaa', stage: 'start' },
+    ]);
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });
