@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 // mascot.ts has no imports: read the one list of lines the widget picks from.
 import { MASCOT_MESSAGES } from '../../packages/domain/src/shared/mascot';
+// achievements.ts has no imports either: the rewards a first lesson unlocks.
+import { ACHIEVEMENTS } from '../../packages/domain/src/learning/achievements';
 import { authoredModule, LearnPage, LessonPlayerPage } from '../pages/learn';
-import { createVerifiedLearner, signInAs } from '../support/learners';
+import { apiToken, createVerifiedLearner, signInAs } from '../support/learners';
 
 const safety = authoredModule('kitchen-safety-basics');
 const firstLesson = safety.lessons[0];
@@ -92,7 +94,15 @@ test.describe('learning: lesson outcome, retry, hearts and rewards', () => {
     await expect(bubble).toBeVisible();
     const said = (await bubble.innerText()).replace('Chef Chilli', '').trim();
     expect(MASCOT_MESSAGES.perfect_score).toContain(said);
-    await expect(page.getByRole('button', { name: /^Spice Stones: 3$/ })).toBeVisible();
+    // Besides the lesson's 3, a first perfect lesson unlocks First Bite and Flawless Plate and may
+    // finish daily quests (issue 38): the status bar shows the balance the server holds.
+    const headers = { Authorization: `Bearer ${await apiToken(page)}` };
+    const { spiceStones } = (await (await page.request.get('/api/shop', { headers })).json()) as {
+      spiceStones: number;
+    };
+    const unlocked = ACHIEVEMENTS.filter((a) => a.id === 'first-lesson' || a.id === 'first-perfect');
+    expect(spiceStones).toBeGreaterThanOrEqual(3 + unlocked.reduce((sum, a) => sum + a.reward, 0));
+    await expect(page.getByRole('button', { name: `Spice Stones: ${spiceStones}` })).toBeVisible();
   });
 
   test("when a perfect second lesson levels the learner up, then the popup's Continue can be pressed while the lesson toast shows", async ({

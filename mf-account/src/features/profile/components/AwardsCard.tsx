@@ -14,15 +14,21 @@ const Grid = styled.ul`
   gap: 10px;
 `;
 
+// Locked awards are greyed by a plain dashed frame, muted text and a faded icon: the text keeps
+// its contrast (axe), and the "Locked" label says it in words too.
 const Award = styled.li<{ $locked: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: 10px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  opacity: ${({ $locked }) => ($locked ? 0.6 : 1)};
-  filter: ${({ $locked }) => ($locked ? 'grayscale(1)' : 'none')};
+  background: ${({ theme, $locked }) => ($locked ? 'transparent' : theme.colors.surfaceAlt)};
+  border: 1px
+    ${({ theme, $locked }) => ($locked ? `dashed ${theme.colors.textMuted}` : `solid ${theme.colors.border}`)};
+  svg {
+    opacity: ${({ $locked }) => ($locked ? 0.5 : 1)};
+  }
   strong {
     display: block;
     font-size: 0.95rem;
+    color: ${({ theme, $locked }) => ($locked ? theme.colors.textMuted : theme.colors.text)};
   }
   span {
     display: block;
