@@ -10,6 +10,7 @@ import {
   profileStatusSchema,
   resetProgressResponseSchema,
   successResponseSchema,
+  timeZoneResponseSchema,
   updateProfileResponseSchema,
   type ChangePasswordBody,
   type DeleteAccountBody,
@@ -23,6 +24,8 @@ import {
   type ResetProgressBody,
   type ResetProgressResponse,
   type SuccessResponse,
+  type TimeZoneBody,
+  type TimeZoneResponse,
   type UpdateProfileBody,
   type UpdateProfileResponse,
 } from '@fff/contracts';
@@ -60,6 +63,10 @@ const accountApi = api.injectEndpoints({
       transformResponse: fromContract(confirmEmailResponseSchema),
       query: (body) => ({ url: '/user/confirm-email', method: 'POST', body }),
       invalidatesTags: ['User'],
+    }),
+    setTimeZone: build.mutation<TimeZoneResponse, TimeZoneBody>({
+      transformResponse: fromContract(timeZoneResponseSchema),
+      query: (body) => ({ url: '/user/time-zone', method: 'PUT', body }),
     }),
     changePassword: build.mutation<SuccessResponse, ChangePasswordBody>({
       transformResponse: fromContract(successResponseSchema),
@@ -100,6 +107,7 @@ const accountApi = api.injectEndpoints({
 errorToastOn('updatePrivacySettings', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('withdrawConsent', { title: T.withdrawFailed, fallbackDescription: T.withdrawFailedDefault });
 errorToastOn('updateProfile', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
+errorToastOn('setTimeZone', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('confirmEmail', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('exportData', { title: T.exportFailed, fallbackDescription: 'Please try again.' });
 errorToastOn('resetProgress', { title: T.resetFailed, fallbackDescription: 'Please try again.' });
@@ -117,6 +125,7 @@ export const {
   useUpdateProfileMutation,
   useConfirmEmailMutation,
   useChangePasswordMutation,
+  useSetTimeZoneMutation,
   useDeleteAccountMutation,
   useExportDataMutation,
   useResetProgressMutation,

@@ -21,6 +21,7 @@ import { WithdrawConsentDialog } from '../../../components/WithdrawConsentDialog
 import { SETTINGS_PATHS } from '../settings-links';
 import { MenuRowButton, MenuRowLink, MenuRows } from '../../../components/MenuRows';
 import { SettingsSection } from './SettingsSection';
+import { StreakTimeZoneRow } from './StreakTimeZoneRow';
 import { ThemePicker } from './ThemePicker';
 
 /** A dialog the screen opens (the deletion flow). */
@@ -79,6 +80,7 @@ export function SettingsView({ DeleteAccount }: { DeleteAccount: SettingsDialog 
             label="Change Password"
             hint="Update your password"
           />
+          <StreakTimeZoneRow />
           <MenuRowButton
             onClick={onSignOut}
             busy={signingOut}
