@@ -26,6 +26,14 @@ const DEFAULTS: Record<string, unknown> = {
 const KNOWN = new Set(['locale', 'strength', 'maxVariable', 'version', ...Object.keys(DEFAULTS)]);
 const cache = new Map<string, Collation | undefined>();
 
+function supported(bcp47: string): boolean {
+  try {
+    return Intl.Collator.supportedLocalesOf([bcp47]).length > 0;
+  } catch {
+    return false; // not a well-formed tag
+  }
+}
+
 function build(raw: Doc): Collation | undefined {
   for (const k of Object.keys(raw)) {
     if (!KNOWN.has(k))
@@ -41,7 +49,9 @@ function build(raw: Doc): Collation | undefined {
   }
   const locale = raw.locale;
   if (locale === 'simple') return undefined;
-  if (!Intl.Collator.supportedLocalesOf([locale]).length && locale !== 'root') {
+  // MongoDB names locales the ICU way (en_US, zh_Hant); Intl wants BCP 47 (en-US), and refuses the underscore form.
+  const icuLocale = locale === 'root' ? 'und' : locale.replace(/_/g, '-');
+  if (locale !== 'root' && !supported(icuLocale)) {
     throw new MongoError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(raw)}`);
   }
   for (const [k, def] of Object.entries(DEFAULTS)) {
@@ -52,7 +62,6 @@ function build(raw: Doc): Collation | undefined {
   if (![1, 2, 3, 4, 5].includes(strength))
     throw new MongoError('BadValue', 'collation strength must be an integer from 1 to 5');
   if (strength > 3) notSupported(`collation strength ${strength}`);
-  const icuLocale = locale === 'root' ? 'und' : locale;
   const collator = new Intl.Collator(icuLocale, {
     sensitivity: strength === 1 ? 'base' : strength === 2 ? 'accent' : 'variant',
   });

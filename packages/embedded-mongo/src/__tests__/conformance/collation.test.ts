@@ -64,6 +64,16 @@ describe('manual: collation', () => {
     ]);
   });
 
+  it('when the locale is written the ICU way (en_US), then it works as en-US does', async () => {
+    const opts = { collation: { locale: 'en_US', strength: 2 } };
+    expect(ids(await c.find({ name: 'CAFE' }, opts).toArray())).toEqual([2, 3]);
+    const users = t.db.collection('locales');
+    await users.createIndex({ name: 1 }, { name: 'by_name', collation: { locale: 'en_US' } });
+    const [index] = (await users.indexes()).filter((i) => i.name === 'by_name');
+    expect(index.collation).toMatchObject({ locale: 'en_US' });
+    await users.drop();
+  });
+
   it('when range operators and distinct run with strength 2, then case is ignored', async () => {
     const opts = { collation: { locale: 'en', strength: 2 } };
     expect(ids(await c.find({ name: { $gte: 'B', $lt: 'C' } }, opts).toArray())).toEqual([5]);
