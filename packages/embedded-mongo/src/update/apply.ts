@@ -7,7 +7,7 @@ import { checkPipelineFieldNames } from '../field-names';
 import { clone, keyOf } from '../storage/values';
 import { getAt, setAt } from './fields';
 import { OPERATORS } from './operators';
-import { isReplacement, validateOperators } from './validate';
+import { checkTopLevelDollarPaths, isReplacement, validateOperators } from './validate';
 
 export { isReplacement, validateUpdate } from './validate';
 import { compileArrayFilters, expandPath, findMatchedIndex, type PositionalContext } from './positional';
@@ -29,6 +29,7 @@ export function asStored(doc: Doc): Doc {
 
 function applyOperators(out: Doc, update: Doc, opts: UpdateOptions): void {
   validateOperators(update);
+  if (!opts.isInsert) checkTopLevelDollarPaths(update);
   const positional = Object.values(update).some((a) =>
     Object.keys(a as Doc).some((p) => p.split('.').includes('$')),
   );

@@ -30,10 +30,15 @@ export function compileArrayFilters(arrayFilters: Doc[] | undefined): Map<string
   return out;
 }
 
+/** `$`, `$[]` or `$[<id>]`; any other dollar-prefixed segment (`$each`) is a field name. */
+function isPositional(part: string): boolean {
+  return part === '$' || (part.startsWith('$[') && part.endsWith(']'));
+}
+
 /** Concrete segment lists for a path that may contain positional operators. */
 export function expandPath(doc: Doc, path: string, ctx: PositionalContext): string[][] {
   const parts = path.split('.');
-  if (!parts.some((p) => p.startsWith('$'))) return [parts];
+  if (!parts.some(isPositional)) return [parts];
   const out: string[][] = [];
   const walk = (value: unknown, i: number, acc: string[]): void => {
     if (i === parts.length) {
@@ -41,7 +46,7 @@ export function expandPath(doc: Doc, path: string, ctx: PositionalContext): stri
       return;
     }
     const part = parts[i];
-    if (!part.startsWith('$')) {
+    if (!isPositional(part)) {
       const next = Array.isArray(value)
         ? value[Number(part)]
         : isPlainObject(value)

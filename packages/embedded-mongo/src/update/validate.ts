@@ -61,22 +61,34 @@ function checkRename(from: string, to: unknown): void {
 }
 
 function checkUpdatePath(path: string): void {
-  const segs = path.split('.');
-  if (segs.some((s) => s === ''))
+  if (path.split('.').some((s) => s === ''))
     throw new MongoError(
       'EmptyFieldName',
       `The update path '${path}' contains an empty field name, which is not allowed.`,
       {},
       56,
     );
-  for (const s of segs) {
-    if (s.startsWith('$') && s !== '$' && !/^\$\[\w*\]$/.test(s)) {
-      throw new MongoError(
-        'DollarPrefixedFieldName',
-        `The dollar ($) prefixed field '${s}' in '${path}' is not valid for storage.`,
-        {},
-        52,
-      );
+}
+
+/**
+ * MongoDB 5.0+ stores dollar-prefixed field names below the top level, so an operator may write
+ * `preferences.$each`; a top-level one (`$hotel`) is refused on an existing document but accepted when an upsert
+ * inserts (the new document is validated as an insert). Removing such a field stores nothing, so $unset may.
+ */
+export function checkTopLevelDollarPaths(update: Doc): void {
+  for (const [op, arg] of Object.entries(update)) {
+    if (op === '$unset') continue;
+    for (const path of Object.keys(arg as Doc)) {
+      const first = path.split('.')[0];
+      const target = op === '$rename' ? String((arg as Doc)[path]).split('.')[0] : first;
+      if (target.startsWith('$')) {
+        throw new MongoError(
+          'DollarPrefixedFieldName',
+          `The dollar ($) prefixed field '${target}' in '${op === '$rename' ? String((arg as Doc)[path]) : path}' is not valid for storage.`,
+          {},
+          52,
+        );
+      }
     }
   }
 }

@@ -16,6 +16,26 @@ describe('manual: update operators', () => {
   beforeEach(() => c.deleteMany({}));
   const get = (): Promise<Document | null> => c.findOne({ _id: id(1) });
 
+  // Manual: "Field Names with Periods and Dollar Signs" / "Dollar-Prefixed Field Names" (MongoDB 5.0+).
+  it('when an operator writes a dollar-prefixed field below the top level, then it is stored as a field', async () => {
+    await c.insertOne({ _id: id(1), preferences: { $each: 1 } });
+    await c.updateOne({ _id: id(1) }, u({ $set: { 'preferences.$each': 2, 'preferences.$x': 'a' } }));
+    await c.updateOne({ _id: id(1) }, u({ $inc: { 'preferences.$each': 3 } }));
+    expect(await get()).toEqual({ _id: 1, preferences: { $each: 5, $x: 'a' } });
+    await c.updateOne({ _id: id(1) }, u({ $unset: { 'preferences.$x': '' } }));
+    await c.replaceOne({ _id: id(1) }, { address: { $street: 'Elm Road' } });
+    expect(await get()).toEqual({ _id: 1, address: { $street: 'Elm Road' } });
+  });
+
+  it('when an operator writes a top-level dollar-prefixed field, then an update is refused (52) and an upsert inserts it', async () => {
+    await c.updateOne({ _id: id(1) }, u({ $set: { $hotel: 320 } }), { upsert: true });
+    expect(await get()).toEqual({ _id: 1, $hotel: 320 });
+    await expect(
+      c.updateOne({ _id: id(1) }, u({ $set: { $hotel: 330 } }), { upsert: true }),
+    ).rejects.toMatchObject({ code: 52 });
+    expect(await get()).toEqual({ _id: 1, $hotel: 320 });
+  });
+
   it('when $pull is given a condition with $or, then every element matching either branch is removed', async () => {
     await c.insertOne({
       _id: id(1),
