@@ -154,7 +154,7 @@ describe('Profile screen', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(30);
     expect(within(dialog).getAllByText(/, cooked/)).toHaveLength(3);
     // A day a Streak Freeze covered is shown as such, not as cooked or empty.
-    expect(within(dialog).getAllByText(/kept by a Streak Freeze/)).toHaveLength(1);
+    expect(await within(dialog).findAllByText(/kept by a Streak Freeze/)).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Flavor XP: 10' }));
