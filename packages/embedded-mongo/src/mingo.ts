@@ -69,11 +69,32 @@ const QUERY: Record<string, QueryOp> = {
   },
 };
 
+// MongoDB's $elemMatch accepts a condition on the element itself (`{ $elemMatch: { $in: [1, 2] } }`); mingo's
+// projection operator runs it as a top-level query, where `$in` is an unknown operator. Such a condition is tested on
+// the element wrapped as one field; conditions on element fields (or $and/$or/$nor) keep mingo's form.
+const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$where', '$text', '$comment', '$jsonSchema']);
+const elementCondition = (expr: unknown): boolean =>
+  expr !== null &&
+  typeof expr === 'object' &&
+  Object.keys(expr).length > 0 &&
+  Object.keys(expr).every((k) => k.startsWith('$') && !TOP_LEVEL.has(k));
+const PROJECTION = {
+  ...projectionOperators,
+  $elemMatch: (obj: Doc, expr: Doc, field: string, options: Options) => {
+    if (!elementCondition(expr)) return projectionOperators.$elemMatch(obj, expr, field, options);
+    const arr = Object.hasOwn(obj, field) ? obj[field] : undefined;
+    if (!Array.isArray(arr)) return undefined;
+    const query = new BaseQuery({ e: expr }, options);
+    const hit = arr.find((el) => query.test({ e: el }));
+    return hit === undefined ? undefined : [hit];
+  },
+};
+
 const CONTEXT = Context.init({
   accumulator: { ...accumulatorOperators, ...ACCUMULATOR } as never,
   expression: { ...expressionOperators, ...EXPRESSION_OPERATORS } as never,
   pipeline: { ...pipelineOperators, ...PIPELINE } as never,
-  projection: projectionOperators as never,
+  projection: PROJECTION as never,
   query: { ...queryOperators, ...QUERY } as never,
   window: windowOperators as never,
 });

@@ -74,6 +74,17 @@ describe('manual: projection', () => {
     });
   });
 
+  it('when $elemMatch holds only operators, then they test the element itself', async () => {
+    expect(await c.findOne({}, { projection: { tags: { $elemMatch: { $in: ['c', 'b'] } } } })).toEqual({
+      _id: 1,
+      tags: ['b'],
+    });
+    expect(await c.findOne({}, { projection: { tags: { $elemMatch: { $gt: 'z' } }, qty: 1 } })).toEqual({
+      _id: 1,
+      qty: 25,
+    });
+  });
+
   it('when the positional $ projects the element the query matched, then only that element is returned', async () => {
     expect(await c.findOne({ 'sizes.uom': 'in' }, { projection: { 'sizes.$': 1 } })).toEqual({
       _id: 1,
