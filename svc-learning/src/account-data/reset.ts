@@ -10,6 +10,7 @@ import { LedgerModel } from '../wallet/model';
 
 /** Activity types that are achievements (the rest of the feed is lesson progress). */
 export const ACHIEVEMENT_ACTIVITY_TYPES = Object.freeze([
+  'achievement_unlocked',
   'level_up',
   'perfect_score',
   'streak_milestone',
