@@ -44,7 +44,13 @@ function baseRoutes(user = testUser()) {
     'GET /api/user': () => ({ body: user }),
     'GET /api/activities/recent': () => ({ body: activities }),
     'GET /api/streak/calendar': () => ({
-      body: { today: '2026-01-15', streak: 3, longestStreak: 4, dates: [], frozen: [addDays(todayLocal(), -5)] },
+      body: {
+        today: '2026-01-15',
+        streak: 3,
+        longestStreak: 4,
+        dates: [],
+        frozen: [addDays(todayLocal(), -5)],
+      },
     }),
     'GET /api/achievements': () => ({
       body: {
