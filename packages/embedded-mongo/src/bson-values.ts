@@ -1,11 +1,22 @@
 // Decoding that keeps BSON numeric types: a Long stays a Long and a double holding an integer stays a Double,
 // so what a client stores is what it reads back. Int32 and fractional doubles become plain JS numbers, which
 // the rest of the server (and mingo) handle natively; `numberKind` tells int from double by value.
-import { deserialize, Double } from 'bson';
+import { deserialize, type DBRef, Double } from 'bson';
 import type { Doc } from './errors';
 import { setOwn } from './field-names';
 
 const OPTIONS = { promoteValues: false, promoteBuffers: false, validation: { utf8: false } } as const;
+
+/**
+ * The bson library decodes `{ $ref, $id, $db }` sub-documents as DBRef objects; MongoDB stores them as ordinary
+ * sub-documents, so `ref.$id` is a path like any other. They are kept as such (and encode back to the same bytes).
+ */
+function plainDbRef(r: DBRef): Doc {
+  const out: Doc = { $ref: r.collection, $id: normalizeValue(r.oid) };
+  if (r.db) out.$db = r.db;
+  for (const [k, x] of Object.entries(r.fields ?? {})) setOwn(out, k, normalizeValue(x));
+  return out;
+}
 
 function normalizeValue(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
@@ -15,6 +26,7 @@ function normalizeValue(v: unknown): unknown {
     const n = (v as Double).value;
     return Number.isInteger(n) || Object.is(n, -0) ? v : n;
   }
+  if (type === 'DBRef') return plainDbRef(v as DBRef);
   if (type !== undefined) return v;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = normalizeValue(v[i]);

@@ -8,6 +8,9 @@ import { isPlainObject, keyOf } from './storage/values';
 export interface Hint {
   /** Set when the hinted index holds only some documents (sparse or partial). */
   restrictTo?: Index;
+  /** The index the plan must use (`{ $natural: 1 }` asks for a collection scan instead). */
+  index?: { name: string; keyPattern: Doc };
+  natural?: boolean;
 }
 
 function badHint(): never {
@@ -24,13 +27,17 @@ export function resolveHint(coll: Collection | undefined, hint: unknown): Hint |
     throw new MongoError('FailedToParse', 'hint must be a string or an object', {}, 9);
   if (typeof hint === 'string' && !hint) return undefined;
   if (isPlainObject(hint) && !Object.keys(hint).length) return undefined;
-  if (isPlainObject(hint) && '$natural' in hint) return {};
+  if (isPlainObject(hint) && '$natural' in hint) return { natural: true };
   if (!coll) return {};
-  if (hint === '_id_' || (isPlainObject(hint) && keyOf(hint) === keyOf({ _id: 1 }))) return {};
+  if (hint === '_id_' || (isPlainObject(hint) && keyOf(hint) === keyOf({ _id: 1 })))
+    return { index: { name: '_id_', keyPattern: { _id: 1 } } };
   const key = isPlainObject(hint) ? keyOf(hint) : undefined;
   for (const index of coll.indexes.values()) {
     if (index.name === hint || keyOf(index.spec.key as Doc) === key) {
-      return index.sparse || index.spec.partialFilterExpression ? { restrictTo: index } : {};
+      const used = { name: index.name, keyPattern: index.spec.key as Doc };
+      return index.sparse || index.spec.partialFilterExpression
+        ? { restrictTo: index, index: used }
+        : { index: used };
     }
   }
   return badHint();

@@ -4,6 +4,7 @@ import { evalExpr } from 'mingo/core';
 import * as queryOperators from 'mingo/operators/query';
 import type { Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
+import { bitwiseOperators } from './bitwise';
 import { bsonTypeCode, bsonTypeName, typeMatcher } from './bson-types';
 import { collationOf, type Collation } from './collation';
 import { MongoError, type Doc } from './errors';
@@ -34,6 +35,16 @@ function candidates(obj: unknown, selector: string): unknown[] {
 
 const isRegex = (v: unknown): boolean =>
   v instanceof RegExp || (v as { _bsontype?: string })?._bsontype === 'BSONRegExp';
+
+/** A regular expression item of $all (or $in) matches a string field or a string element of an array. */
+function regexMatcher(selector: string, value: unknown): Matcher {
+  const re = value instanceof RegExp ? value : toRegExp(value as { pattern: string; options: string });
+  return (obj) => candidates(obj, selector).some((c) => typeof c === 'string' && re.test(c));
+}
+
+function toRegExp(r: { pattern: string; options: string }): RegExp {
+  return new RegExp(r.pattern, r.options.replace(/[^imsu]/g, ''));
+}
 
 function eqMatcher(selector: string, value: unknown, coll?: Collation): Matcher {
   const key = keyOf(value, coll);
@@ -68,6 +79,7 @@ function rangeMatcher(test: (c: number) => boolean, orEqual: boolean): QueryOp {
 const originalAll = queryOperators.$all as unknown as QueryOp;
 
 export const QUERY_OPERATORS: Record<string, QueryOp> = {
+  ...bitwiseOperators(candidates),
   $eq: (s, v, o) => eqMatcher(s, v, collationOf(o)),
   $ne: (s, v, o) => {
     const m = eqMatcher(s, v, collationOf(o));
@@ -95,9 +107,11 @@ export const QUERY_OPERATORS: Record<string, QueryOp> = {
     if (!Array.isArray(value)) throw new MongoError('BadValue', '$all needs an array');
     if (!value.length) return () => false;
     const parts = value.map((item) =>
-      item !== null && typeof item === 'object' && '$elemMatch' in item
-        ? originalAll(selector, [item], options)
-        : eqMatcher(selector, item, collationOf(options)),
+      isRegex(item)
+        ? regexMatcher(selector, item)
+        : item !== null && typeof item === 'object' && '$elemMatch' in item
+          ? originalAll(selector, [item], options)
+          : eqMatcher(selector, item, collationOf(options)),
     );
     return (obj) => parts.every((m) => m(obj));
   },

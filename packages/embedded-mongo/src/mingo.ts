@@ -14,6 +14,7 @@ import * as windowOperators from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { MongoError, type Doc } from './errors';
+import { setOwn } from './field-names';
 import { EXPRESSION_OPERATORS, QUERY_OPERATORS, type QueryOp } from './mingo-operators';
 import { sortDocs } from './sort';
 import { collationOf } from './collation';
@@ -140,10 +141,36 @@ function checkTopLevel(condition: Doc): void {
   }
 }
 
+const isDbRef = (v: unknown): v is Doc =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v)[0] === '$ref';
+
+/**
+ * A field compared with a DBRef (`{ owner: { $ref: 'users', $id: … } }`) is an equality in MongoDB, not a document
+ * of operators: such values are wrapped in `$eq` (also inside $and/$or/$nor). Copies only when one is found.
+ */
+function dbRefLiterals(condition: Doc): Doc {
+  let out: Doc | undefined;
+  for (const [key, v] of Object.entries(condition)) {
+    let next = v;
+    if (isDbRef(v) && key.charCodeAt(0) !== 36) next = { $eq: v };
+    else if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(v)) {
+      const subs = v.map((s) =>
+        s !== null && typeof s === 'object' && !Array.isArray(s) ? dbRefLiterals(s as Doc) : s,
+      );
+      if (subs.some((s, i) => s !== v[i])) next = subs;
+    }
+    if (next !== v) setOwn((out ??= { ...condition }), key, next);
+  }
+  return out ?? condition;
+}
+
 /** mingo's Query with the server's operators. */
 export class Query extends BaseQuery {
   constructor(condition: Doc, options?: Partial<Options>) {
-    if (condition !== null && typeof condition === 'object') checkTopLevel(condition);
+    if (condition !== null && typeof condition === 'object') {
+      checkTopLevel(condition);
+      condition = dbRefLiterals(condition);
+    }
     super(condition, options ? withContext(options) : sharedQueryOptions());
   }
 }

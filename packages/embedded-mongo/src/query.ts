@@ -2,7 +2,7 @@
 import { Query } from './mingo';
 import { compileSort, sortDocs } from './sort';
 import { project } from './projection';
-import { resolveHint } from './hint';
+import { resolveHint, type Hint } from './hint';
 import { MongoError } from './errors';
 import { parseCollation } from './collation';
 import type { Doc } from './errors';
@@ -53,8 +53,18 @@ function sortIndex(
   return undefined;
 }
 
-/** The plan a query would use; shared by find and explain. */
-export function planQuery(coll: Collection, filter: Doc, sort?: Doc): QueryPlan {
+/** The plan a query would use; shared by find and explain. A hint decides the index, as in MongoDB. */
+export function planQuery(coll: Collection, filter: Doc, sort?: Doc, hint?: Hint): QueryPlan {
+  if (hint?.natural) return { stage: 'COLLSCAN' };
+  if (hint?.index) {
+    const bySort = sort && isPlainObject(sort) && !hint.restrictTo ? sortIndex(coll, sort) : undefined;
+    return {
+      stage: 'IXSCAN',
+      indexName: hint.index.name,
+      keyPattern: hint.index.keyPattern,
+      sortedBy: bySort?.name === hint.index.name ? { ids: bySort.ids, reverse: bySort.reverse } : undefined,
+    };
+  }
   const eq = coll.plan(filter);
   if (eq.index === '_id_') return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern };
   if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern };
@@ -84,8 +94,7 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   const hint = resolveHint(coll, spec.hint);
   if (!coll) return [];
   // Index keys are binary (or the index's own collation): a collated query scans, so no case variant is missed.
-  const plan =
-    hint?.restrictTo || collation ? { stage: 'COLLSCAN' as const } : planQuery(coll, filter, spec.sort);
+  const plan = collation ? { stage: 'COLLSCAN' as const } : planQuery(coll, filter, spec.sort, hint);
   let rows: Doc[];
   if (plan.sortedBy) {
     rows = [];

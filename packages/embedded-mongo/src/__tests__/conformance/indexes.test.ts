@@ -72,4 +72,22 @@ describe('manual: indexes', () => {
     const plan = await c.find({ k: 1 }).explain('queryPlanner');
     expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('IXSCAN');
   });
+
+  it('when a query hints an index, then the plan scans that index ($natural hints a collection scan)', async () => {
+    await c.createIndex({ k: 1 });
+    await c.createIndex({ other: 1 });
+    await c.insertMany([
+      { k: 1, other: 2 },
+      { k: 2, other: 1 },
+    ]);
+    const hinted = await c.find({ k: 1 }).hint({ other: 1 }).explain('queryPlanner');
+    const scan = JSON.stringify(hinted.queryPlanner.winningPlan);
+    expect(scan).toContain('IXSCAN');
+    expect(scan).toContain('"indexName":"other_1"');
+    expect(await c.find({ k: 1 }).hint('other_1').project({ _id: 0 }).toArray()).toEqual([
+      { k: 1, other: 2 },
+    ]);
+    const natural = await c.find({ k: 1 }).hint({ $natural: 1 }).explain('queryPlanner');
+    expect(JSON.stringify(natural.queryPlanner.winningPlan)).toContain('COLLSCAN');
+  });
 });
