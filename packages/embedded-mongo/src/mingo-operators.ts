@@ -120,6 +120,8 @@ export const QUERY_OPERATORS: Record<string, QueryOp> = {
   $near: () => notSupported('$near (geospatial queries)'),
   $nearSphere: () => notSupported('$nearSphere (geospatial queries)'),
   $geoWithin: () => notSupported('$geoWithin (geospatial queries)'),
+  // $within is the pre-2.4 name of $geoWithin, still accepted by MongoDB 7.
+  $within: () => notSupported('$within (geospatial queries)'),
   $geoIntersects: () => notSupported('$geoIntersects (geospatial queries)'),
   $jsonSchema: () => notSupported('$jsonSchema'),
 };

@@ -33,6 +33,20 @@ describeEmbedded('features the embedded server refuses', () => {
     ['$nearSphere', { loc: { $nearSphere: [0, 0] } }, /\$nearSphere/],
     ['$geoWithin', { loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }, /\$geoWithin/],
     [
+      '$within (the old name of $geoWithin)',
+      {
+        loc: {
+          $within: {
+            $box: [
+              [0, 0],
+              [1, 1],
+            ],
+          },
+        },
+      },
+      /\$within/,
+    ],
+    [
       '$geoIntersects',
       { loc: { $geoIntersects: { $geometry: { type: 'Point', coordinates: [0, 0] } } } },
       /\$geoIntersects/,
