@@ -138,7 +138,8 @@ const COMMANDS: Record<string, string[]> = {
 const STATEMENTS: Record<string, [string, string[]]> = {
   update: [
     'updates',
-    ['q', 'u', 'upsert', 'multi', 'arrayFilters', 'hint', 'collation', 'c', 'sort', 'upsertSupplied'],
+    // No `sort`: it is an 8.0 statement field and the server reports 7.0, so it fails as on 7.0 (40415).
+    ['q', 'u', 'upsert', 'multi', 'arrayFilters', 'hint', 'collation', 'c', 'upsertSupplied'],
   ],
   delete: ['deletes', ['q', 'limit', 'hint', 'collation']],
 };

@@ -71,4 +71,31 @@ describe('manual: database commands', () => {
     expect(cols).toHaveLength(1);
     expect(cols[0]).toMatchObject({ name: 'a', type: 'collection' });
   });
+
+  // Manual, "update" command: the statement field `sort` is new in MongoDB 8.0; a 7.0 server refuses it as unknown.
+  it('when updateOne or replaceOne carries a sort, then a server reporting 7.x refuses it with 40415', async () => {
+    const { version } = await db.admin().command({ buildInfo: 1 });
+    const c = db.collection('s');
+    await c.insertMany([
+      { k: 1, v: 'a' },
+      { k: 2, v: 'b' },
+    ]);
+    const update = c.updateOne({}, { $set: { v: 'x' } }, { sort: { k: -1 } });
+    const replace = c.replaceOne({}, { k: 3 }, { sort: { k: -1 } });
+    if (Number(String(version).split('.')[0]) < 8) {
+      await expect(update).rejects.toMatchObject({ code: 40415 });
+      await expect(replace).rejects.toMatchObject({ code: 40415 });
+      expect(
+        (
+          await c
+            .find({}, { projection: { _id: 0 } })
+            .sort({ k: 1 })
+            .toArray()
+        ).map((d) => d.v),
+      ).toEqual(['a', 'b']);
+    } else {
+      await update;
+      expect(await c.findOne({ k: 2 })).toMatchObject({ v: 'x' });
+    }
+  });
 });
