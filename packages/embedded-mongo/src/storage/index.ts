@@ -16,6 +16,36 @@ interface Entry {
   values: unknown[];
 }
 
+// Memory: most keys (every key of a unique index) hold one document, so a key maps to that id itself and only
+// becomes a Set when a second document shares it; a Set costs about 150 bytes of heap per key.
+type Ids = string | Set<string>;
+
+function addId(map: Map<string, Ids>, key: string, id: string): void {
+  const cur = map.get(key);
+  if (cur === undefined) map.set(key, id);
+  else if (typeof cur !== 'string') cur.add(id);
+  else if (cur !== id) map.set(key, new Set([cur, id]));
+}
+
+/** Removes the id under the key; true when it was there. */
+function removeId(map: Map<string, Ids>, key: string, id: string): boolean {
+  const cur = map.get(key);
+  if (cur === undefined) return false;
+  if (typeof cur === 'string') {
+    if (cur !== id) return false;
+    map.delete(key);
+    return true;
+  }
+  const had = cur.delete(id);
+  if (cur.size === 1) map.set(key, cur.values().next().value as string);
+  else if (!cur.size) map.delete(key);
+  return had;
+}
+
+function idsOf(ids: Ids | undefined): Iterable<string> {
+  return ids === undefined ? [] : typeof ids === 'string' ? [ids] : ids;
+}
+
 /** One index over a collection, maintained on every write. */
 export class Index {
   readonly name: string;
@@ -25,13 +55,14 @@ export class Index {
   readonly expireAfterSeconds?: number;
   multikey = false;
   private readonly partial?: Query;
-  private readonly map = new Map<string, Set<string>>();
+  private readonly map = new Map<string, Ids>();
   /** For a compound index, by leading field count j (1..k-1): key of the first j values → ids. */
-  private readonly prefixMaps: Map<string, Set<string>>[] = [];
+  private readonly prefixMaps: Map<string, Ids>[] = [];
   /** Ids under one prefix bucket ordered by the next field's value, built on demand: `${j}|${key}`. */
   private readonly ranges = new Map<string, Array<{ value: unknown; id: string }>>();
   private sorted?: string[];
-  private readonly docValues = new Map<string, unknown[]>();
+  /** Per indexed document, its key values: the value itself for a one-field index (no array to keep). */
+  private readonly docValues = new Map<string, unknown>();
 
   /** The index's collation: its keys (and so its uniqueness) compare strings under it. */
   private readonly collation?: Collation;
@@ -75,9 +106,7 @@ export class Index {
   checkUnique(doc: Doc, selfId: string | undefined, ns: string): void {
     if (!this.unique) return;
     for (const e of this.entries(doc)) {
-      const ids = this.map.get(e.key);
-      if (!ids) continue;
-      for (const id of ids) if (id !== selfId) throw this.duplicate(ns, e.values);
+      for (const id of idsOf(this.map.get(e.key))) if (id !== selfId) throw this.duplicate(ns, e.values);
     }
   }
 
@@ -100,23 +129,17 @@ export class Index {
   add(id: string, doc: Doc): void {
     const entries = this.entries(doc);
     for (const e of entries) {
-      let ids = this.map.get(e.key);
-      if (!ids) this.map.set(e.key, (ids = new Set()));
-      ids.add(id);
+      addId(this.map, e.key, id);
       for (let j = 1; j < this.fields.length; j++) {
         const key = this.keyFor(e.values.slice(0, j));
-        const prefix = this.prefixMaps[j];
-        let pids = prefix.get(key);
-        if (!pids) prefix.set(key, (pids = new Set()));
-        pids.add(id);
+        addId(this.prefixMaps[j], key, id);
         this.ranges.delete(`${j}|${key}`);
       }
     }
-    if (entries.length)
-      this.docValues.set(
-        id,
-        this.fields.map((f) => valuesAtPath(doc, f.field).values[0]),
-      );
+    if (entries.length) {
+      const values = this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
+      this.docValues.set(id, values.length === 1 ? values[0] : values);
+    }
     this.sorted = undefined;
   }
 
@@ -124,14 +147,10 @@ export class Index {
     for (const e of this.entries(doc)) {
       for (let j = 1; j < this.fields.length; j++) {
         const key = this.keyFor(e.values.slice(0, j));
-        const pids = this.prefixMaps[j].get(key);
-        if (pids?.delete(id) && !pids.size) this.prefixMaps[j].delete(key);
+        removeId(this.prefixMaps[j], key, id);
         this.ranges.delete(`${j}|${key}`);
       }
-      const ids = this.map.get(e.key);
-      if (!ids) continue;
-      ids.delete(id);
-      if (!ids.size) this.map.delete(e.key);
+      removeId(this.map, e.key, id);
     }
     this.docValues.delete(id);
     this.sorted = undefined;
@@ -144,7 +163,7 @@ export class Index {
   lookup(values: unknown[]): string[] {
     const map = values.length === this.fields.length ? this.map : this.prefixMaps[values.length];
     if (!map) throw new Error(`lookup with ${values.length} of ${this.fields.length} index fields`);
-    return Array.from(map.get(this.keyFor(values)) ?? []);
+    return Array.from(idsOf(map.get(this.keyFor(values))));
   }
 
   /** True when a document's entries would not change from `before` to `after` (no upkeep needed). */
@@ -171,9 +190,10 @@ export class Index {
     const cacheKey = `${j}|${key}`;
     let rows = this.ranges.get(cacheKey);
     if (!rows) {
-      rows = Array.from(this.prefixMaps[j].get(key) ?? [], (id) => ({
+      // j ≥ 1 only happens for compound indexes, whose docValues are arrays.
+      rows = Array.from(idsOf(this.prefixMaps[j].get(key)), (id) => ({
         id,
-        value: this.docValues.get(id)?.[j],
+        value: (this.docValues.get(id) as unknown[] | undefined)?.[j],
       }));
       rows.sort((x, y) => compareValues(x.value, y.value));
       this.ranges.set(cacheKey, rows);
@@ -199,7 +219,8 @@ export class Index {
   /** All indexed ids in key order (lazily rebuilt after writes); only for non-multikey indexes. */
   orderedIds(): string[] {
     if (!this.sorted) {
-      const rows = Array.from(this.docValues, ([id, values]) => ({ id, values }));
+      const single = this.fields.length === 1;
+      const rows = Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) }));
       rows.sort((a, b) => {
         for (let i = 0; i < this.fields.length; i++) {
           const c = compareValues(a.values[i], b.values[i]) * this.fields[i].direction;
