@@ -49,11 +49,31 @@ describe('session revocation seen by learning', () => {
     expect(asked - before).toBe(1);
   });
 
-  it('when identity is unreachable, then the signature decides (learning keeps working)', async () => {
+  it('when identity is unreachable, then the signature decides for a read (learning keeps showing)', async () => {
     const { app, keys } = testApp({ IDENTITY_URL: 'http://127.0.0.1:9', SESSION_CHECK_MS: '1000' });
     await request(app)
       .get('/api/hearts')
       .set('authorization', `Bearer ${signTestToken(keys, { sessionId: sid() })}`)
       .expect(200);
+  });
+
+  it('when the session ended after a cached check, then the next write gets 401 at once, not after the cache time', async () => {
+    const { app, keys } = testApp({ IDENTITY_URL: identityUrl, SESSION_CHECK_MS: '60000' });
+    const sessionId = sid();
+    const token = `Bearer ${signTestToken(keys, { sessionId })}`;
+    await request(app).get('/api/hearts').set('authorization', token).expect(200);
+    ended.add(sessionId);
+    const res = await request(app).post('/api/hearts/lose').set('authorization', token);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('session_revoked');
+  });
+
+  it('when identity is unreachable, then a write is refused with 503 (fail closed) while reads still work', async () => {
+    const { app, keys } = testApp({ IDENTITY_URL: 'http://127.0.0.1:9', SESSION_CHECK_MS: '60000' });
+    const token = `Bearer ${signTestToken(keys, { sessionId: sid() })}`;
+    await request(app).get('/api/hearts').set('authorization', token).expect(200);
+    const res = await request(app).post('/api/hearts/lose').set('authorization', token);
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('dependency_unavailable');
   });
 });
