@@ -19,6 +19,7 @@ import { loadAppLayout, preloadAppLayout } from './app/layout/LazyAppLayout';
 import { loadFederatedModule, preloadFederatedModule, prepareRemotes } from './lib/remotes/federation-loader';
 import { firstCallFor, remoteModuleFor } from './app/layout/route-spec';
 import { registerServiceWorker } from './lib/sw/register';
+import { watchLearnerCaches } from './lib/sw/learner-caches';
 import { keepTypedEmail, preloadAuthPage } from './features/auth/LazyAuthScreens';
 import { startMode } from './prerender/start-mode';
 import { PRERENDERED_ATTRIBUTE } from './prerender/auth-page-html';
@@ -122,3 +123,4 @@ function start(appStore: AppStore) {
 
 start(store);
 registerServiceWorker();
+watchLearnerCaches(store);

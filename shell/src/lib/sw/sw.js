@@ -4,7 +4,12 @@
 //
 // - Pushes from svc-identity (JSON: title, body, icon, tag, url) become notifications; a click focuses
 //   an open tab and routes it, or opens one.
-// - Offline: navigations are network-first with the last good index.html as fallback (or a small
+// - Privacy: the worker never stores a personal page. Navigations (the server-drawn Learn page `/`
+//   holds the learner's email and friends' messages) go to the network and are never put in a cache;
+//   the offline fallback is the build's index.html, precached without cookies; /api is never touched;
+//   only responses that are not HTML and not `private`/`no-store` are kept. The page clears every
+//   cache on sign-out and on a change of learner (learner-caches.ts).
+// - Offline: navigations are network-first with the build's index.html as fallback (or a small
 //   offline page); content-hashed files (shell and remotes) are cache-first, which is safe because a
 //   new build has new names. remotes.json, mf-manifest.json and remoteEntry.js go to the network
 //   untouched while online (a deployment is never hidden by a stale copy); the last copy is kept on
@@ -37,7 +42,12 @@ self.addEventListener('install', (event) => {
       // Content-hashed files never change under their name, so the copies the page just loaded
       // (the HTTP cache) serve; only unhashed ones (index.html, the manifest) go to the network.
       await cache.addAll(
-        CONFIG.precache.map((url) => new Request(url, { cache: HASHED.test(url) ? 'default' : 'reload' })),
+        CONFIG.precache.map((url) =>
+          HASHED.test(url)
+            ? new Request(url, { cache: 'default' })
+            : // Without cookies: what is kept is the build's file, never a page drawn for a learner.
+              new Request(url, { cache: 'reload', credentials: 'omit' }),
+        ),
       );
       await self.skipWaiting();
     })(),
@@ -60,20 +70,21 @@ async function trimAssets() {
   for (const request of keys.slice(0, Math.max(0, keys.length - ASSET_LIMIT))) await cache.delete(request);
 }
 
+/** May this response be kept? Never a page (HTML may be drawn for a learner), never a private answer. */
+function storable(response) {
+  const type = response.headers.get('content-type') || '';
+  const control = response.headers.get('cache-control') || '';
+  return response.ok && !type.includes('text/html') && !/\b(private|no-store)\b/i.test(control);
+}
+
 async function navigate(request) {
   try {
     const response = await fetch(request);
     offline = false;
-    const type = response.headers.get('content-type') || '';
-    if (response.ok && type.includes('text/html')) {
-      const copy = response.clone();
-      const cache = await caches.open(ENTRY_CACHE);
-      await cache.put(INDEX, copy);
-    }
     return response;
   } catch {
     offline = true;
-    const cached = (await caches.match(INDEX, { cacheName: ENTRY_CACHE })) || (await caches.match(INDEX));
+    const cached = await caches.match(INDEX, { cacheName: SHELL_CACHE });
     return cached || new Response(OFFLINE_PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
 }
@@ -82,7 +93,7 @@ async function cacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (storable(response)) {
     const cache = await caches.open(ASSET_CACHE);
     await cache.put(request, response.clone());
     void trimAssets();
@@ -98,7 +109,7 @@ async function refreshEntry(url) {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     offline = false;
-    if (response.ok) await (await caches.open(ENTRY_CACHE)).put(url, response);
+    if (storable(response)) await (await caches.open(ENTRY_CACHE)).put(url, response);
   } catch {
     offline = true;
   }

@@ -10,7 +10,7 @@ import vm from 'node:vm';
 type Listener = (event: Record<string, unknown>) => void;
 const ORIGIN = 'https://fff.test';
 
-function loadWorker(online = true, precache = ['/index.html']) {
+function loadWorker(online = true, precache = ['/index.html'], contentType = 'application/json') {
   const listeners = new Map<string, Listener>();
   const shown: Array<{ title: string; options: Record<string, unknown> }> = [];
   const opened: string[] = [];
@@ -33,16 +33,25 @@ function loadWorker(online = true, precache = ['/index.html']) {
     skipWaiting: async () => undefined,
     __FFF_SW__: { version: 'v1', precache },
   };
-  // The network answers (or is gone); caches keep nothing: only the worker's routing is under test.
-  const precached: Array<{ url: string; cache: string }> = [];
+  // The network answers (or is gone); caches keep nothing but say what they were given.
+  const precached: Array<{ url: string; cache: string; credentials: string }> = [];
+  const stored: string[] = [];
   const network = async () =>
-    online ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('offline'));
+    online
+      ? new Response('{}', { status: 200, headers: { 'content-type': contentType } })
+      : Promise.reject(new TypeError('offline'));
   const cache = {
-    put: async () => undefined,
+    put: async (key: string | Request) => void stored.push(typeof key === 'string' ? key : key.url),
     keys: async () => [],
     delete: async () => true,
     addAll: async (requests: Request[]) =>
-      void precached.push(...requests.map((r) => ({ url: new URL(r.url).pathname, cache: r.cache }))),
+      void precached.push(
+        ...requests.map((r) => ({
+          url: new URL(r.url).pathname,
+          cache: r.cache,
+          credentials: r.credentials,
+        })),
+      ),
   };
   const caches = {
     open: async () => cache,
@@ -74,19 +83,20 @@ function loadWorker(online = true, precache = ['/index.html']) {
   /** Dispatch an event; resolves once its waitUntil work is done; says whether respondWith was used. */
   async function dispatch(type: string, fields: Record<string, unknown>) {
     let waited: Promise<unknown> = Promise.resolve();
+    let answered: Promise<unknown> = Promise.resolve();
     let responded = false;
     listeners.get(type)!({
       ...fields,
       waitUntil: (p: Promise<unknown>) => void (waited = p),
       respondWith: (p: Promise<unknown>) => {
         responded = true;
-        void p.catch(() => undefined);
+        answered = p;
       },
     });
-    await waited.catch(() => undefined);
+    await Promise.all([waited.catch(() => undefined), answered.catch(() => undefined)]);
     return { responded };
   }
-  return { dispatch, shown, opened, posted, focused, addWindow, precached };
+  return { dispatch, shown, opened, posted, focused, addWindow, precached, stored };
 }
 
 const pushEvent = (data: unknown) => ({ data: { json: () => data, text: () => JSON.stringify(data) } });
@@ -96,10 +106,31 @@ describe('service worker', () => {
     const sw = loadWorker(true, ['/index.html', '/588.332eb73a2d21.js', '/manifest.webmanifest']);
     await sw.dispatch('install', {});
     expect(sw.precached).toEqual([
-      { url: '/index.html', cache: 'reload' },
-      { url: '/588.332eb73a2d21.js', cache: 'default' },
-      { url: '/manifest.webmanifest', cache: 'reload' },
+      { url: '/index.html', cache: 'reload', credentials: 'omit' },
+      { url: '/588.332eb73a2d21.js', cache: 'default', credentials: 'same-origin' },
+      { url: '/manifest.webmanifest', cache: 'reload', credentials: 'omit' },
     ]);
+  });
+
+  it('when a signed-in learner opens the server-drawn Learn page or any page, then no cache keeps it', async () => {
+    const sw = loadWorker(true, ['/index.html'], 'text/html; charset=utf-8');
+    for (const p of ['/', '/learn', '/friends', '/account'])
+      await sw.dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}${p}`, mode: 'navigate' } });
+    expect(sw.stored).toEqual([]);
+  });
+
+  it('when a hashed file or entry file answers HTML, then it is not kept, while a plain script is', async () => {
+    const sw = loadWorker(true, ['/index.html'], 'text/html');
+    await sw.dispatch('fetch', {
+      request: { method: 'GET', url: `${ORIGIN}/x.332eb73a2d21.js`, mode: 'cors' },
+    });
+    await sw.dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/remotes.json`, mode: 'cors' } });
+    expect(sw.stored).toEqual([]);
+    const plain = loadWorker(true, ['/index.html'], 'text/javascript');
+    await plain.dispatch('fetch', {
+      request: { method: 'GET', url: `${ORIGIN}/y.332eb73a2d21.js`, mode: 'cors' },
+    });
+    expect(plain.stored).toEqual([`${ORIGIN}/y.332eb73a2d21.js`]);
   });
 
   it('when a push arrives, then it shows its title, body, icon and tag, and keeps only same-origin routes', async () => {
