@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SIGNUP_LIMITS } from '@fff/domain';
-import { baseConfigSchema, findRepoRoot } from '@fff/service-kit';
+import { ALWAYS, baseConfigSchema, findRepoRoot } from '@fff/service-kit';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -91,7 +91,8 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
 
 /**
  * Production rules that span keys. Without SMTP a production start would silently fall back to the
- * file outbox and print live reset links in the logs, so it refuses to start instead.
+ * file outbox and print live reset links in the logs, so it refuses to start instead. They run even
+ * when another setting is invalid (`when`), so one message names every problem.
  */
 export const identityConfigSchema = identityBaseSchema.superRefine((config, ctx) => {
   if (config.NODE_ENV !== 'production') return;
@@ -109,10 +110,11 @@ export const identityConfigSchema = identityBaseSchema.superRefine((config, ctx)
         path: [key],
         message: 'is required in production (generate a pair with: npx web-push generate-vapid-keys)',
       });
-  if (config.PUSH_TEST_HOSTS.length)
+  // After another setting failed, a field may hold its raw (or no) value.
+  if (Array.isArray(config.PUSH_TEST_HOSTS) && config.PUSH_TEST_HOSTS.length)
     ctx.addIssue({ code: 'custom', path: ['PUSH_TEST_HOSTS'], message: 'must be empty in production' });
   if (config.SMTP_USER && !config.SMTP_PASS)
     ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'is required when SMTP_USER is set' });
-});
+}, ALWAYS);
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

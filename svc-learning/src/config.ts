@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { baseConfigSchema } from '@fff/service-kit';
+import { ALWAYS, baseConfigSchema } from '@fff/service-kit';
 import { z } from 'zod';
 
 /** svc-learning settings: the shared ones plus where the curriculum content lives. */
@@ -25,7 +25,7 @@ export const learningConfigSchema = learningBaseSchema.superRefine((config, ctx)
       path: ['TEST_ENDPOINTS'],
       message: 'must be off (or unset) in production: the test pages award XP at will',
     });
-});
+}, ALWAYS);
 
 export type LearningConfig = z.infer<typeof learningConfigSchema>;
 

@@ -114,24 +114,40 @@ function withDerivedDefaults(env: NodeJS.ProcessEnv): Record<string, string | un
   return out;
 }
 
-/** Parse the environment with a zod object schema; throws ConfigError naming each bad key. */
+/**
+ * For a service's cross-key production rules (`schema.superRefine(rules, ALWAYS)`): zod skips a
+ * refinement once a field failed, which named the problems one group per start; this runs it anyway.
+ */
+export const ALWAYS = { when: () => true } as const;
+
+/** The setting an issue names (the text before its first colon). */
+const settingOf = (issue: string) => issue.slice(0, issue.indexOf(':'));
+
+/**
+ * Parse the environment with a zod object schema; throws ConfigError naming each bad key. In
+ * production the secret checks run whatever the schema said, so one message names every missing or
+ * weak setting at once (an operator fixes them in one go, not one group per restart).
+ */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
   const input = withDerivedDefaults(env);
   const result = schema.safeParse(input);
-  if (result.success) {
-    // Production refuses guessable or development secrets, naming each setting.
-    const data = result.data as z.infer<S> & BaseConfig;
-    const secrets = data.NODE_ENV === 'production' ? productionSecretIssues(data, input) : [];
-    if (secrets.length) throw new ConfigError(secrets);
-    return result.data;
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(root)';
+        const missing = issue.code === 'invalid_type' && input[key] === undefined;
+        return `${key}: ${missing ? 'is required' : issue.message}`;
+      });
+  const parsed = result.success ? (result.data as z.infer<S> & BaseConfig) : undefined;
+  if ((parsed?.NODE_ENV ?? input.NODE_ENV) === 'production') {
+    // Production refuses guessable or development secrets, naming each setting (once).
+    const named = new Set(issues.map(settingOf));
+    const secrets = productionSecretIssues(parsed ?? input, input);
+    issues.push(...secrets.filter((issue) => !named.has(settingOf(issue))));
   }
-  const issues = result.error.issues.map((issue) => {
-    const key = issue.path.join('.') || '(root)';
-    const missing = issue.code === 'invalid_type' && input[key] === undefined;
-    return `${key}: ${missing ? 'is required' : issue.message}`;
-  });
-  throw new ConfigError(issues);
+  if (issues.length || !result.success) throw new ConfigError(issues);
+  return result.data;
 }

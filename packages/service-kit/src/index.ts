@@ -2,6 +2,7 @@
 // in the `@fff/service-kit/testing` entry).
 export { createApp, createServiceApp, type CreateAppOptions, type CreateServiceAppOptions } from './app';
 export {
+  ALWAYS,
   baseConfigSchema,
   loadConfig,
   ConfigError,

@@ -14,15 +14,16 @@ const PLACEHOLDER =
   /replace[-_ ]?me|change[-_ ]?me|changeit|placeholder|example|your[-_]|not[-_]for[-_]production|^dev[-_]|^test|^secret|^password|xxxxx|12345/i;
 
 type SecretConfig = {
-  INTERNAL_TOKEN: string;
+  INTERNAL_TOKEN?: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
   JWT_PRIVATE_KEY?: string;
   JWT_PRIVATE_KEY_FILE?: string;
-  JWT_KEYS_DIR: string;
+  JWT_KEYS_DIR?: string;
 };
 
-function tokenIssue(token: string): string | undefined {
+function tokenIssue(token: string | undefined): string | undefined {
+  if (token === undefined) return 'is required';
   if (token === DEV_INTERNAL_TOKEN) return 'is the development token; generate a random one for production';
   if (token.length < MIN_PRODUCTION_TOKEN_LENGTH)
     return `must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters in production`;
@@ -40,7 +41,8 @@ const readKey = (value?: string, file?: string) => {
 const spki = (key: crypto.KeyObject) => key.export({ type: 'spki', format: 'der' }).toString('base64');
 
 /** The development public key npm start generated, if there is one (never acceptable in production). */
-function devPublicKey(dir: string): string | undefined {
+function devPublicKey(dir: string | undefined): string | undefined {
+  if (!dir) return undefined;
   try {
     return spki(crypto.createPublicKey(fs.readFileSync(path.join(dir, 'jwt-private.pem'), 'utf8')));
   } catch {

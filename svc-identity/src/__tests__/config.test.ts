@@ -45,6 +45,18 @@ describe('svc-identity config in production', () => {
     );
   });
 
+  it('when production lacks the internal token, the JWT key, SMTP and VAPID, then one message names them all', () => {
+    const start = () => loadConfig(identityConfigSchema, { NODE_ENV: 'production' });
+    for (const setting of [
+      'INTERNAL_TOKEN',
+      'JWT_PUBLIC_KEY',
+      'SMTP_HOST',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+    ])
+      expect(start).toThrow(new RegExp(`${setting}: is required`));
+  });
+
   it('when SMTP_HOST is set in production, then the config loads', () => {
     expect(loadConfig(identityConfigSchema, { ...production, SMTP_HOST: 'smtp.example.org' }).SMTP_HOST).toBe(
       'smtp.example.org',

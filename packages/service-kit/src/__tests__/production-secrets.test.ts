@@ -93,3 +93,21 @@ describe('production refuses unsafe secrets', () => {
     expect(loadConfig(schema, {}).INTERNAL_TOKEN).toBe(DEV_INTERNAL_TOKEN);
   });
 });
+
+describe('production names every problem at once', () => {
+  it('when the token is missing, no JWT key is set and a VAPID key is a placeholder, then one message names all three', () => {
+    const start = () =>
+      loadConfig(schema, { NODE_ENV: 'production', VAPID_PUBLIC_KEY: 'replace-me', VAPID_PRIVATE_KEY: 'x' });
+    expect(start).toThrow(/INTERNAL_TOKEN: is required/);
+    expect(start).toThrow(/JWT_PUBLIC_KEY: is required in production/);
+    expect(start).toThrow(/VAPID_PUBLIC_KEY: must be a generated VAPID key/);
+  });
+
+  it('when a setting fails both the schema and the secret checks, then it is named once', () => {
+    const start = () =>
+      loadConfig(schema, { NODE_ENV: 'production', INTERNAL_TOKEN: 'short', JWT_PUBLIC_KEY: 'replace-me' });
+    expect(start).toThrow(
+      'Invalid configuration: INTERNAL_TOKEN: must be at least 16 characters; JWT_PUBLIC_KEY: is not a PEM key',
+    );
+  });
+});
