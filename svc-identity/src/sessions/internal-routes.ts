@@ -18,7 +18,7 @@ export const internalSessionRoutes = [
       method: 'get',
       path: '/internal/sessions/{sessionId}',
       summary:
-        'Whether a session (an access token sid) is still live; other services cache the answer a few seconds',
+        'Whether a session (an access token sid) is still live; other services ask before each write and cache it a few seconds for reads',
       auth: 'internal',
       tags: ['internal'],
       params: sessionIdParamsSchema,
