@@ -87,8 +87,15 @@ export const lessonContentSchema = z.object({
   }),
 });
 
+/**
+ * Content tags (kebab-case slugs such as 'eggs' or 'herbs'): weekly themes act on tagged lessons
+ * (@fff/domain THEME_TAGS); a lesson carries its own tags and its module's.
+ */
+export const contentTagsSchema = z.optional(z.array(slugSchema).check(z.maxLength(10)));
+
 export const authoredLessonSchema = z.object({
   id: slugSchema,
+  tags: contentTagsSchema,
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
   learningOutcome: z.string().check(z.minLength(1)),
@@ -103,6 +110,7 @@ export const authoredModuleSchema = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
   level: moduleLevelSchema,
+  tags: contentTagsSchema,
   lessons: z.array(authoredLessonSchema),
 });
 

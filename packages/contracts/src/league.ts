@@ -1,3 +1,4 @@
+import { THEME_TARGETS } from '@fff/domain';
 import * as z from 'zod/mini';
 import { userIdSchema } from './common';
 
@@ -77,9 +78,23 @@ export const weeklyThemeSchema = z.object({
   name: z.string(),
   bonusLabel: z.string(),
   bonus: z.string(),
+  /** The lessons whose XP the week multiplies, and by how much (applied when svc-learning pays). */
   multiplier: z.nullable(
-    z.object({ kind: z.enum(['prep', 'flavor', 'science']), factor: z.number().check(z.int(), z.gte(1)) }),
+    z.object({ applies: z.enum(THEME_TARGETS), factor: z.number().check(z.int(), z.gte(1)) }),
   ),
+  /** What the week counts as badges on the league card, or null. */
+  counts: z.nullable(z.enum(['herbs'])),
+});
+
+/**
+ * GET /api/weekly-theme (svc-learning, which pays the theme's multiplier): the week's theme, when it
+ * ends, and the learner's herb badges this week (0 outside Herb Wars).
+ */
+export const weeklyThemeResponseSchema = z.object({
+  week: leagueWeekSchema,
+  endsAt: z.string(),
+  theme: weeklyThemeSchema,
+  herbBadges: z.number().check(z.int(), z.gte(0)),
 });
 
 /** A closed week's final standing of the learner, shown once. */
@@ -138,6 +153,7 @@ export const leagueRankingsResponseSchema = z.array(leagueRankingEntrySchema);
 
 export type LeagueInfo = z.infer<typeof leagueSchema>;
 export type WeeklyThemeInfo = z.infer<typeof weeklyThemeSchema>;
+export type WeeklyThemeResponse = z.infer<typeof weeklyThemeResponseSchema>;
 export type LeagueWeekResult = z.infer<typeof leagueWeekResultSchema>;
 export type CurrentLeagueResponse = z.infer<typeof currentLeagueResponseSchema>;
 export type LeagueRankingsQuery = z.infer<typeof leagueRankingsQuerySchema>;

@@ -81,6 +81,10 @@ export const completeLessonResponseSchema = z.object({
   levelUpSpiceStones: z.number().check(z.int(), z.gte(0)),
   /** Spice Stones the daily quests, their chest and achievements paid for this completion, beside spiceStonesEarned. */
   bonusSpiceStones: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** The weekly theme that multiplied xpEarned (its name and factor), or null when none did. */
+  themeBonus: z.optional(
+    z.nullable(z.object({ name: z.string(), factor: z.number().check(z.int(), z.gte(2)) })),
+  ),
   streak: z.number().check(z.int(), z.gte(0)),
   /** The streak length just reached when it is a milestone (3, 7, 30 … days), else null. */
   streakMilestone: z.nullable(z.number().check(z.int(), z.gte(1))),

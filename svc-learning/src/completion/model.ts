@@ -11,6 +11,9 @@ const completionSchema = new Schema(
     score: { type: Number, required: true },
     xpEarned: { type: Number, required: true },
     xpType: { type: String, required: true },
+    // The weekly theme that multiplied xpEarned when it was first paid (factor 1: none did).
+    themeName: { type: String, default: null },
+    themeFactor: { type: Number, default: 1 },
     paid: { type: Boolean, default: false },
     practiceCount: { type: Number, default: 0 },
     completedAt: { type: Date, default: () => new Date() },

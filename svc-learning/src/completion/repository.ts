@@ -9,6 +9,8 @@ export interface CompletionRow {
   score: number;
   xpEarned: number;
   xpType: string;
+  themeName?: string | null;
+  themeFactor?: number;
   paid: boolean;
   practiceCount: number;
   completedAt: Date;

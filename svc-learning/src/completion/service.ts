@@ -21,6 +21,7 @@ import { streakNow } from '../progression/service';
 import { awardXp } from '../progression/xp';
 import { afterLessonCompleted } from '../quests/after-lesson-completed';
 import { withXpBoost } from '../shop/boost';
+import { countHerbBadges, themeEffectOn } from '../themes/service';
 import { recordStreakDay } from '../streak/service';
 import {
   completedLessonIds,
@@ -28,7 +29,12 @@ import {
   completedLessonsInOrder,
   insertOrGetCompletion,
   markPaid,
+  type CompletionRow,
 } from './repository';
+
+/** The theme that multiplied a completion's XP, as the answer names it. */
+const themeBonusOf = (row: CompletionRow) =>
+  row.themeName && (row.themeFactor ?? 1) > 1 ? { name: row.themeName, factor: row.themeFactor ?? 1 } : null;
 
 /**
  * Complete the current attempt. The score comes from the answers the server recorded (client
@@ -52,14 +58,19 @@ export async function completeLesson(
   const outcome = { passPercent: LESSON_PASS_PERCENT, correctAnswers, totalQuestions: quiz.length, score };
   if (!lessonPassed(score)) return failedAttempt(learner, lessonId, outcome, timeZone, now);
 
-  const xp = await withXpBoost(userId, lessonXp(score), now);
   const kind = xpKindOf(lesson.xpType as LessonXpType);
+  // The week's theme multiplies here, once: the XP stored on the completion is what is paid (also
+  // on a retry) and what the league week counts.
+  const themed = await themeEffectOn(lesson, kind, now);
+  const xp = (await withXpBoost(userId, lessonXp(score), now)) * themed.factor;
   const { inserted, row } = await insertOrGetCompletion({
     userId,
     lessonId,
     score,
     xpEarned: xp,
     xpType: kind,
+    themeName: themed.factor > 1 ? themed.theme.name : null,
+    themeFactor: themed.factor,
   });
   let award = { xpAwarded: 0, leveledUp: false, newLevel: 0, spiceStonesAwarded: 0, levelUpSpiceStones: 0 };
   if (inserted || !row.paid) {
@@ -74,6 +85,7 @@ export async function completeLesson(
   let game = { bonusSpiceStones: 0 };
   if (firstTimeThisAttempt) {
     if (!inserted) await countPractice(userId, lessonId);
+    await countHerbBadges(userId, lessonId, themed.herbBadges(correctAnswers), now);
     const advance = await recordStreakDay(userId, lessonId, today, now);
     streak = advance.streak;
     streakMilestone = advance.milestone;
@@ -123,6 +135,7 @@ export async function completeLesson(
     spiceStonesEarned: award.spiceStonesAwarded,
     levelUpSpiceStones: award.levelUpSpiceStones,
     bonusSpiceStones: game.bonusSpiceStones,
+    themeBonus: award.xpAwarded > 0 ? themeBonusOf(row) : null,
     streak,
     streakMilestone,
     alreadyCompleted: !firstTimeThisAttempt || !inserted,

@@ -38,6 +38,7 @@ const moduleSchema = new Schema(
     description: { type: String, required: true },
     level: { type: String, required: true },
     lessonCount: { type: Number, required: true },
+    tags: { type: [String], default: [] },
   },
   { versionKey: false },
 );
@@ -52,6 +53,8 @@ const lessonSchema = new Schema(
     learningOutcome: { type: String, required: true },
     xpType: { type: String, required: true },
     type: { type: String, required: true },
+    // The lesson's content tags with its module's (weekly themes act on them).
+    tags: { type: [String], default: [] },
     content: { type: Schema.Types.Mixed, required: true },
   },
   { versionKey: false, minimize: false },

@@ -93,8 +93,10 @@ export async function writeCurriculum(
           lessonCount: moduleLessons.length,
           ...moduleFields,
         });
-        moduleLessons.forEach(({ id: lessonId, ...lessonFields }, lessonOrder) => {
-          lessons.push({ _id: lessonId, moduleId, order: lessonOrder, ...lessonFields });
+        moduleLessons.forEach(({ id: lessonId, tags, ...lessonFields }, lessonOrder) => {
+          // A lesson inherits its module's tags (an egg module's lessons are egg lessons).
+          const allTags = [...new Set([...(mod.tags ?? []), ...(tags ?? [])])];
+          lessons.push({ _id: lessonId, moduleId, order: lessonOrder, tags: allTags, ...lessonFields });
         });
       });
     });

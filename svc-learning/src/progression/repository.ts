@@ -107,7 +107,7 @@ export async function wasApplied(userId: string, opId: string): Promise<boolean>
 }
 
 /** A weekly XP counter path, e.g. 'weeks.2025-05-04.prepXp'. */
-export type WeekCounter = `weeks.${string}.${'prepXp' | 'flavorXp' | 'scienceXp'}`;
+export type WeekCounter = `weeks.${string}.${'prepXp' | 'flavorXp' | 'scienceXp' | 'herbBadges'}`;
 
 /** Lifetime XP and the counters of one league week, of the learners that have a document. */
 export async function findWeeklyXp(

@@ -48,15 +48,18 @@ export async function awardXp(
     xp: amount,
     [`weeks.${leagueWeekKey(now)}.${field}`]: amount,
   });
-  const stones = spiceStonesForXp(amount);
-  if (stones > 0) {
-    await credit({
+  // Only what the wallet paid now is announced: after a reset, a lesson redone pays its XP again
+  // but its stones' operation id was paid before, so the wallet refuses them and nothing is shown.
+  let stones = 0;
+  if (spiceStonesForXp(amount) > 0) {
+    const paid = await credit({
       userId,
       currency: 'spiceStones',
-      amount: stones,
+      amount: spiceStonesForXp(amount),
       reason: `XP: ${operationId}`,
       operationId: `stones:${userId}:${operationId}`,
     });
+    if (paid.applied) stones = spiceStonesForXp(amount);
   }
   if (!updated) {
     const row = await readProgression(userId);

@@ -4,7 +4,6 @@ import {
   CREW_MESSAGES,
   crewDraftError,
   leagueWeekKey,
-  themeOfWeek,
   weeklyScore,
 } from '@fff/domain';
 import { AppError, badRequest, forbidden, notFound, type AuthContext } from '@fff/service-kit';
@@ -34,12 +33,11 @@ const tooMany = () => new AppError('too_many_crews', 409, CREW_MESSAGES.tooMany)
 /** Each person's weekly league score this week: svc-learning's now, else the league's stored one, else 0. */
 async function weeklyScores(userIds: string[], deps: LeagueDeps): Promise<Map<string, number>> {
   const week = leagueWeekKey(deps.now?.() ?? new Date());
-  const theme = themeOfWeek(week);
   const [live, stored] = await Promise.all([weeklyXpOf(userIds, week, deps), entriesOf(userIds, week)]);
   return new Map(
     userIds.map((id) => {
       const fresh = live.get(id);
-      return [id, fresh ? weeklyScore(fresh.weekly, theme) : (stored.get(id)?.score ?? 0)];
+      return [id, fresh ? weeklyScore(fresh.weekly) : (stored.get(id)?.score ?? 0)];
     }),
   );
 }

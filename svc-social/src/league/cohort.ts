@@ -14,7 +14,7 @@ import {
 } from './repository';
 import { refuseIfErased } from '../account-data/erased';
 import { LeagueEntryModel } from './model';
-import { factsOf, weekAt } from './week-facts';
+import { weekAt } from './week-facts';
 import { lifetimeXp, weeklyXpOf } from './xp-source';
 
 /** What the league use cases need from outside. */
@@ -86,7 +86,7 @@ export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise
 /** An entry updated with fresh XP; the score's time moves only when the score changes. */
 export function withFreshXp(entry: EntryRow, fresh: WeeklyXpEntry | undefined, now: Date): EntryRow {
   if (!fresh) return entry;
-  const score = weeklyScore(fresh.weekly, factsOf(entry.week).theme);
+  const score = weeklyScore(fresh.weekly);
   // Most reads see nobody's numbers move: the stored row then stands as it is (rows are never mutated).
   if (
     score === entry.score &&

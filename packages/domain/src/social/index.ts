@@ -4,5 +4,6 @@ export * from './social-rules';
 export * from './leagues';
 export * from './league-week';
 export * from './weekly-theme';
+export * from './theme-effects';
 export * from './crews';
 export * from './referral';

@@ -34,11 +34,12 @@ export interface WeeklyXp {
   scienceXp: number;
 }
 
-/** The week's league score: XP earned this week, the theme's kind multiplied by its factor. */
-export function weeklyScore(xp: WeeklyXp, theme: WeeklyTheme): number {
-  const factor = (kind: 'prep' | 'flavor' | 'science') =>
-    theme.multiplier?.kind === kind ? theme.multiplier.factor : 1;
-  return xp.prepXp * factor('prep') + xp.flavorXp * factor('flavor') + xp.scienceXp * factor('science');
+/**
+ * The week's league score: the XP paid this week. The theme's multiplier is already in it (svc-learning
+ * applies it once when it pays a lesson), so the score never multiplies again.
+ */
+export function weeklyScore(xp: WeeklyXp): number {
+  return xp.prepXp + xp.flavorXp + xp.scienceXp;
 }
 
 /** Spice Stones a final position pays; nothing beyond the podium or without any XP this week. */

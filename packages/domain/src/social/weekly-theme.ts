@@ -3,8 +3,22 @@
 // share one boundary: Sunday 00:00 UTC, because a league cohort mixes learners of every time zone
 // and its week, its theme and its payout must start and end at the same instant for all of them.
 
-/** The XP kinds a theme can multiply in the weekly league score. */
-export type ThemedXpKind = 'prep' | 'flavor' | 'science';
+/**
+ * The lessons a theme multiplies: by the XP kind they pay ('science', 'flavor'), by a content tag
+ * of their module ('eggs'), or 'visual' (a lesson with at least one picture question).
+ */
+export type ThemeTarget = 'science' | 'flavor' | 'eggs' | 'visual';
+
+/** Every ThemeTarget (for contracts). */
+export const THEME_TARGETS = [
+  'science',
+  'flavor',
+  'eggs',
+  'visual',
+] as const satisfies readonly ThemeTarget[];
+
+/** What a theme counts as badges instead of multiplying: 'herbs' (herb lessons and herb answers). */
+export type ThemeCounter = 'herbs';
 
 /** One weekly theme. */
 export interface WeeklyTheme {
@@ -12,15 +26,21 @@ export interface WeeklyTheme {
   name: string;
   /** The spec's bonus label, e.g. 'Science XP +2x'. */
   bonusLabel: string;
-  /** What the banner says about the week (and whether the league score multiplies anything). */
+  /** What the banner says the week does, exactly (what is multiplied or counted). */
   bonus: string;
-  /** The XP kind whose weekly XP counts `factor` times in the league score, or null. */
-  multiplier: { kind: ThemedXpKind; factor: number } | null;
+  /**
+   * The lessons whose XP is paid `factor` times while the theme runs, or null. svc-learning applies
+   * it once, when the lesson's completion is paid; the league score sums the XP paid.
+   */
+  multiplier: { applies: ThemeTarget; factor: number } | null;
+  /** What the week counts as badges on the league card, or null. */
+  counts: ThemeCounter | null;
 }
 
-// Eggs-travaganza, Herb Wars and Perfect Plating reward things no service measures (egg modules,
-// herb badges, visual challenges); their weeks score plain XP and the banner says so.
-const PLAIN = 'This week the league score counts every kind of XP once.';
+/** The tag a module (and its lessons) carries in content to be an egg or a herb lesson. */
+export const THEME_TAGS = Object.freeze({ eggs: 'eggs', herbs: 'herbs' } as const);
+
+const SCORE = 'Your league score counts the XP you are paid.';
 
 /** The 5 weekly themes in rotation order. */
 export const WEEKLY_THEMES: readonly WeeklyTheme[] = Object.freeze([
@@ -28,38 +48,56 @@ export const WEEKLY_THEMES: readonly WeeklyTheme[] = Object.freeze([
     id: 'fiber-frenzy',
     name: 'Fiber Frenzy Week',
     bonusLabel: 'Science XP +2x',
-    bonus: 'Science XP counts double in this week’s league score.',
-    multiplier: { kind: 'science', factor: 2 },
+    bonus: `Lessons that pay Science XP pay double XP this week. ${SCORE}`,
+    multiplier: { applies: 'science', factor: 2 },
+    counts: null,
   },
   {
     id: 'eggs-travaganza',
     name: 'Eggs-travaganza',
     bonusLabel: 'egg modules XP +2x',
-    bonus: `Boil, poach and scramble your way through the week. ${PLAIN}`,
-    multiplier: null,
+    bonus: `Lessons of the egg modules pay double XP this week. ${SCORE}`,
+    multiplier: { applies: 'eggs', factor: 2 },
+    counts: null,
   },
   {
     id: 'herb-wars',
     name: 'Herb Wars',
     bonusLabel: 'herb use badge count',
-    bonus: `Put fresh herbs in everything you cook. ${PLAIN}`,
+    bonus:
+      'XP is paid as usual. Each herb lesson you pass this week earns a herb badge, plus one per herb question answered right; your count shows on your league card.',
     multiplier: null,
+    counts: 'herbs',
   },
   {
     id: 'spice-master',
     name: 'Spice Master Week',
     bonusLabel: 'Flavor XP +2x',
-    bonus: 'Flavor XP counts double in this week’s league score.',
-    multiplier: { kind: 'flavor', factor: 2 },
+    bonus: `Lessons that pay Flavor XP pay double XP this week. ${SCORE}`,
+    multiplier: { applies: 'flavor', factor: 2 },
+    counts: null,
   },
   {
     id: 'perfect-plating',
     name: 'Perfect Plating',
     bonusLabel: 'visual challenges +3x',
-    bonus: `Make every plate look as good as it tastes. ${PLAIN}`,
-    multiplier: null,
+    bonus: `Lessons with picture questions pay triple XP this week. ${SCORE}`,
+    multiplier: { applies: 'visual', factor: 3 },
+    counts: null,
   },
 ]);
+
+/** The themes in rotation: Perfect Plating only while some lesson has a picture question. */
+export function themesInRotation(hasPictureQuestions: boolean): readonly WeeklyTheme[] {
+  return hasPictureQuestions
+    ? WEEKLY_THEMES
+    : WEEKLY_THEMES.filter((t) => t.multiplier?.applies !== 'visual');
+}
+
+/** The herb badge count line of the league card. */
+export function herbBadgesText(count: number): string {
+  return `Herb badges this week: ${count}`;
+}
 
 /** Reference Sunday (00:00 UTC) on which the rotation starts with theme 1 (Fiber Frenzy Week). */
 export const THEME_REFERENCE_DATE = new Date(Date.UTC(2025, 0, 5));
@@ -82,10 +120,14 @@ function weeksSinceReference(date: Date, referenceDate: Date = THEME_REFERENCE_D
 }
 
 /** The theme in force at `date`. */
-export function weeklyThemeAt(date: Date, referenceDate: Date = THEME_REFERENCE_DATE): WeeklyTheme {
+export function weeklyThemeAt(
+  date: Date,
+  referenceDate: Date = THEME_REFERENCE_DATE,
+  rotation: readonly WeeklyTheme[] = WEEKLY_THEMES,
+): WeeklyTheme {
   const weeks = weeksSinceReference(date, referenceDate);
-  const n = WEEKLY_THEMES.length;
-  return WEEKLY_THEMES[((weeks % n) + n) % n];
+  const n = rotation.length;
+  return rotation[((weeks % n) + n) % n];
 }
 
 /** The next week (and theme) boundary strictly after `now`. */

@@ -1,19 +1,15 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { completeLessonResponseSchema, progressionSchema } from '@fff/contracts';
 import { achievementsReached, levelUpAchievement, localDay, questStonesFor } from '@fff/domain';
 import request from 'supertest';
 import { ProgressionModel } from '../../progression/model';
 import { answerAll, correctAnswers, learner } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 
 const { app, lessons } = useLearningTestApp();
 const progressionOf = async (userId: string) =>
   progressionSchema.parse(
-    (
-      await request(app.app)
-        .get(`/internal/progression/${userId}`)
-        .set('x-internal-token', TEST_INTERNAL_TOKEN)
-    ).body,
+    (await request(app.app).get(`/internal/progression/${userId}`).set(internalHeaders('identity'))).body,
   );
 
 /** Answer the first lesson (`wrong` answers wrong), complete it, restart it: the attempt starts empty. */
@@ -52,6 +48,8 @@ describe('POST /api/lessons/:id/complete', () => {
       spiceStonesEarned: 3,
       levelUpSpiceStones: 0,
       bonusSpiceStones: firstLessonBonusStones(me.userId),
+      // Kitchen Safety pays Prep XP and has no picture question: no weekly theme multiplies it.
+      themeBonus: null,
       streak: 1,
       streakMilestone: null,
       alreadyCompleted: false,

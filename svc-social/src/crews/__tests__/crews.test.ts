@@ -1,5 +1,5 @@
 import { crewListSchema, crewSchema } from '@fff/contracts';
-import { leagueWeekKey, themeOfWeek, weeklyScore } from '@fff/domain';
+import { leagueWeekKey, weeklyScore } from '@fff/domain';
 import { weekKeyOf } from '../../__tests__/fake-dependencies';
 import { useSocialWorld, type Cook } from '../../__tests__/social-world';
 
@@ -68,10 +68,9 @@ describe('Kitchen Crews', () => {
   it('when friends accept the invitation, then they are members and the crew scores the sum of members', async () => {
     const { me, friends } = await withFriends(2);
     const week = leagueWeekKey();
-    const theme = themeOfWeek(week);
     const split = { prepXp: 10, flavorXp: 5, scienceXp: 5 };
     for (const who of [me, ...friends]) world.learning.weekly.set(weekKeyOf(who.id, week), split);
-    const each = weeklyScore(split, theme);
+    const each = weeklyScore(split);
 
     const made = await create(me, {
       name: '  Sauce Bosses ',

@@ -1,3 +1,4 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { currentLeagueResponseSchema, leagueRankingsResponseSchema } from '@fff/contracts';
 import { themeOfWeek } from '@fff/domain';
 import mongoose from 'mongoose';
@@ -5,7 +6,6 @@ import request from 'supertest';
 import { weekKeyOf, type FakeXp } from '../../__tests__/fake-dependencies';
 import { useLeagueWorld } from '../../__tests__/league-world';
 import { testCook } from '../../__tests__/test-learner';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { DirectoryModel } from '../../directory/model';
 import { LeagueCohortModel, LeagueEntryModel } from '../model';
 
@@ -47,7 +47,7 @@ const rankings = async (who: Learner) => {
 async function directoryEvent(who: Learner, kind: string, user: Record<string, unknown>) {
   const res = await request(world.league.app)
     .post('/internal/directory/events')
-    .set('x-internal-token', TEST_INTERNAL_TOKEN)
+    .set(internalHeaders('identity'))
     .send({
       operationId: `${kind}-${who.id}`,
       kind,
@@ -100,16 +100,17 @@ describe('weekly league cohorts', () => {
     expect(await LeagueEntryModel.countDocuments({ week: FIBER_WEEK })).toBe(31);
   });
 
-  it('when the theme doubles Science XP, then positions follow the weekly score, not lifetime XP', async () => {
-    expect(themeOfWeek(FIBER_WEEK).multiplier).toEqual({ kind: 'science', factor: 2 });
+  it('when a theme week runs, then positions follow the weekly XP paid (its multiplier in it), not lifetime XP', async () => {
+    // svc-learning pays the theme's factor once; the league sums what was paid and never multiplies again.
+    expect(themeOfWeek(FIBER_WEEK).multiplier).toEqual({ applies: 'science', factor: 2 });
     world.clock.now = inWeek(FIBER_WEEK);
     const ana = learner('ana', xp(90)); // most lifetime XP, same tier
     const bo = learner('bo', xp(10));
     const me = learner('me', xp(20));
     for (const who of [ana, bo, me]) await current(who);
     earnThisWeek(ana, FIBER_WEEK, xp(30));
-    earnThisWeek(bo, FIBER_WEEK, xp(0, 0, 20)); // 20 science → 40
-    earnThisWeek(me, FIBER_WEEK, xp(0, 35)); // 35 flavor → 35
+    earnThisWeek(bo, FIBER_WEEK, xp(0, 0, 40)); // 20 science paid double
+    earnThisWeek(me, FIBER_WEEK, xp(0, 35));
 
     const mine = await current(me);
     const list = await rankings(me);
@@ -134,19 +135,6 @@ describe('weekly league cohorts', () => {
       prepXp: 90,
       weeklyXp: { prepXp: 30, flavorXp: 0, scienceXp: 0 },
     });
-  });
-
-  it('when the theme doubles Flavor XP instead, then the same week of XP ranks differently', async () => {
-    world.clock.now = inWeek(SPICE_WEEK);
-    const bo = learner('bo');
-    const me = learner('me');
-    await current(bo);
-    earnThisWeek(bo, SPICE_WEEK, xp(0, 0, 20));
-    earnThisWeek(me, SPICE_WEEK, xp(0, 35));
-    expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
-      ['me', 70],
-      ['bo', 20],
-    ]);
   });
 
   it('when scores tie, then whoever reached the score first stays ahead', async () => {
@@ -283,7 +271,7 @@ describe('weekly league cohorts', () => {
       ['me', 0],
     ]);
     earnThisWeek(other, FIBER_WEEK, xp(15));
-    earnThisWeek(me, FIBER_WEEK, xp(0, 0, 5));
+    earnThisWeek(me, FIBER_WEEK, xp(0, 0, 10));
     expect((await rankings(me)).map((e) => [e.username, e.weeklyScore])).toEqual([
       ['other', 15],
       ['me', 10],
@@ -324,13 +312,13 @@ describe('weekly league cohorts', () => {
       FIBER_WEEK,
       'fiber-frenzy',
       '2026-12-13T00:00:00.000Z',
-      30,
+      20,
     ]);
     expect([spice.week, spice.theme.id, spice.weekEndsAt, spice.weeklyScore]).toEqual([
       SPICE_WEEK,
       'spice-master',
       '2027-01-03T00:00:00.000Z',
-      30,
+      20,
     ]);
     expect([fiberAgain.week, fiberAgain.theme.id]).toEqual([FIBER_WEEK, 'fiber-frenzy']);
   });

@@ -4,6 +4,7 @@ import {
   formatCountdown,
   msUntilNextTheme,
   nextThemeChange,
+  themesInRotation,
   weeklyThemeAt,
 } from '../weekly-theme';
 
@@ -26,14 +27,26 @@ describe('weekly theme', () => {
       'Flavor XP +2x',
       'visual challenges +3x',
     ]);
-    // Only the kinds of XP a service measures are multiplied (in the weekly league score).
-    expect(WEEKLY_THEMES.map((t) => t.multiplier)).toEqual([
-      { kind: 'science', factor: 2 },
-      null,
-      null,
-      { kind: 'flavor', factor: 2 },
-      null,
+    expect(WEEKLY_THEMES.map((t) => [t.multiplier, t.counts])).toEqual([
+      [{ applies: 'science', factor: 2 }, null],
+      [{ applies: 'eggs', factor: 2 }, null],
+      [null, 'herbs'],
+      [{ applies: 'flavor', factor: 2 }, null],
+      [{ applies: 'visual', factor: 3 }, null],
     ]);
+  });
+
+  it('when no lesson has a picture question, then Perfect Plating leaves the rotation', () => {
+    expect(themesInRotation(true)).toBe(WEEKLY_THEMES);
+    const without = themesInRotation(false);
+    expect(without.map((t) => t.id)).toEqual([
+      'fiber-frenzy',
+      'eggs-travaganza',
+      'herb-wars',
+      'spice-master',
+    ]);
+    // The rotation wraps after the four: the fifth week is Fiber Frenzy again.
+    expect(weeklyThemeAt(local(2025, 2, 2), local(2025, 1, 5), without).id).toBe('fiber-frenzy');
   });
 
   it('when the reference date is read, then it is a Sunday at midnight UTC', () => {
