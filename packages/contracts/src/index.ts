@@ -15,6 +15,7 @@ export * from './user';
 export * from './account';
 export * from './lessons';
 export * from './quiz-options';
+export * from './review';
 export * from './lesson-pictures';
 export * from './progress';
 export * from './activities';

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
 import { findProgressions } from '../progression/repository';
+import { exportReviewData } from '../review/repository';
 import { StreakActivityModel } from '../streak/model';
 import { LedgerModel } from '../wallet/model';
 import { ACHIEVEMENT_ACTIVITY_TYPES } from './reset';
@@ -27,19 +28,20 @@ const DEFAULT_NUMBERS = {
 const plain = <T>(rows: T) => JSON.parse(JSON.stringify(rows)) as T;
 
 async function progress(userId: string) {
-  const [stored, completions, streakDays, wallet] = await Promise.all([
+  const [stored, completions, streakDays, wallet, review] = await Promise.all([
     findProgressions([userId]),
     CompletionModel.find({ userId }, { ...noId, paid: 0 })
       .sort({ completedAt: 1 })
       .lean(),
     StreakActivityModel.find({ userId }, noId).sort({ createdAt: 1 }).lean(),
     LedgerModel.find({ userId }, { userId: 0, applied: 0 }).sort({ createdAt: 1 }).lean(),
+    exportReviewData(userId),
   ]);
   // A learner who never earned anything has no document: the export shows the defaults.
   const { _id: _id, ...numbers } = { ...DEFAULT_NUMBERS, ...stored.get(userId) };
   // The level is not stored (it follows from the XP kinds), but the page promises it, as the profile shows it.
   const progression = { ...numbers, level: levelFromXp(levelXp(numbers)) };
-  return plain({ progression, completedLessons: completions, streakDays, walletLedger: wallet });
+  return plain({ progression, completedLessons: completions, streakDays, walletLedger: wallet, review });
 }
 
 const activities = (userId: string, types?: readonly string[]) =>

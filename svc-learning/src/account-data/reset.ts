@@ -5,6 +5,7 @@ import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
 import { AttemptModel } from '../lessons/model';
 import { ProgressionModel } from '../progression/model';
+import { deleteReviewData } from '../review/repository';
 import { StreakActivityModel } from '../streak/model';
 import { LedgerModel } from '../wallet/model';
 
@@ -26,6 +27,8 @@ async function resetProgress(userId: string): Promise<void> {
     AttemptModel.deleteMany({ userId }),
     StreakActivityModel.deleteMany({ userId }),
     ActivityModel.deleteMany({ userId, type: 'lesson_completed' }),
+    // Review cards and sessions follow the lessons they came from.
+    deleteReviewData(userId),
   ]);
   await ProgressionModel.updateOne(
     { _id: userId },

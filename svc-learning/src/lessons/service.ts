@@ -10,6 +10,7 @@ import { AppError, badRequest, notFound } from '@fff/service-kit';
 import { loadLearnerView, type LessonAccess } from '../curriculum/access';
 import { readLesson } from '../curriculum/lesson-index';
 import { currentHearts, requireHeart, takeHeartOrRefuse, type HeartsView } from '../hearts/service';
+import { rememberMissedQuestion } from '../review/service';
 import { authoredIndexOf, optionId, servedOptions } from './option-order';
 import {
   findAttempt,
@@ -173,12 +174,13 @@ async function recordNewAnswer(
     return { answer: first, hearts: await currentHearts(userId, now) };
   }
   if (correct) return { answer: { answerIndex, correct }, hearts: await currentHearts(userId, now) };
-  try {
-    return { answer: { answerIndex, correct }, hearts: await takeHeartOrRefuse(userId, now) };
-  } catch (err) {
+  const hearts = await takeHeartOrRefuse(userId, now).catch(async (err: unknown) => {
     await withdrawAnswer(userId, lessonId, questionIndex);
     throw err;
-  }
+  });
+  // A missed question comes back in the learner's Review (review/, issue 39).
+  await rememberMissedQuestion(userId, { lessonId, questionIndex }, now);
+  return { answer: { answerIndex, correct }, hearts };
 }
 
 /** Replay a lesson: clear the attempt's answers (the completion and its XP stay). */

@@ -9,8 +9,8 @@ export type TestEndpointsMode = 'all' | 'developers' | 'off';
 const route = declareRoutes<TestEndpointsMode>();
 const testPage = { auth: 'bearer', tags: ['test-pages'], errors: [403] } as const;
 
-/** After the bearer guard: the learner may use the pages in this mode (403 otherwise). */
-const allowed = (mode: TestEndpointsMode): RequestHandler[] => [
+/** After the bearer guard: the learner may use the pages in this mode (403 otherwise; the Review test clock too). */
+export const allowed = (mode: TestEndpointsMode): RequestHandler[] => [
   (_req, res, next) => {
     if (mode === 'all' || (mode === 'developers' && authOf(res).isDeveloper)) return next();
     throw forbidden('The test pages are for developers only.');

@@ -4,6 +4,7 @@ import { deleteAttempts } from '../lessons/repository';
 import { deleteProgression } from '../progression/repository';
 import { deleteAchievements } from '../achievements/repository';
 import { deleteQuestDays } from '../quests/repository';
+import { deleteReviewData } from '../review/repository';
 import { deleteFrozenDays } from '../streak/freeze';
 import { deleteStreakActivities } from '../streak/repository';
 import { deleteLedger } from '../wallet/repository';
@@ -19,6 +20,7 @@ export async function deleteLearner(userId: string): Promise<void> {
     deleteQuestDays(userId),
     deleteAchievements(userId),
     deleteLedger(userId),
+    deleteReviewData(userId),
   ]);
   await deleteProgression(userId);
 }

@@ -15,3 +15,4 @@ export * from './unlocking';
 export * from './lesson-outcome';
 export * from './wallet-limits';
 export * from './test-pages';
+export * from './review';
