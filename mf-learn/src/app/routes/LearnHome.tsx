@@ -1,8 +1,10 @@
 // Exposed as mf_learn/LearnHome (route /): the Learn drill-down, with the daily quests below the
-// levels and the popups of achievements unlocked since the last visit.
+// levels, the week's theme and the popups of achievements unlocked since the last visit.
 import { LearnScreen } from '../../features/learn/components/LearnScreen';
 import { AchievementAnnouncer } from '../../features/achievements';
 import { DailyQuestsCard } from '../../features/quests';
+import { ReviewEntry } from '../../features/review';
+import { WeeklyThemeCard } from '../../features/weekly-theme';
 
 /** Learn home. */
 export default function LearnHome() {
@@ -11,7 +13,9 @@ export default function LearnHome() {
       aside={
         <>
           <AchievementAnnouncer />
+          <ReviewEntry />
           <DailyQuestsCard />
+          <WeeklyThemeCard />
         </>
       }
     />

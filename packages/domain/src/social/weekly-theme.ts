@@ -155,3 +155,8 @@ export function formatCountdown(ms: number): string {
   if (hours > 0) return `${hours}h ${minutes}m`;
   return `${minutes}m`;
 }
+
+/** The lesson summary's line when the week's theme multiplied the lesson's XP. */
+export function themeBonusText(themeName: string, factor: number): string {
+  return `${themeName}: this lesson's XP ×${factor}`;
+}

@@ -1,4 +1,4 @@
-import { levelUpAchievement } from '@fff/domain';
+import { levelUpAchievement, themeBonusText } from '@fff/domain';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -299,7 +299,16 @@ describe('Lesson player', () => {
   it('when the last step is completed, then the summary shows the credited figures, the toast, level-up and Chef Chilli, and Continue opens the lesson path', async () => {
     const calls = api({
       'POST /api/lessons/knife-1/complete': () =>
-        outcome({ leveledUp: true, newLevel: 3, spiceStonesEarned: 13, levelUpSpiceStones: 10, hearts: 4 }),
+        outcome({
+          leveledUp: true,
+          newLevel: 3,
+          spiceStonesEarned: 13,
+          levelUpSpiceStones: 10,
+          // What the quests and awards paid for this lesson: the summary adds it to the stones shown.
+          bonusSpiceStones: 50,
+          themeBonus: { name: 'Eggs-travaganza', factor: 2 },
+          hearts: 4,
+        }),
     });
     const dispatched: unknown[] = [];
     const spy = (store: AppStore) => {
@@ -324,7 +333,8 @@ describe('Lesson player', () => {
     expect(within(summary).getByRole('heading', { name: 'Perfect score! Lesson passed' })).toHaveFocus();
     expect(summary).toHaveTextContent('Correct answers2 of 2 (100%)');
     expect(summary).toHaveTextContent('XP earned+15 XP');
-    expect(summary).toHaveTextContent('Spice Stones earned+13');
+    expect(summary).toHaveTextContent('Spice Stones earned+63');
+    expect(summary).toHaveTextContent(themeBonusText('Eggs-travaganza', 2));
     expect(summary).toHaveTextContent('Hearts left4');
     expect(calls.called('POST', '/api/lessons/knife-1/complete')[0].body).toEqual({
       score: 100,

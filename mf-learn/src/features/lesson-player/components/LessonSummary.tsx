@@ -1,12 +1,12 @@
-// The end of a lesson: the outcome as svc-learning decided it (score, XP and Spice Stones actually
-// credited, hearts left). A pass goes on to the lesson path; below the pass mark the learner can
+// The end of a lesson: the outcome as svc-learning decided it (score, XP with the week's theme,
+// every Spice Stone the wallet actually credited for it, quests and awards included, hearts left). A pass goes on to the lesson path; below the pass mark the learner can
 // try again at once or go back, and is told the next lesson stays locked (unless an earlier try
 // passed: a failed replay takes nothing away).
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompleteLessonResponse } from '@fff/contracts';
-import { passMarkSentence } from '@fff/domain';
+import { passMarkSentence, themeBonusText } from '@fff/domain';
 import { Button } from '@fff/ui';
 
 const Figures = styled.dl`
@@ -82,10 +82,11 @@ export function LessonSummary({
         <dt>XP earned</dt>
         <dd>+{o.xpEarned} XP</dd>
         <dt>Spice Stones earned</dt>
-        <dd>+{o.spiceStonesEarned}</dd>
+        <dd>+{o.spiceStonesEarned + (o.bonusSpiceStones ?? 0)}</dd>
         <dt>Hearts left</dt>
         <dd>{o.hearts}</dd>
       </Figures>
+      {o.themeBonus && <p>{themeBonusText(o.themeBonus.name, o.themeBonus.factor)}</p>}
       {o.leveledUp && o.passed && <p>You reached Cooking Level {o.newLevel}!</p>}
       {replay && <p>You had already completed this lesson, so this practice round earns no XP.</p>}
       {!o.passed && (

@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAGUES, formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
+import {
+  LEAGUES,
+  WEEKLY_THEMES,
+  formatCountdown,
+  herbBadgesText,
+  msUntilNextTheme,
+  weeklyThemeAt,
+} from '@fff/domain';
 import { selectToasts } from '@fff/platform';
 import { json, renderWithProviders, testUser } from '@fff/platform/testing';
 import LeagueScreen from '../../../app/routes/LeagueScreen';
@@ -36,6 +43,22 @@ describe('LeagueScreen', () => {
       'Crews',
       'Rewards',
     ]);
+  });
+
+  it("when svc-learning answers Herb Wars, then the banner says what it counts and the card shows the learner's herb badges", async () => {
+    const herbWars = WEEKLY_THEMES.find((t) => t.counts === 'herbs')!;
+    backend.weeklyTheme = {
+      week: '2026-11-22',
+      endsAt: '2026-11-29T00:00:00.000Z',
+      theme: herbWars,
+      herbBadges: 6,
+    };
+    backend.league.push(() => json(200, currentLeague()));
+    renderWithProviders(<LeagueScreen />);
+    const card = await screen.findByRole('region', { name: 'Current league' });
+    expect(await within(card).findByTestId('herb-badges')).toHaveTextContent(herbBadgesText(6));
+    expect(screen.getByRole('heading', { name: 'Herb Wars' })).toBeInTheDocument();
+    expect(screen.getByText(herbWars.bonus)).toBeInTheDocument();
   });
 
   it('when last week closed, then its result shows until dismissed', async () => {

@@ -1,7 +1,14 @@
 // The league screen's backend on @fff/platform/testing's fetch fake: GET /api/league/current from a
-// queue of answers (500 when empty), rankings, crews and friends from their slots, GET /api/user
+// queue of answers (500 when empty), rankings, crews, friends and the weekly theme from their slots, GET /api/user
 // from `user` (401 when null), and the posts the screen makes.
-import type { Crew, CurrentLeagueResponse, FriendEntry, LeagueRankingEntry, User } from '@fff/contracts';
+import type {
+  Crew,
+  CurrentLeagueResponse,
+  FriendEntry,
+  LeagueRankingEntry,
+  User,
+  WeeklyThemeResponse,
+} from '@fff/contracts';
 import { fakeApi, json, testUser } from '@fff/platform/testing';
 
 /** A learner as GET /api/user answers it, with the given XP split. */
@@ -84,6 +91,7 @@ export function fakeLeagueBackend(user: User | null = userWithXp(0, 0, 0)) {
       (state.league.shift() ?? (() => new Response('null', { status: 500 })))(),
     'GET /api/league/rankings': () => state.rankingsReply?.() ?? state.rankings,
     'GET /api/league/crews': () => state.crews,
+    'GET /api/weekly-theme': () => state.weeklyTheme ?? json(503, { error: 'unavailable', message: 'down' }),
     'GET /api/friends': () => state.friends,
     'POST /api/friend-requests': () => state.friendRequestReply(),
     'POST /api/league/create-crew': () => state.createReply(),
@@ -98,6 +106,8 @@ export function fakeLeagueBackend(user: User | null = userWithXp(0, 0, 0)) {
     /** When set, answers the rankings instead of `rankings` (e.g. an outage). */
     rankingsReply: null as null | (() => Response),
     crews: [] as Crew[],
+    /** svc-learning's weekly theme answer; null answers 503 (the banner falls back to the rotation). */
+    weeklyTheme: null as WeeklyThemeResponse | null,
     friends: [] as FriendEntry[],
     friendRequestReply: (): Response => json(200, { success: true, requestId: 'r1', status: 'pending' }),
     createReply: (): Response => json(500, { error: 'internal', message: 'boom' }),

@@ -9,12 +9,18 @@ import type {
   FriendEntry,
   LeagueRankingEntry,
   SendFriendRequestResponse,
+  WeeklyThemeResponse,
 } from '@fff/contracts';
 
 const leagueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentLeague: build.query<CurrentLeagueResponse, void>({
       query: () => '/league/current',
+      providesTags: ['League'],
+    }),
+    // The week's theme as svc-learning pays it, with the learner's herb badges (GET /api/weekly-theme).
+    getLeagueWeeklyTheme: build.query<WeeklyThemeResponse, void>({
+      query: () => '/weekly-theme',
       providesTags: ['League'],
     }),
     getLeagueRankings: build.query<LeagueRankingEntry[], void>({
@@ -72,6 +78,7 @@ errorToastOn('sendLeagueFriendRequest', {
 export const {
   useGetCurrentLeagueQuery,
   useGetLeagueRankingsQuery,
+  useGetLeagueWeeklyThemeQuery,
   useGetCrewsQuery,
   useCreateCrewMutation,
   useJoinCrewMutation,

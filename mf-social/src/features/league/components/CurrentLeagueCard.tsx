@@ -1,7 +1,9 @@
 // The learner's current league, position in their cohort and this week's score.
 import styled from 'styled-components';
 import type { CurrentLeagueResponse } from '@fff/contracts';
-import { Card } from '@fff/ui';
+import { herbBadgesText } from '@fff/domain';
+import { Badge, Card } from '@fff/ui';
+import { useGetLeagueWeeklyThemeQuery } from '../api/league-api';
 
 const Row = styled.div`
   display: flex;
@@ -40,9 +42,10 @@ const Position = styled.div`
   }
 `;
 
-/** League card with emoji, name, theme, position in the cohort and weekly score. */
+/** League card with emoji, name, theme, position in the cohort, weekly score and Herb Wars badges. */
 export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
   const { currentLeague, userPosition, cohortSize, weeklyScore } = data;
+  const { data: week } = useGetLeagueWeeklyThemeQuery();
   return (
     <Card $accent={currentLeague.color} aria-label="Current league">
       <Row>
@@ -53,6 +56,11 @@ export function CurrentLeagueCard({ data }: { data: CurrentLeagueResponse }) {
           <p>
             From {currentLeague.minXP} XP · {weeklyScore} points this week
           </p>
+          {week?.theme.counts === 'herbs' && (
+            <p>
+              <Badge data-testid="herb-badges">🌿 {herbBadgesText(week.herbBadges)}</Badge>
+            </p>
+          )}
         </div>
         <Position>
           <strong>#{userPosition}</strong>

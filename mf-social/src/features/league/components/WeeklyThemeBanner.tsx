@@ -1,7 +1,9 @@
 // This week's theme with its bonus and the 'Changes in' countdown (rules in @fff/domain; the theme
-// changes when the league week does, Sunday 00:00 UTC).
+// changes when the league week does, Sunday 00:00 UTC). The theme shown is svc-learning's answer, the
+// service that pays its multiplier; the rotation of @fff/domain stands in until it answers.
 import styled from 'styled-components';
 import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
+import { useGetLeagueWeeklyThemeQuery } from '../api/league-api';
 import { useMinuteClock } from './use-countdown';
 
 const Banner = styled.section`
@@ -31,7 +33,8 @@ const Banner = styled.section`
 /** Weekly theme banner, refreshed every 60 s. */
 export function WeeklyThemeBanner() {
   const now = useMinuteClock();
-  const theme = weeklyThemeAt(now);
+  const { data } = useGetLeagueWeeklyThemeQuery();
+  const theme = data?.theme ?? weeklyThemeAt(now);
   return (
     <Banner aria-labelledby="weekly-theme-title">
       <small>Weekly theme</small>
