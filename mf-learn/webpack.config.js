@@ -11,6 +11,7 @@ module.exports = createMfConfig({
   exposes: {
     './LearnHome': './src/app/routes/LearnHome.tsx',
     './LessonPlayer': './src/app/routes/LessonPlayerRoute.tsx',
+    './Review': './src/app/routes/ReviewRoute.tsx',
     './TestXp': './src/app/routes/TestXp.tsx',
     './LevelDebug': './src/app/routes/LevelDebug.tsx',
   },

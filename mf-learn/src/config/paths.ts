@@ -31,3 +31,8 @@ export function parseLearnLocation(params: URLSearchParams): LearnLocation {
     module: params.get('module') ?? undefined,
   };
 }
+
+/** The full-screen Review session (shell route /review). */
+export function reviewPath(): string {
+  return '/review';
+}

@@ -21,6 +21,7 @@ export const PATHS = {
   roadmap: '/roadmap',
   testXp: '/test-xp',
   levelDebug: '/level-debug',
+  review: '/review',
   notificationDemo: '/notification-demo',
   notificationTest: '/notification-test',
   notificationFix: '/notification-fix',

@@ -36,6 +36,8 @@ export const AUTHENTICATED_ROUTES: RouteSpec[] = [
     module: 'mf_learn/LessonPlayer',
     fullScreen: true,
   },
+  // The full-screen Review session (issue 39).
+  { path: PATHS.review, title: 'Review', owner: 'mf-learn', module: 'mf_learn/Review', fullScreen: true },
   { path: PATHS.testXp, title: 'XP System Test', owner: 'mf-learn', module: 'mf_learn/TestXp' },
   { path: PATHS.levelDebug, title: 'Level System Debug', owner: 'mf-learn', module: 'mf_learn/LevelDebug' },
   { path: PATHS.league, title: 'League', owner: 'mf-social', module: 'mf_social/LeagueScreen' },

@@ -1,0 +1,7 @@
+// Exposed as mf_learn/Review (shell route /review): the full-screen Review session.
+import { ReviewSession } from '../../features/review';
+
+/** The Review session. */
+export default function ReviewRoute() {
+  return <ReviewSession />;
+}
