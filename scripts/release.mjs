@@ -1,9 +1,11 @@
 // `npm run release -- <command> <app> …`: versioned releases of the remotes and the services' APIs
 // (README.md "Releases"). Commands:
-//   build <app>              a remote: build it into <releases>/mf/<name>/<version>/, print the version;
+//   build <app>              a remote: build it into <releases>/mf/<name>/<version>/, print the version
+//                            (refused while it could not read a service's last release: version skew;
+//                            --services-deployed when the services already run this commit);
 //                            a service: check its openapi.json against its last release and store it
 //                            as releases/openapi/<service>.json (commit that file)
-//   check                    every service's openapi.json against its last release (CI: npm test)
+//   check                    every service's openapi.json against its last release, both ways (CI: npm test)
 //   store <app> <folder>     move a build made elsewhere (npm run build -w <app> -- --output-path …) in
 //   switch <app> <version>   make that version live (/remotes.json, one atomic write)
 //   canary <app> <version> <share>   send share % of learners (stable per learner) to that version;
@@ -29,7 +31,13 @@ import {
   switchRemote,
   withReleaseLock,
 } from './release/remotes.mjs';
-import { checkService, describeCheck, releaseService, SERVICE_APPS } from './release/services.mjs';
+import {
+  checkService,
+  describeCheck,
+  releaseService,
+  SERVICE_APPS,
+  skewedServices,
+} from './release/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = localReleasesDir(root);
@@ -43,9 +51,18 @@ function baseList() {
   return {};
 }
 
-/** Builds `appName` into a staging folder beside the releases (same disk: the move is a rename). */
-function build(appName) {
+/**
+ * Builds `appName` into a staging folder beside the releases (same disk: the move is a rename).
+ * Refused while a service's release would give this build answers it cannot read (version skew),
+ * unless `servicesDeployed`: the services run this commit's code (`npm start`, the e2e run).
+ */
+function build(appName, servicesDeployed) {
   remoteApp(appName);
+  const skew = servicesDeployed ? [] : skewedServices(root);
+  if (skew.length)
+    throw new Error(
+      `${appName} is not built: ${skew.join('\n')}\n(--services-deployed when the services already run this commit)`,
+    );
   const staging = path.join(releasesDir, '.staging', `${appName}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   const result = spawnSync('npm', ['run', 'build', '-w', appName, '--', '--output-path', staging], {
@@ -69,13 +86,20 @@ function store(appName, folder) {
 function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { keep: { type: 'string', default: String(DEFAULT_KEEP) } },
+    options: {
+      keep: { type: 'string', default: String(DEFAULT_KEEP) },
+      'services-deployed': { type: 'boolean', default: false },
+    },
   });
   const [command, appName, version] = positionals;
   const locked = (fn) => withReleaseLock(releasesDir, fn);
   switch (command) {
     case 'build':
-      console.log(SERVICE_APPS.includes(appName) ? releaseService(root, appName) : build(appName));
+      console.log(
+        SERVICE_APPS.includes(appName)
+          ? releaseService(root, appName)
+          : build(appName, values['services-deployed']),
+      );
       break;
     case 'check': {
       const verdicts = SERVICE_APPS.map((service) => describeCheck(service, checkService(root, service)));

@@ -47,9 +47,13 @@ function unwrapNullable(doc, raw) {
 
 /**
  * Problems of `next` against `prev` for one value. `direction` 'request': the server must accept
- * whatever it accepted. 'response': the client must still get whatever it was promised.
+ * whatever it accepted. 'response': the client must still get whatever it was promised. 'read': a
+ * client built against `next` must accept whatever `prev` answered (version skew: remotes released
+ * before their service); as 'request', except that an unknown field is no problem (zod strips it).
  */
 function compareSchema(ctx, prevRaw, nextRaw, where, direction, depth = 0) {
+  const accepting = direction === 'request' || direction === 'read';
+  const field = direction === 'read' ? 'response field' : 'request field';
   // A self-referencing schema would recurse for ever; no real shape is nested this deep.
   if (depth > MAX_DEPTH) return [];
   const prev = unwrapNullable(ctx.prev, prevRaw);
@@ -57,7 +61,7 @@ function compareSchema(ctx, prevRaw, nextRaw, where, direction, depth = 0) {
   const problems = [];
   const prevTypes = typesOf(ctx.prev, prevRaw);
   const nextTypes = typesOf(ctx.next, nextRaw);
-  if (direction === 'request') {
+  if (accepting) {
     const lost =
       prevTypes === undefined
         ? nextTypes
@@ -88,10 +92,10 @@ function compareSchema(ctx, prevRaw, nextRaw, where, direction, depth = 0) {
   const nextProps = next.properties ?? {};
   const prevRequired = new Set(prev.required ?? []);
   const nextRequired = new Set(next.required ?? []);
-  if (direction === 'request') {
+  if (accepting) {
     for (const name of nextRequired)
-      if (!prevRequired.has(name)) problems.push(`${where}.${name}: new required request field`);
-    if (next.additionalProperties === false)
+      if (!prevRequired.has(name)) problems.push(`${where}.${name}: new required ${field}`);
+    if (direction === 'request' && next.additionalProperties === false)
       for (const name of Object.keys(prevProps))
         if (!(name in nextProps)) problems.push(`${where}.${name}: request field no longer accepted`);
   } else {
@@ -158,6 +162,30 @@ export function breakingChanges(prev, next) {
       else problems.push(...compareOperation(ctx, prevItem[method], nextOp, label));
     }
   }
+  return problems;
+}
+
+/**
+ * Version skew the other way: every answer of the released `prev` that a client built against `next`
+ * (the contracts of this commit, with which the remotes parse each reply) would refuse, as readable
+ * lines. Operations new in `next` are not asked of `prev`.
+ */
+export function unreadableAnswers(prev, next) {
+  const ctx = { prev, next };
+  const problems = [];
+  for (const [path, prevItem] of Object.entries(prev.paths ?? {}))
+    for (const method of METHODS) {
+      const nextOp = next.paths?.[path]?.[method];
+      if (!prevItem[method] || !nextOp) continue;
+      for (const [status, prevResponse] of Object.entries(prevItem[method].responses ?? {})) {
+        const before = jsonSchema(prevResponse.content);
+        const after = jsonSchema(nextOp.responses?.[status]?.content);
+        if (before && after && /^2/.test(status))
+          problems.push(
+            ...compareSchema(ctx, before, after, `${method.toUpperCase()} ${path} ${status}`, 'read'),
+          );
+      }
+    }
   return problems;
 }
 
