@@ -25,6 +25,10 @@ export const PICTURE_IDS = [
   'sauce-too-thin',
   'sauce-broken',
   'sauce-lumpy',
+  'egg-firm-yolk',
+  'egg-green-ring',
+  'egg-jammy-yolk',
+  'egg-runny-yolk',
 ] as const;
 
 export const pictureIdSchema = z.enum(PICTURE_IDS);

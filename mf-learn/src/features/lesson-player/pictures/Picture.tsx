@@ -2,6 +2,7 @@
 // is decoration (an option button names it instead).
 import type { PictureId } from '@fff/contracts';
 import type { ReactElement } from 'react';
+import { eggPictures } from './egg-pictures';
 import { kitchenPictures } from './kitchen-pictures';
 import { knifePictures } from './knife-pictures';
 import { PictureFrame } from './picture-frame';
@@ -14,6 +15,7 @@ export const PICTURES: Record<PictureId, { viewBox: string; draw: () => ReactEle
   ...temperaturePictures,
   ...kitchenPictures,
   ...saucePictures,
+  ...eggPictures,
 };
 
 /** Props of Picture. */

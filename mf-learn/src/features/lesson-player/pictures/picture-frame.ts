@@ -14,6 +14,8 @@ const MATERIALS = {
   sauce: '#f1e4c4',
   fat: '#f5cf3a',
   cold: '#3b82c4',
+  /** The grey-green of iron sulfide on an overcooked yolk. */
+  sulfide: '#7d8250',
 };
 
 export const PictureFrame = styled.svg`
