@@ -20,6 +20,16 @@ describe('the real content folder', () => {
     expect(lessonCounts.slice(6, 11)).toEqual([4, 4, 4, 4, 4]);
   });
 
+  it('when loaded, then level 3 has at least 30 lessons and every module of its open tracks has lessons', async () => {
+    const content = await loadContent(REAL_CONTENT_DIR);
+    const level3 = content.index.levels.find((l) => l.order === 3)!;
+    const lessonsIn = (id: string) => content.modules.get(id)?.lessons.length ?? 0;
+    const open = level3.tracks.filter((t) => !t.comingSoon);
+
+    expect(open.flatMap((t) => t.modules).reduce((n, id) => n + lessonsIn(id), 0)).toBeGreaterThanOrEqual(30);
+    expect(open.flatMap((t) => t.modules).filter((id) => lessonsIn(id) === 0)).toEqual([]);
+  });
+
   it('when seeded twice, then the second run skips and /api/levels serves it', async () => {
     expect((await seedCurriculum(REAL_CONTENT_DIR)).seeded).toBe(true);
     expect((await seedCurriculum(REAL_CONTENT_DIR)).seeded).toBe(false);
