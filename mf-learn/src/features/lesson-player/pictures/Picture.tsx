@@ -3,6 +3,7 @@
 import type { PictureId } from '@fff/contracts';
 import type { ReactElement } from 'react';
 import { eggPictures } from './egg-pictures';
+import { fermentPictures } from './ferment-pictures';
 import { kitchenPictures } from './kitchen-pictures';
 import { knifePictures } from './knife-pictures';
 import { PictureFrame } from './picture-frame';
@@ -15,6 +16,7 @@ export const PICTURES: Record<PictureId, { viewBox: string; draw: () => ReactEle
   ...temperaturePictures,
   ...kitchenPictures,
   ...saucePictures,
+  ...fermentPictures,
   ...eggPictures,
 };
 
