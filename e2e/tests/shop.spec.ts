@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MASCOT_OUTFITS, MASCOT_OUTFIT_PRICE } from '../../packages/domain/src/learning/shop';
 import { KITCHEN_PALETTES } from '../../packages/ui/src/theme/kitchen-palettes';
 import { expectNoSeriousAxeIssues } from '../support/axe';
 import { apiToken, createVerifiedLearner, signInAs } from '../support/learners';
@@ -61,5 +62,38 @@ test.describe('the Shop', () => {
     await page.goto('/');
     await expect(page.getByTestId('achievement-popup')).toContainText('Achievement:');
     await expect(page.getByRole('region', { name: /Daily Quests/ })).toBeVisible();
+  });
+
+  test('a learner buys a Mascot Outfit, Chef Chilli wears it in the top bar, and it survives a reload', async ({
+    page,
+  }) => {
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/shop');
+    const headers = { Authorization: `Bearer ${await apiToken(page)}` };
+    const toque = MASCOT_OUTFITS.find((o) => o.id === 'toque')!;
+    for (let i = 0; i < 20; i++) {
+      const shop = (await (await page.request.get('/api/shop', { headers })).json()) as {
+        spiceStones: number;
+      };
+      if (shop.spiceStones >= MASCOT_OUTFIT_PRICE) break;
+      expect(
+        (await page.request.post('/api/test/award-xp', { headers, data: { type: 'prep' } })).status(),
+      ).toBe(200);
+    }
+    await page.reload();
+    const card = page.getByRole('region', { name: toque.name });
+    await card
+      .getByRole('button', { name: `Buy ${toque.name} for ${MASCOT_OUTFIT_PRICE} Spice Stones` })
+      .click();
+    await card.getByRole('button', { name: 'Wear outfit' }).click();
+    await expect(card.getByText('Owned, worn')).toBeVisible();
+    const chilli = page.getByRole('button', { name: /Chef Chilli, your kitchen mascot/ });
+    await expect(chilli.locator('[data-outfit="toque"]')).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect(chilli.locator('[data-outfit="toque"]')).toHaveCount(1);
+    await page.goto('/');
+    await expect(chilli.locator('[data-outfit="toque"]')).toHaveCount(1);
   });
 });
