@@ -43,6 +43,40 @@ const testingEntryPattern = {
 const restrictImports = (patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+// no-restricted-imports does not see `import()`: the same boundary for dynamic imports, by the app's
+// folder name as a path segment (esquery's regex cannot hold a slash, hence the character classes).
+const restrictDynamicImports = (otherApps) => ({
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/(^|[^a-z-])(${otherApps.join('|')})([^a-z-]|$)/]`,
+        message: 'Do not import another app, not even with import(); share code through packages/*.',
+      },
+    ],
+  },
+});
+// The shell's renderer draws Learn from the live mf-learn release (shell/src/server/live-learn-release.ts):
+// its one dependency on another app, declared here, is the type of mf-learn's server entry. The code
+// comes from the release at run time, so a value import of mf-learn stays an error.
+const rendererFiles = ['shell/src/server/**/*.{ts,tsx}'];
+const rendererImportPatterns = [
+  ...appImportPatterns.filter((p) => !['shell', 'mf-learn'].includes(p.group[1])),
+  deepPackagePattern,
+  testingEntryPattern,
+  {
+    // Every path into mf-learn but its server entry (a regex: a glob cannot re-include below **).
+    regex: '(^|/)mf-learn(/(?!src/server/learn-render$).*)?$',
+    message:
+      "The renderer takes nothing of mf-learn but its server entry's type (mf-learn/src/server/learn-render).",
+  },
+  {
+    group: ['**/mf-learn/src/server/learn-render'],
+    allowTypeImports: true,
+    message:
+      "Only the type of mf-learn's server entry: its code comes from the live release (live-learn-release.ts).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -78,8 +112,17 @@ export default tseslint.config(
     return [
       { files, ...restrictImports(patterns) },
       { files, ignores: testFiles, ...restrictImports([...patterns, testingEntryPattern]) },
+      { files, ...restrictDynamicImports(apps.filter((other) => other !== app)) },
     ];
   }),
+  {
+    files: rendererFiles,
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: rendererImportPatterns }],
+    },
+  },
   {
     files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
     ...restrictImports([...appImportPatterns, deepPackagePattern]),

@@ -15,4 +15,6 @@ module.exports = createMfConfig({
     './TestXp': './src/app/routes/TestXp.tsx',
     './LevelDebug': './src/app/routes/LevelDebug.tsx',
   },
+  // dist/server/learn-render.js: the Learn screen the shell's renderer draws (src/server/learn-render.ts).
+  serverEntries: { 'learn-render': './src/server/learn-render.ts' },
 });

@@ -14,19 +14,32 @@ const STATE_FILES = ['remotes.json', 'history.json'].map((name) => path.join(rel
 export const release = (...args: string[]) =>
   execFileSync(process.execPath, ['scripts/release.mjs', ...args], { cwd: repo, encoding: 'utf8' }).trim();
 
+/**
+ * `release build <app>`, its version. The platform under test runs this checkout's services, so the
+ * build is not held to their last released documents (the version-skew refusal).
+ */
+export const buildRelease = (app: 'mf-learn' | 'mf-social') => release('build', app, '--services-deployed');
+
 /** A remote's entry file, for derivedSocialRelease. */
 export const REMOTE_ENTRY = /^remoteEntry\.js$/;
 
-/** The folder of one stored mf-social release (or, with '', of them all). */
-export const socialRelease = (version: string) => path.join(releasesDir, 'mf', 'social', version);
+/** The folder of one stored release of the remote under /mf/<segment>/ (or, with '', of them all). */
+const storedRelease = (segment: string, version: string) => path.join(releasesDir, 'mf', segment, version);
+
+/** The remotes the tests release, by their segment under /mf/. */
+const SEGMENTS = ['learn', 'social'];
 
 /**
  * Remembers what the releases folder serves now; the returned function puts it back and deletes the
- * mf-social versions stored since, so an operator's own releases outlive the test.
+ * versions stored since, so an operator's own releases outlive the test.
  */
 export function keepReleaseState(): () => void {
   const saved = STATE_FILES.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined));
-  const stored = () => (fs.existsSync(socialRelease('')) ? fs.readdirSync(socialRelease('')) : []);
+  const stored = () =>
+    SEGMENTS.flatMap((segment) => {
+      const dir = storedRelease(segment, '');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((version) => storedRelease(segment, version)) : [];
+    });
   const before = new Set(stored());
   return () => {
     STATE_FILES.forEach((file, i) => {
@@ -34,25 +47,48 @@ export function keepReleaseState(): () => void {
       if (content) fs.writeFileSync(file, content);
       else fs.rmSync(file, { force: true });
     });
-    for (const version of stored())
-      if (!before.has(version)) fs.rmSync(socialRelease(version), { recursive: true, force: true });
+    for (const folder of stored())
+      if (!before.has(folder)) fs.rmSync(folder, { recursive: true, force: true });
   };
 }
 
 /**
+ * Stores another release of `app`: `version`'s files, each `.js` file (server entry included) passed
+ * through `edit`, which answers the new text or undefined to leave it. The build's .gz/.br copies of a
+ * changed file go: the gateway would serve those instead. Throws when `edit` changed nothing.
+ */
+export function derivedRelease(
+  app: 'mf-learn' | 'mf-social',
+  version: string,
+  edit: (name: string, text: string) => string | undefined,
+): string {
+  const copy = path.join(releasesDir, '.staging', `e2e-${Date.now()}`);
+  fs.cpSync(storedRelease(app.replace('mf-', ''), version), copy, { recursive: true });
+  const files = fs.readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  let changed = 0;
+  for (const name of files) {
+    const file = path.join(copy, name);
+    const edited = edit(path.basename(name), fs.readFileSync(file, 'utf8'));
+    if (edited === undefined) continue;
+    fs.writeFileSync(file, edited);
+    for (const compressed of ['.gz', '.br']) fs.rmSync(`${file}${compressed}`, { force: true });
+    changed += 1;
+  }
+  if (changed === 0) throw new Error(`the edit changed no file of ${app} ${version}`);
+  return release('store', app, copy);
+}
+
+/**
  * Stores a second mf-social release: `version`'s files with the one named by `file` (a pattern, since
- * chunk names carry hashes) rewritten by `edit`. The build's .gz/.br copies of that file go: the
- * gateway would serve those instead.
+ * chunk names carry hashes) rewritten by `edit`.
  */
 export function derivedSocialRelease(version: string, file: RegExp, edit: (text: string) => string): string {
-  const copy = path.join(releasesDir, '.staging', `e2e-${Date.now()}`);
-  fs.cpSync(socialRelease(version), copy, { recursive: true });
-  const name = fs.readdirSync(copy).find((f) => file.test(f));
-  if (!name) throw new Error(`no file ${String(file)} in mf-social ${version}`);
-  const changed = path.join(copy, name);
-  fs.writeFileSync(changed, edit(fs.readFileSync(changed, 'utf8')));
-  for (const compressed of ['.gz', '.br']) fs.rmSync(`${changed}${compressed}`, { force: true });
-  return release('store', 'mf-social', copy);
+  let found = false;
+  return derivedRelease('mf-social', version, (name, text) => {
+    if (!file.test(name) || found) return undefined;
+    found = true;
+    return edit(text);
+  });
 }
 
 /** Every mf-social file the page fetches from now on, as "<status> <path>". */

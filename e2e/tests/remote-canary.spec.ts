@@ -6,6 +6,7 @@ import { learnerBucket } from '../../shell/src/lib/remotes/canary';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 import {
+  buildRelease,
   derivedSocialRelease,
   keepReleaseState,
   release,
@@ -37,7 +38,7 @@ test.describe.serial('a canary of a remote', () => {
 
   test.beforeAll(() => {
     restore = keepReleaseState();
-    live = release('build', 'mf-social');
+    live = buildRelease('mf-social');
     release('switch', 'mf-social', live);
   });
   test.afterAll(() => restore?.());

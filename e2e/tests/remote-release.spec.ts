@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
 import { createVerifiedLearner, signInAs } from '../support/learners';
 import {
+  buildRelease,
   derivedSocialRelease,
   keepReleaseState,
   release,
@@ -21,7 +22,7 @@ test.describe('releasing a remote while learners have the page open', () => {
     const restore = keepReleaseState();
     try {
       // A real release build, then a second release differing in one file, as a one-sentence change would.
-      const first = release('build', 'mf-social');
+      const first = buildRelease('mf-social');
       const next = derivedSocialRelease(first, REMOTE_ENTRY, (entry) => `${entry}\n/* the next release */\n`);
       expect(next).not.toBe(first);
       release('switch', 'mf-social', first);

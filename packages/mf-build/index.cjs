@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PreloadFirstLoadPlugin } = require('./preload-first-load-plugin.cjs');
 const { lazyEntrySource } = require('./lazy-browser-entry.cjs');
+const { ServerEntryPlugin } = require('./server-entry-plugin.cjs');
 
 // @module-federation/enhanced 2.9 requires webpack internals (webpack/lib/...) that webpack 5.112
 // moved, so the apps pin webpack 5.111.1 locally. MF must load those internals from the very
@@ -497,7 +498,7 @@ function hashedEntryFilename(pathData) {
  * Full webpack config for one app. Remotes pass `exposes` (and get publicPath 'auto',
  * remoteEntry.js and mf-manifest.json); the host passes none and registers remotes at runtime.
  */
-function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
+function createMfConfig({ dir, name, port, title, exposes, mountPath, serverEntries }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Boolean(exposes);
   const ModuleFederationPlugin = loadFederationPlugin(dir);
@@ -554,6 +555,10 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath }) {
           ? []
           : [new CompileHintsPlugin(), new PrecompressPlugin(), new BundleReportPlugin(dir)]),
         ...(isRemote || development ? [] : [new MergeSharedChunksPlugin(), new PreloadFirstLoadPlugin()]),
+        // Node copies of screens a server draws (server-entry-plugin.cjs), in production builds.
+        ...(serverEntries && !development
+          ? [new ServerEntryPlugin({ dir, entries: serverEntries, shared: SINGLETONS })]
+          : []),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Bundles the shell's renderer (src/server/server.ts) into dist-server/server.js for
-// `node dist-server/server.js`: everything it runs is in the file (React, styled-components, our
-// @fff/* packages and the remotes' screens it renders, from the versions the browser's build has),
-// so its image needs no node_modules. Outside dist/, so the gateway never serves it as a file.
+// Bundles the shell's renderer (src/server) into dist-server/ for `node dist-server/server.js`:
+// - server.js: the HTTP server, its configuration and the loading of the live mf-learn release;
+// - render-core.js: what a render runs (React, styled-components, our @fff/* packages, the shell's
+//   App and layout), evaluated afresh per mf-learn release (src/server/live-learn-release.ts). Learn's
+//   screen is not in it: it comes from the release's server entry (mf-learn's dist/server/).
+// Everything they run is in the two files, so the image needs no node_modules. Outside dist/, so the
+// gateway never serves them as files.
 import { build } from 'esbuild';
 import path from 'node:path';
 
 const shell = path.resolve(import.meta.dirname, '..');
+const source = (file) => path.join(shell, 'src', 'server', file);
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [path.join(shell, 'src', 'server', 'server.ts')],
-  outfile: path.join(shell, 'dist-server', 'server.js'),
+  entryPoints: { server: source('server.ts'), 'render-core': source('render-core.tsx') },
+  outdir: path.join(shell, 'dist-server'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,7 +27,7 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-process.stdout.write(
-  `build-renderer: dist-server/server.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms\n`,
-);
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js'))
+  .map(([file, o]) => `${path.basename(file)} ${(o.bytes / 1024).toFixed(0)} kB`);
+process.stdout.write(`build-renderer: ${sizes.join(', ')} in ${Date.now() - started} ms\n`);

@@ -1,6 +1,6 @@
 // Renders a signed-in learner's page on the server (./server.ts): the same App the browser runs,
 // with a store whose calls carry that learner's token (createAppStore's `server`), the remotes'
-// modules imported here rather than fetched through Module Federation, and styled-components'
+// modules from the live release's server entry (./server-remotes.ts), and styled-components'
 // rules collected. A query hook starts its call during a server render (@fff/platform's api), so a
 // first pass finds the calls the page needs; the render is repeated once they have answered, until
 // a pass starts none.
@@ -13,7 +13,7 @@ import { api, createAppStore, userApi, type AppStore } from '@fff/platform';
 import { App } from '../app/App';
 import { Started } from '../app/Started';
 import type { RemoteLoader } from '../lib/remotes/remote-loader-context';
-import { loadServerModules, serverRemoteModule } from './server-remotes';
+import { serverRemoteModule } from './server-remotes';
 
 /** Who the page is for and how the render reaches the API on their behalf. */
 export interface LearnerPageInput {
@@ -62,7 +62,6 @@ async function renderPass(store: AppStore, path: string) {
 
 /** Renders `input.path` for the learner, with every call its first screen makes answered. */
 export async function renderLearnerPage(input: LearnerPageInput): Promise<RenderedLearnerPage> {
-  await loadServerModules();
   const store = createAppStore(
     { session: { status: 'signedIn', endReason: null } },
     { server: { apiBaseUrl: input.apiBaseUrl, token: input.token, timeZone: input.timeZone } },

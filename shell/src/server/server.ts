@@ -3,15 +3,19 @@
 // cannot: no page cookie, a session that ended, a service that does not answer in time. The plain
 // page is what every learner got before; the client then renders as it always did. The gateway
 // sends `/` here and falls back to the static index.html when this process does not answer.
+// Learn's screen comes from the live mf-learn release (live-learn-release.ts), not from this build.
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pageSessionResponseSchema } from '@fff/contracts';
-import { documentTitle } from '../app/layout/PageTitle';
-import { composeLearnerPage } from './learner-page-html';
-import { renderLearnerPage } from './render-learner-page';
+import { loadRendererConfig } from './config';
+import { evaluateBundle } from './evaluate-bundle';
+import { liveLearnRelease, type RenderCore } from './live-learn-release';
 
 const PAGE_COOKIE = 'fff_page';
+// The renderer calls identity as itself, with its own credential: identity's page-session route
+// answers the renderer alone, and this credential opens no other /internal route.
 const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 /** JSON log lines in the services' shape (pino's level numbers), without their server kit. */
@@ -24,17 +28,30 @@ const logger = {
   error: (fields: Record<string, unknown>, msg: string) => log('error', fields, msg),
 };
 
-const config = {
-  port: Number(process.env.PORT ?? 4004),
-  host: process.env.HOST ?? '127.0.0.1',
-  identityUrl: process.env.IDENTITY_URL ?? 'http://127.0.0.1:4001',
-  apiBaseUrl: process.env.API_BASE_URL ?? 'http://127.0.0.1:8080/api',
-  internalToken: process.env.INTERNAL_TOKEN ?? '',
-  /** The build's page (relative to the working folder: the shell's, under `npm start` and in its image). */
-  indexHtml: path.resolve(process.env.INDEX_HTML ?? 'dist/index.html'),
-  /** The learner's page or the plain one within this time: a slow service must not hold the page. */
-  renderBudgetMs: Number(process.env.RENDER_BUDGET_MS ?? 1500),
-};
+const config = loadRendererConfig(process.env);
+
+/** The render core's bundle, beside this file (scripts/build-renderer.mjs); read once, run per release. */
+const coreFile = path.join(__dirname, 'render-core.js');
+let coreCode: string | undefined;
+const makeCore = () =>
+  evaluateBundle(
+    (coreCode ??= fs.readFileSync(coreFile, 'utf8')),
+    coreFile,
+    createRequire(coreFile),
+  ) as RenderCore;
+
+async function fetchText(url: string): Promise<string> {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(config.renderBudgetMs) });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return answer.text();
+}
+
+const liveRelease = liveLearnRelease(config.remotesUrl, {
+  fetchText,
+  makeCore,
+  evaluate: evaluateBundle,
+  onLoaded: (entry) => logger.info({ entry }, 'drawing Learn from this mf-learn release'),
+});
 
 /** Identity's answer for a page cookie: the learner and a token for their session (401 when it ended). */
 async function openPageSession(pageToken: string): Promise<unknown> {
@@ -60,20 +77,11 @@ let indexHtml: string | undefined;
 const plainPage = () => (indexHtml ??= fs.readFileSync(config.indexHtml, 'utf8'));
 
 async function learnerPage(pageToken: string): Promise<string> {
-  const session = pageSessionResponseSchema.parse(await openPageSession(pageToken));
-  const page = await renderLearnerPage({
-    path: '/',
-    user: session.user,
-    token: session.token,
-    timeZone: session.timeZone,
-    apiBaseUrl: config.apiBaseUrl,
-  });
-  return composeLearnerPage(plainPage(), {
-    ...page,
-    path: '/',
-    title: documentTitle('Learn'),
-    userId: session.user.id,
-  });
+  const [session, { core }] = await Promise.all([
+    openPageSession(pageToken).then((body) => pageSessionResponseSchema.parse(body)),
+    liveRelease(),
+  ]);
+  return core.drawLearnerPage(plainPage(), session, config.apiBaseUrl);
 }
 
 function withinBudget<T>(work: Promise<T>): Promise<T> {
