@@ -14,6 +14,7 @@ import { testEndpointsMode, type LearningConfig } from './config';
 import { curriculumRoutes } from './curriculum/routes';
 import { learnerRoutes, learningInternalRoutes } from './openapi/declared-routes';
 import { learningOpenApi } from './openapi/document';
+import { reviewTestRoutes } from './review/test-routes';
 import { testPagesRoutes } from './test-pages/routes';
 
 /** What the learning app is built from; tests pass their own. */
@@ -45,7 +46,8 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
       app.use(routerOf(learnerRoutes, undefined, { bearer: [auth, ...writeLimits] }));
       // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
       const testMode = testEndpointsMode(config);
-      if (testMode !== 'off') app.use(routerOf(testPagesRoutes, testMode, { bearer: auth }));
+      if (testMode !== 'off')
+        app.use(routerOf([...testPagesRoutes, ...reviewTestRoutes], testMode, { bearer: auth }));
       app.use(routerOf(learningInternalRoutes, undefined));
       app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
     },

@@ -5,6 +5,7 @@ import { lessonsRoutes } from '../lessons/routes';
 import { prestigeRoutes } from '../prestige/routes';
 import { achievementsRoutes } from '../achievements/routes';
 import { questsRoutes } from '../quests/routes';
+import { reviewRoutes } from '../review/routes';
 import { shopRoutes } from '../shop/routes';
 import { progressionInternalRoutes } from '../progression/routes';
 import { streakRoutes } from '../streak/routes';
@@ -22,6 +23,7 @@ export const learnerRoutes = [
   ...shopRoutes,
   ...questsRoutes,
   ...achievementsRoutes,
+  ...reviewRoutes,
 ];
 
 /** Service-to-service routes, declared the same way. */

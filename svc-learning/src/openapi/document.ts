@@ -2,6 +2,7 @@ import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts
 import { docsOf } from '@fff/service-kit';
 import { accountDataInternalRoutes } from '../account-data/routes';
 import { curriculumRoutes } from '../curriculum/routes';
+import { reviewTestRoutes } from '../review/test-routes';
 import { testPagesRoutes } from '../test-pages/routes';
 import { learnerRoutes, learningInternalRoutes } from './declared-routes';
 
@@ -17,7 +18,7 @@ export function learningOpenApi(): JsonObject {
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
     routes: [
       ...operationalRoutes(),
-      ...docsOf([...curriculumRoutes, ...testPagesRoutes]),
+      ...docsOf([...curriculumRoutes, ...testPagesRoutes, ...reviewTestRoutes]),
       ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
       ...docsOf(accountDataInternalRoutes),
     ],
