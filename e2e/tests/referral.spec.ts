@@ -46,11 +46,11 @@ test.describe('referral', () => {
     await expect(card.figure('On their way')).toHaveText('0');
     await expectNoSeriousAxeIssues(pageA);
 
-    const whatsApp = card.card().getByRole('link', { name: /Share on WhatsApp/ });
-    await expect(whatsApp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`));
-
     await card.card().getByRole('button', { name: 'Share invite' }).click();
     await expect(pageA.getByRole('region').getByText('Copied!').first()).toBeVisible();
+    // The share data came with the press (never with the page), and WhatsApp's link now carries it.
+    const whatsApp = card.card().getByRole('link', { name: /Share on WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`));
     const copied = await pageA.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(code);
     const link = copied.match(/https?:\/\/\S+/)?.[0] ?? '';

@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 describe('ReferralCard', () => {
-  it('when shown, then the code and the stats (joined, waiting, earned) show and WhatsApp carries the invite', async () => {
-    referralApi();
+  it('when shown, then the code and the stats (joined, waiting, earned) show and no share data is asked for', async () => {
+    const api = referralApi();
     renderWithProviders(<ReferralCard />, { signedIn: true });
 
     expect(await screen.findByText('SAGE42XY')).toBeInTheDocument();
@@ -47,11 +47,25 @@ describe('ReferralCard', () => {
     expect(within(stats).getByText('Friends joined').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('On their way').nextSibling).toHaveTextContent('1');
     expect(within(stats).getByText('Spice Stones earned').nextSibling).toHaveTextContent('500');
-    const whatsApp = await screen.findByRole('link', { name: /Share on WhatsApp/ });
-    expect(whatsApp).toHaveAttribute(
-      'href',
-      `https://wa.me/?text=${encodeURIComponent(`${SHARE.shareMessage} ${SHARE.shareUrl}`)}`,
-    );
+    expect(screen.getByRole('button', { name: /Share on WhatsApp/ })).toBeInTheDocument();
+    // The share call is a POST: opening the screen must not send it.
+    expect(api.called('POST', '/api/referral/share')).toHaveLength(0);
+  });
+
+  it('when WhatsApp is pressed, then a tab opened on the press goes to WhatsApp with the invite, and the link carries it after', async () => {
+    const api = referralApi();
+    const user = userEvent.setup();
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderWithProviders(<ReferralCard />, { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: /Share on WhatsApp/ }));
+    const invite = `https://wa.me/?text=${encodeURIComponent(`${SHARE.shareMessage} ${SHARE.shareUrl}`)}`;
+    await waitFor(() => expect(tab.location.href).toBe(invite));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(await screen.findByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', invite);
+    expect(api.called('POST', '/api/referral/share')).toHaveLength(1);
   });
 
   it('when the device has a share sheet, then Share opens it with the message and link and copies nothing', async () => {
@@ -61,8 +75,10 @@ describe('ReferralCard', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
-    await screen.findByRole('link', { name: /Share on WhatsApp/ });
+    await user.click(await screen.findByRole('button', { name: 'Share invite' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Share invite' }));
+    expect(share).toHaveBeenCalledTimes(2);
     expect(share).toHaveBeenCalledWith({
       title: 'From Fork to Flame',
       text: SHARE.shareMessage,
@@ -70,6 +86,7 @@ describe('ReferralCard', () => {
     });
     expect(writeText).not.toHaveBeenCalled();
     expect(toasts(store)).toEqual([]);
+    // Asked for on the first press, reused by the second.
     expect(api.called('POST', '/api/referral/share')).toHaveLength(1);
   });
 
@@ -82,8 +99,7 @@ describe('ReferralCard', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
-    await screen.findByRole('link', { name: /Share on WhatsApp/ });
-    await user.click(screen.getByRole('button', { name: 'Share invite' }));
+    await user.click(await screen.findByRole('button', { name: 'Share invite' }));
     expect(writeText).not.toHaveBeenCalled();
     expect(toasts(store)).toEqual([]);
   });
@@ -93,8 +109,7 @@ describe('ReferralCard', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
-    await screen.findByRole('link', { name: /Share on WhatsApp/ });
-    await user.click(screen.getByRole('button', { name: 'Share invite' }));
+    await user.click(await screen.findByRole('button', { name: 'Share invite' }));
     expect(await navigator.clipboard.readText()).toBe(`${SHARE.shareMessage} ${SHARE.shareUrl}`);
     expect(toasts(store).map(([title]) => title)).toContain('Copied!');
   });
@@ -105,8 +120,7 @@ describe('ReferralCard', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
-    await screen.findByRole('link', { name: /Share on WhatsApp/ });
-    await user.click(screen.getByRole('button', { name: 'Share invite' }));
+    await user.click(await screen.findByRole('button', { name: 'Share invite' }));
     await waitFor(() => expect(toasts(store)).toContainEqual(['Error', 'Failed to copy to clipboard']));
   });
 
@@ -114,7 +128,7 @@ describe('ReferralCard', () => {
     ['fails', () => json(500, { error: 'internal', message: 'Something went wrong' })],
     ['answers in another shape', () => json(200, { code: 'SAGE42XY', url: '/auth?ref=SAGE42XY' })],
   ])(
-    'when the share data call %s, then Share asks again and shows the spec error',
+    'when the share data call %s, then Share shows the spec error and asks again on the next press',
     async (_case, handler) => {
       const api = referralApi({ 'POST /api/referral/share': handler });
       const user = userEvent.setup();
@@ -122,10 +136,10 @@ describe('ReferralCard', () => {
       const { store } = renderWithProviders(<ReferralCard />, { signedIn: true });
 
       await screen.findByLabelText('Your referrals');
-      await waitFor(() => expect(api.called('POST', '/api/referral/share')).toHaveLength(1));
-      expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Share invite' }));
       await waitFor(() => expect(toasts(store)).toContainEqual(['Error', 'Failed to generate share data']));
+      expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Share invite' }));
       expect(api.called('POST', '/api/referral/share')).toHaveLength(2);
       expect(writeText).not.toHaveBeenCalled();
     },

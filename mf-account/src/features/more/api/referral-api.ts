@@ -29,15 +29,17 @@ const referralApi = api.injectEndpoints({
       catchSchemaFailure: unexpectedShape,
       providesTags: ['Referral'],
     }),
-    // A POST without effects (spec part 2 §7): read ahead so a press shares at once, inside the
-    // click's user activation, which the share sheet and the clipboard require.
-    getReferralShare: build.query<ReferralShareResponse, void>({
+    // A POST (spec part 2 §7), so it is sent only when the learner asks to share, never by opening
+    // the screen. The answer is kept under one cache key, so the card and the support dialog reuse it.
+    getReferralShare: build.mutation<ReferralShareResponse, void>({
       query: () => ({ url: '/referral/share', method: 'POST' }),
       responseSchema: referralShareResponseSchema,
       catchSchemaFailure: unexpectedShape,
-      providesTags: ['Referral'],
     }),
   }),
 });
 
-export const { useGetReferralStatsQuery, useGetReferralCodeQuery, useGetReferralShareQuery } = referralApi;
+export const { useGetReferralStatsQuery, useGetReferralCodeQuery, useGetReferralShareMutation } = referralApi;
+
+/** One cache entry for the share data, whichever button asked for it. */
+export const REFERRAL_SHARE_KEY = 'referral-share';

@@ -42,7 +42,11 @@ const Row = styled.div`
 `;
 
 const WhatsApp = styled.a`
+  font: inherit;
   font-weight: 700;
+  background: none;
+  border: 0;
+  cursor: pointer;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   padding: 8px 4px;
@@ -51,7 +55,8 @@ const WhatsApp = styled.a`
 /** 'Invite friends' card of the More screen. */
 export function ReferralCard() {
   const code = useGetReferralCodeQuery();
-  const { data: shareData, share } = useShareInvite();
+  const { data: shareData, share, openWhatsApp } = useShareInvite();
+  const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
   return (
     <Card $accent="#f59e0b" aria-labelledby="referral-title">
       <Body>
@@ -73,13 +78,18 @@ export function ReferralCard() {
           <ReferralStats />
           <Row>
             <Button onClick={() => void share()}>Share invite</Button>
-            {shareData && (
+            {shareData ? (
               <WhatsApp
                 href={whatsAppShareUrl(shareData.shareMessage, shareData.shareUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                Share on WhatsApp{newTab}
+              </WhatsApp>
+            ) : (
+              // The share data is asked for on this click, not by opening the screen.
+              <WhatsApp as="button" type="button" onClick={() => void openWhatsApp()}>
+                Share on WhatsApp{newTab}
               </WhatsApp>
             )}
           </Row>

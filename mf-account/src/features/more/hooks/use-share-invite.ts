@@ -1,8 +1,12 @@
 // Share the learner's invite: the device share sheet when there is one, else the message and link
-// are copied ('Copied!'). Errors as spec part 2 §8: share data and clipboard failures.
+// are copied ('Copied!'). Errors as spec part 2 §8: share data and clipboard failures. The share
+// data is asked for on the press itself (a POST never goes out by opening the screen); the answer
+// comes well inside the click's user activation (about 5 s), which the share sheet and the
+// clipboard require, and later presses reuse it.
 import type { ReferralShareResponse } from '@fff/contracts';
+import { whatsAppShareUrl } from '@fff/domain';
 import { toast, useAppDispatch } from '@fff/platform';
-import { useGetReferralShareQuery } from '../api/referral-api';
+import { REFERRAL_SHARE_KEY, useGetReferralShareMutation } from '../api/referral-api';
 
 export const SHARE_ERRORS = {
   shareData: 'Failed to generate share data',
@@ -14,25 +18,26 @@ export const copiedInvite = (data: ReferralShareResponse) => `${data.shareMessag
 
 const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError';
 
-/** Share data (read ahead) and the share action of the More card and the support dialog. */
+/** The share actions of the More card and the support dialog, and the share data once asked for. */
 export function useShareInvite() {
   const dispatch = useAppDispatch();
-  const shareQuery = useGetReferralShareQuery();
+  const [fetchShare, shareResult] = useGetReferralShareMutation({ fixedCacheKey: REFERRAL_SHARE_KEY });
   const fail = (description: string) =>
     dispatch(toast({ title: 'Error', description, variant: 'destructive' }));
 
   const shareData = async (): Promise<ReferralShareResponse | null> => {
-    if (shareQuery.data) return shareQuery.data;
+    if (shareResult.data) return shareResult.data;
     try {
-      return await shareQuery.refetch().unwrap();
+      return await fetchShare().unwrap();
     } catch {
+      fail(SHARE_ERRORS.shareData);
       return null;
     }
   };
 
   const share = async () => {
     const data = await shareData();
-    if (!data) return void fail(SHARE_ERRORS.shareData);
+    if (!data) return;
     if (navigator.share) {
       try {
         await navigator.share({ title: 'From Fork to Flame', text: data.shareMessage, url: data.shareUrl });
@@ -56,5 +61,18 @@ export function useShareInvite() {
     }
   };
 
-  return { data: shareQuery.data, share };
+  /**
+   * WhatsApp before the share data is known: the tab is opened inside the click (a pop-up opened
+   * after an await is blocked by some browsers) and sent to WhatsApp once the data arrives.
+   */
+  const openWhatsApp = async () => {
+    const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    const data = await shareData();
+    if (!data) return void tab?.close();
+    // A blocked pop-up leaves the page as it is: the card's link now carries the invite.
+    if (tab) tab.location.href = whatsAppShareUrl(data.shareMessage, data.shareUrl);
+  };
+
+  return { data: shareResult.data, share, openWhatsApp };
 }
