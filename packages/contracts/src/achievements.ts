@@ -16,6 +16,11 @@ export const achievementSchema = z.object({
   unlockedAt: z.nullable(z.string()),
   /** False until the app has shown its popup (POST /api/achievements/announced). */
   announced: z.boolean(),
+  /**
+   * Spice Stones this unlock actually paid: the reward, or 0 for an award earned again after a reset
+   * (each award pays once per account); null while locked.
+   */
+  stonesPaid: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
 });
 
 /** GET /api/achievements: every achievement, unlocked ones first seen by this call unlocked and paid. */

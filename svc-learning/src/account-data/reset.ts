@@ -1,11 +1,13 @@
 import type { ResetCategory } from '@fff/domain';
 import { DEFAULT_RESET_VALUES, NEW_LEARNER } from '@fff/domain';
 import mongoose from 'mongoose';
+import { deleteAchievements } from '../achievements/repository';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
 import { AttemptModel } from '../lessons/model';
 import { ProgressionModel } from '../progression/model';
 import { deleteReviewData } from '../review/repository';
+import { FrozenDayModel } from '../streak/frozen-day-model';
 import { StreakActivityModel } from '../streak/model';
 import { LedgerModel } from '../wallet/model';
 
@@ -26,6 +28,8 @@ async function resetProgress(userId: string): Promise<void> {
     CompletionModel.deleteMany({ userId }),
     AttemptModel.deleteMany({ userId }),
     StreakActivityModel.deleteMany({ userId }),
+    // The streak starts over, so the days a freeze covered go from its calendar too.
+    FrozenDayModel.deleteMany({ userId }),
     ActivityModel.deleteMany({ userId, type: 'lesson_completed' }),
     // Review cards and sessions follow the lessons they came from.
     deleteReviewData(userId),
@@ -56,11 +60,16 @@ async function resetProgress(userId: string): Promise<void> {
 }
 
 async function resetAchievements(userId: string): Promise<void> {
-  // The unique keys go with them, so a level reached again is announced again.
-  await ActivityModel.deleteMany({
-    userId,
-    type: mongoose.trusted({ $in: [...ACHIEVEMENT_ACTIVITY_TYPES] }),
-  });
+  // The unique keys go with them, so a level reached again is announced again. The awards go too
+  // (the Awards card shows them locked, as the Reset dialog says); their ledger entries stay, so an
+  // award earned again never pays twice.
+  await Promise.all([
+    ActivityModel.deleteMany({
+      userId,
+      type: mongoose.trusted({ $in: [...ACHIEVEMENT_ACTIVITY_TYPES] }),
+    }),
+    deleteAchievements(userId),
+  ]);
 }
 
 /** Balances to zero; the ledger records the reset so its history still explains the balance. */

@@ -11,6 +11,8 @@ const unlockedAchievementSchema = new Schema(
     achievementId: { type: String, required: true },
     unlockedAt: { type: Date, required: true },
     paid: { type: Boolean, default: false },
+    // What this unlock paid (0 when the award was paid before a reset of the achievements).
+    stonesPaid: { type: Number, default: null },
     announced: { type: Boolean, default: false },
   },
   { versionKey: false },

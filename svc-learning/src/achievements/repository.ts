@@ -10,6 +10,7 @@ export interface UnlockedRow {
   achievementId: string;
   unlockedAt: Date;
   paid: boolean;
+  stonesPaid?: number | null;
   announced: boolean;
 }
 
@@ -33,9 +34,12 @@ export async function unlockOnce(userId: string, achievementId: string, at: Date
   return res.upsertedCount > 0;
 }
 
-/** Mark the reward as paid. */
-export async function markPaid(userId: string, achievementId: string): Promise<void> {
-  await UnlockedAchievementModel.updateOne({ _id: idOf(userId, achievementId) }, { $set: { paid: true } });
+/** Mark the reward as paid, with the Spice Stones this unlock paid. */
+export async function markPaid(userId: string, achievementId: string, stonesPaid: number): Promise<void> {
+  await UnlockedAchievementModel.updateOne(
+    { _id: idOf(userId, achievementId) },
+    { $set: { paid: true, stonesPaid } },
+  );
 }
 
 /** Mark these achievements' popups as shown. */

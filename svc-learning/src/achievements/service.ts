@@ -41,20 +41,28 @@ async function statsOf(userId: string): Promise<AchievementStats> {
   };
 }
 
-/** Unlock and pay every achievement reached and not yet paid; returns those this call unlocked. */
-export async function checkAchievements(userId: string, now = new Date()): Promise<AchievementDef[]> {
+/**
+ * Unlock and pay every achievement reached and not yet paid; returns those this call unlocked with
+ * the Spice Stones the wallet paid for each (0 for an award already paid before a reset).
+ */
+export async function checkAchievements(
+  userId: string,
+  now = new Date(),
+): Promise<Array<AchievementDef & { stonesPaid: number }>> {
   const [reached, unlocked] = await Promise.all([
     achievementsReached(await statsOf(userId)),
     findUnlocked(userId),
   ]);
   const paid = new Set(unlocked.filter((u) => u.paid).map((u) => u.achievementId));
-  const fresh: AchievementDef[] = [];
+  const fresh: Array<AchievementDef & { stonesPaid: number }> = [];
   for (const achievement of reached) {
     if (paid.has(achievement.id)) continue;
-    if (await unlockOnce(userId, achievement.id, now)) fresh.push(achievement);
+    const unlockedNow = await unlockOnce(userId, achievement.id, now);
     const key = `achievement:${userId}:${achievement.id}`;
-    // Credit and activity are keyed, so finishing an unlock a crash interrupted pays and writes once.
-    await credit({
+    // Credit and activity are keyed, so finishing an unlock a crash interrupted pays and writes once;
+    // after a reset of the achievements the ledger still holds the key, so an award earned again
+    // pays nothing and says so.
+    const credited = await credit({
       userId,
       currency: 'spiceStones',
       amount: achievement.reward,
@@ -69,7 +77,9 @@ export async function checkAchievements(userId: string, now = new Date()): Promi
       key,
       createdAt: now,
     });
-    await markPaid(userId, achievement.id);
+    const stonesPaid = credited.applied ? achievement.reward : 0;
+    await markPaid(userId, achievement.id, stonesPaid);
+    if (unlockedNow) fresh.push({ ...achievement, stonesPaid });
   }
   return fresh;
 }
@@ -89,6 +99,7 @@ export async function learnerAchievements(userId: string, now = new Date()): Pro
         unlocked: row !== undefined,
         unlockedAt: row ? row.unlockedAt.toISOString() : null,
         announced: row?.announced ?? false,
+        stonesPaid: row ? (row.stonesPaid ?? a.reward) : null,
       };
     }),
   };

@@ -28,5 +28,5 @@ export async function afterLessonCompleted(
     score: event.score,
   });
   const unlocked = await checkAchievements(event.userId, event.now);
-  return { bonusSpiceStones: questStones + unlocked.reduce((sum, a) => sum + a.reward, 0) };
+  return { bonusSpiceStones: questStones + unlocked.reduce((sum, a) => sum + a.stonesPaid, 0) };
 }

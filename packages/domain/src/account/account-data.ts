@@ -50,11 +50,23 @@ export const RESET_OWNERS: Readonly<Record<ResetCategory, DataOwner>> = Object.f
 /** Human labels and what each reset category clears (Reset Progress page). */
 export const RESET_CATEGORY_INFO: Readonly<Record<ResetCategory, { label: string; description: string }>> =
   Object.freeze({
-    progress: { label: 'Learning Progress', description: 'XP, level, completed lessons, hearts and streak' },
-    achievements: { label: 'Achievements', description: 'Level-ups, perfect scores and streak milestones' },
+    progress: {
+      label: 'Learning Progress',
+      description:
+        'XP, level, completed lessons, hearts, streak and its frozen days. Lessons pay XP again; Spice Stones they paid are not paid twice. Today’s daily quests stay as done.',
+    },
+    achievements: {
+      label: 'Achievements',
+      description:
+        'Awards, level-ups, perfect scores and streak milestones. An award earned again is shown again but pays no Spice Stones twice.',
+    },
     social: { label: 'Social Connections', description: 'Friends and friend requests' },
     character: { label: 'Character', description: 'Skin tone, hair, outfit and clothing colour' },
-    currency: { label: 'Currency', description: 'Spice Stones and coins' },
+    currency: {
+      label: 'Currency',
+      description:
+        'Spice Stones and coins. What you bought with them stays yours: Streak Freezes, Kitchen Themes and Mascot Outfits.',
+    },
   });
 
 /** The reset categories a service owns, from a selection. */

@@ -71,7 +71,9 @@ export function achievementPopup(a: Pick<AchievementDef, 'name' | 'description' 
   name: string;
   description: string;
 } {
-  return { name: `Achievement: ${a.name}`, description: `${a.description} +${a.reward} Spice Stones` };
+  // A reward of 0 is an award earned again after a reset: it was paid once, so nothing is announced.
+  const paid = a.reward > 0 ? ` +${a.reward} Spice Stones` : '';
+  return { name: `Achievement: ${a.name}`, description: `${a.description}${paid}` };
 }
 
 /** The Spice Stones dialog's line for achievements. */

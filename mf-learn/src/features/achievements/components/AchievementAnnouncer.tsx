@@ -26,7 +26,8 @@ export function AchievementAnnouncer() {
     if (fresh.length === 0) return;
     for (const a of fresh) {
       shown.current.add(a.id);
-      dispatch(achievementUnlocked(achievementPopup(a)));
+      // The popup announces what this unlock paid (nothing for an award earned again after a reset).
+      dispatch(achievementUnlocked(achievementPopup({ ...a, reward: a.stonesPaid ?? a.reward })));
     }
     void markAnnounced({ ids: fresh.map((a) => a.id) });
   }, [data, dispatch, markAnnounced]);

@@ -22,4 +22,11 @@ describe('achievements', () => {
       description: 'Complete your first lesson. +10 Spice Stones',
     });
   });
+
+  it('when an award earned again after a reset paid nothing, then its popup announces no Spice Stones', () => {
+    expect(
+      achievementPopup({ name: 'First Bite', description: 'Complete your first lesson.', reward: 0 })
+        .description,
+    ).toBe('Complete your first lesson.');
+  });
 });
