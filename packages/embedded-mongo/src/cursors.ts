@@ -1,10 +1,13 @@
 // Server-wide cursor registry: getMore may arrive on any connection; idle cursors expire.
 import { calculateObjectSize, Long } from 'bson';
 import { MongoError, type Doc } from './errors';
+import { RAW_BATCH } from './raw-bson';
 
 interface CursorState {
   ns: string;
   docs: Doc[];
+  /** The stored BSON of each document, when the documents are stored ones sent unchanged. */
+  raws?: Uint8Array[];
   pos: number;
   lastUsed: number;
 }
@@ -23,15 +26,21 @@ export class CursorRegistry {
   }
 
   /** Builds the `cursor` reply for a result set, registering a cursor when documents remain. */
-  open(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
+  open(
+    ns: string,
+    docs: Doc[],
+    batchSize: number | undefined,
+    singleBatch = false,
+    raws?: Uint8Array[],
+  ): Doc {
     const size = batchSize === undefined || (batchSize === 0 && singleBatch) ? DEFAULT_BATCH : batchSize;
-    const first = take(docs, 0, size);
+    const first = take(docs, 0, size, raws);
     let id = Long.ZERO;
     if (!singleBatch && first.length < docs.length) {
       id = newId();
-      this.cursors.set(id.toString(), { ns, docs, pos: first.length, lastUsed: Date.now() });
+      this.cursors.set(id.toString(), { ns, docs, raws, pos: first.length, lastUsed: Date.now() });
     }
-    return { firstBatch: first, id, ns };
+    return withRaws({ firstBatch: first, id, ns }, raws?.slice(0, first.length));
   }
 
   /** Next batch of a cursor; code 43 when the id is unknown. */
@@ -47,12 +56,16 @@ export class CursorRegistry {
         13,
       );
     }
-    const batch = take(c.docs, c.pos, batchSize && batchSize > 0 ? batchSize : c.docs.length);
+    const from = c.pos;
+    const batch = take(c.docs, from, batchSize && batchSize > 0 ? batchSize : c.docs.length, c.raws);
     c.pos += batch.length;
     c.lastUsed = Date.now();
     const done = c.pos >= c.docs.length;
     if (done) this.cursors.delete(key);
-    return { nextBatch: batch, id: done ? Long.ZERO : id, ns: c.ns };
+    return withRaws(
+      { nextBatch: batch, id: done ? Long.ZERO : id, ns: c.ns },
+      c.raws?.slice(from, from + batch.length),
+    );
   }
 
   /** Closes cursors; returns which ids existed. */
@@ -78,12 +91,17 @@ export class CursorRegistry {
   }
 }
 
-function take(docs: Doc[], from: number, n: number): Doc[] {
+function withRaws(cursor: Doc, raws: Uint8Array[] | undefined): Doc {
+  if (raws) Object.defineProperty(cursor, RAW_BATCH, { value: raws });
+  return cursor;
+}
+
+function take(docs: Doc[], from: number, n: number, raws?: Uint8Array[]): Doc[] {
   const out: Doc[] = [];
   let bytes = 0;
   for (let i = from; i < docs.length && out.length < n; i++) {
     // Keep each reply under the 16MB message limit, as mongod does.
-    const size = calculateObjectSize(docs[i]);
+    const size = raws ? raws[i].length : calculateObjectSize(docs[i]);
     if (out.length && bytes + size > MAX_BATCH_BYTES) break;
     bytes += size;
     out.push(docs[i]);

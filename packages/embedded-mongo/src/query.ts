@@ -1,6 +1,7 @@
 // Runs find-style queries: index choice (equality or sort order), mingo filtering, sort, skip, limit, projection.
 import { Query } from './mingo';
 import { compileSort, sortDocs } from './sort';
+import { pointLookup } from './point-lookup';
 import { project } from './projection';
 import { resolveHint, type Hint } from './hint';
 import { MongoError } from './errors';
@@ -84,6 +85,8 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   const filter = spec.filter ?? {};
   if (!isPlainObject(filter))
     throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
+  const point = coll && pointLookup(coll, spec);
+  if (point) return point;
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const collation = parseCollation(spec.collation);

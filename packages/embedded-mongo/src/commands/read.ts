@@ -3,6 +3,7 @@ import { Long } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { runFind } from '../query';
 import { valuesAtPath } from '../storage/paths';
+import type { Collection } from '../storage/collection';
 import { keyOf } from '../storage/values';
 import { checkLet } from '../unsupported';
 import { parseCollation } from '../collation';
@@ -21,7 +22,8 @@ function find(ctx: CommandContext): Doc {
   const batchSize = intOpt(ctx, 'batchSize');
   if (batchSize !== undefined && batchSize < 0)
     throw new MongoError('BadValue', 'BatchSize value must be non-negative');
-  const docs = runFind(existing(ctx), {
+  const coll = existing(ctx);
+  const docs = runFind(coll, {
     filter: cmd.filter as Doc,
     sort: cmd.sort as Doc,
     projection: cmd.projection as Doc,
@@ -30,7 +32,26 @@ function find(ctx: CommandContext): Doc {
     collation: cmd.collation as Doc,
     hint: cmd.hint,
   });
-  return { cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch), ok: 1 };
+  const raws = coll && storedBytes(coll, docs, cmd.projection);
+  return {
+    cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch, raws),
+    ok: 1,
+  };
+}
+
+/**
+ * Without a projection, find returns stored documents as decoded in this same tick: their stored BSON is
+ * what encoding them would give, so the reply copies those bytes (cursors.ts) instead of encoding again.
+ */
+function storedBytes(coll: Collection, docs: Doc[], projection: unknown): Uint8Array[] | undefined {
+  if (projection && Object.keys(projection).length) return undefined;
+  const raws: Uint8Array[] = [];
+  for (const doc of docs) {
+    const raw = coll.docs.raw(keyOf(doc._id));
+    if (!raw) return undefined;
+    raws.push(raw);
+  }
+  return raws;
 }
 
 function getMore(ctx: CommandContext): Doc {

@@ -2,6 +2,7 @@
 import { ObjectId } from 'bson';
 import { MongoError, type Doc } from '../errors';
 import { checkIdAndSize } from './document-rules';
+import { Documents } from './documents';
 import { Index } from './index';
 import { formatValue, isPlainObject, keyOf } from './values';
 import { compareValues } from './compare';
@@ -88,7 +89,7 @@ function rangeBounds(cond: unknown): { lower?: Bound; upper?: Bound } | undefine
 
 /** Documents and indexes of one collection. */
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new Documents();
   readonly indexes = new Map<string, Index>();
   readonly specs: Doc[] = [ID_INDEX_SPEC];
 
@@ -168,6 +169,23 @@ export class Collection {
     this.indexes.delete(name);
     const i = this.specs.findIndex((s) => s.name === name);
     if (i >= 0) this.specs.splice(i, 1);
+  }
+
+  /** A unique index on this one top-level field whose keys are binary equality (no collation, every document). */
+  uniqueIndexOn(field: string): Index | undefined {
+    for (const index of this.indexes.values()) {
+      if (
+        index.unique &&
+        index.fields.length === 1 &&
+        index.fields[0].field === field &&
+        index.ordered &&
+        !index.sparse &&
+        !index.collated &&
+        !index.spec.partialFilterExpression
+      )
+        return index;
+    }
+    return undefined;
   }
 
   /** Picks an index for the filter's equality or $in clauses (the caller still applies the full filter). */

@@ -81,6 +81,11 @@ export class Index {
     for (let j = 1; j < this.fields.length; j++) this.prefixMaps[j] = new Map();
   }
 
+  /** True when the index compares strings under a collation (its keys are not binary equality). */
+  get collated(): boolean {
+    return this.collation !== undefined;
+  }
+
   /** True for plain ascending/descending key patterns (not text/2dsphere/hashed). */
   get ordered(): boolean {
     return this.fields.every((f) => f.direction === 1 || f.direction === -1);

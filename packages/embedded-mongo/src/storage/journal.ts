@@ -1,7 +1,7 @@
 // Append-only journal with group commit: a flush resolves after one write + fdatasync covering every earlier append.
 import fs from 'node:fs';
 import type { Doc } from '../errors';
-import { encodeRecord } from './records';
+import { encodePut, encodeRecord } from './records';
 import type { MutationLog } from './store';
 
 /** The live journal file of one generation. */
@@ -19,6 +19,10 @@ export class Journal implements MutationLog {
 
   append(record: Doc): void {
     this.pending.push(encodeRecord(record));
+  }
+
+  appendPut(db: string, c: string, doc: Uint8Array): void {
+    this.pending.push(encodePut(db, c, doc));
   }
 
   flush(): Promise<void> {

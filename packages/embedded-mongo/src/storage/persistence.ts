@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Journal } from './journal';
-import { decodeRecords, encodeRecord } from './records';
+import { decodeRecords, encodePut, encodeRecord } from './records';
 import type { Store } from './store';
 
 interface Logger {
@@ -100,8 +100,8 @@ export class Persistence {
           fs.writeSync(fd, encodeRecord({ op: 'mkcoll', db: coll.db, c: coll.name, options: coll.options }));
           for (const spec of coll.specs.slice(1))
             fs.writeSync(fd, encodeRecord({ op: 'mkidx', db: coll.db, c: coll.name, spec }));
-          for (const doc of coll.docs.values())
-            fs.writeSync(fd, encodeRecord({ op: 'put', db: coll.db, c: coll.name, doc }));
+          for (const id of coll.docs.keys())
+            fs.writeSync(fd, encodePut(coll.db, coll.name, coll.docs.raw(id)!));
         }
       }
       fs.fsyncSync(fd);

@@ -3,12 +3,21 @@ import { crc32 } from 'node:zlib';
 import { serialize } from 'bson';
 import { decodeDocument } from '../bson-values';
 import type { Doc } from '../errors';
+import { withRawDocument } from '../raw-bson';
 
 const HEAD = 8;
 
 /** Frames one record. */
 export function encodeRecord(record: Doc): Buffer {
-  const body = serialize(record, { ignoreUndefined: true });
+  return frame(serialize(record, { ignoreUndefined: true }));
+}
+
+/** Frames the record `{ op: 'put', db, c, doc }` of a document already held as BSON (no second encoding). */
+export function encodePut(db: string, c: string, doc: Uint8Array): Buffer {
+  return frame(withRawDocument({ op: 'put', db, c }, 'doc', doc));
+}
+
+function frame(body: Uint8Array): Buffer {
   const head = Buffer.alloc(HEAD);
   head.writeUInt32LE(body.length, 0);
   head.writeUInt32LE(crc32(body), 4);

@@ -6,6 +6,8 @@ import { keyOf } from './values';
 /** A durable log of mutations; `flush` resolves once everything appended is on disk. */
 export interface MutationLog {
   append(record: Doc): void;
+  /** Appends `{ op: 'put', db, c, doc }` for a document given as its stored BSON. */
+  appendPut(db: string, c: string, doc: Uint8Array): void;
   flush(): Promise<void>;
 }
 
@@ -59,13 +61,13 @@ export class Store {
 
   insert(coll: Collection, doc: Doc): Doc {
     const stored = coll.insert(doc);
-    this.log?.append({ op: 'put', db: coll.db, c: coll.name, doc: stored });
+    this.log?.appendPut(coll.db, coll.name, coll.docs.raw(keyOf(stored._id))!);
     return stored;
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
     coll.replace(oldDoc, newDoc);
-    this.log?.append({ op: 'put', db: coll.db, c: coll.name, doc: newDoc });
+    this.log?.appendPut(coll.db, coll.name, coll.docs.raw(keyOf(newDoc._id))!);
   }
 
   remove(coll: Collection, doc: Doc): void {

@@ -1,7 +1,8 @@
 // OP_MSG: kind-0 body plus kind-1 document sequences, which are merged into the body.
-import { serialize } from 'bson';
+import { Long, serialize } from 'bson';
 import { decodeDocument } from '../bson-values';
 import type { Doc } from '../errors';
+import { cursorReplyMessage, RAW_BATCH } from '../raw-bson';
 import { bsonSizeAt, buildMessage, OP_MSG, ProtocolError, readCString } from './framing';
 
 export const CHECKSUM_PRESENT = 1;
@@ -60,7 +61,40 @@ export function parseOpMsg(body: Buffer): ParsedMsg {
 
 /** Encodes a reply as an OP_MSG with a single kind-0 section and no checksum. */
 export function encodeOpMsg(requestId: number, responseTo: number, doc: Doc): Buffer {
+  const raw = encodeCursorReply(requestId, responseTo, doc);
+  if (raw) return raw;
   const flags = Buffer.alloc(4);
   const body = serialize(doc, { ignoreUndefined: true });
   return buildMessage(requestId, responseTo, OP_MSG, [flags, Buffer.from([0]), body]);
+}
+
+/** A `{ cursor: { firstBatch | nextBatch, id, ns }, ok }` reply whose batch is stored BSON (cursors.ts), else undefined. */
+function encodeCursorReply(requestId: number, responseTo: number, doc: Doc): Buffer | undefined {
+  const cursor = doc.cursor as Doc | undefined;
+  const raws = cursor && (cursor as { [RAW_BATCH]?: Uint8Array[] })[RAW_BATCH];
+  if (!raws) return undefined;
+  const keys = Object.keys(doc);
+  const fields = Object.keys(cursor);
+  const [batchField] = fields;
+  const { id, ns, ok } = { id: cursor.id, ns: cursor.ns, ok: doc.ok };
+  if (
+    keys.length !== 2 ||
+    keys[0] !== 'cursor' ||
+    keys[1] !== 'ok' ||
+    fields.length !== 3 ||
+    !Array.isArray(cursor[batchField]) ||
+    (cursor[batchField] as unknown[]).length !== raws.length ||
+    !Long.isLong(id) ||
+    typeof ns !== 'string' ||
+    !Number.isInteger(ok)
+  )
+    return undefined;
+  return cursorReplyMessage(
+    { requestId, responseTo, opCode: OP_MSG },
+    batchField,
+    raws,
+    id,
+    ns,
+    ok as number,
+  );
 }
