@@ -70,3 +70,14 @@ export function completionReaction(outcome: {
 export function mascotReacted(reaction: MascotReaction): { type: 'mascot/reacted'; payload: MascotReaction } {
   return { type: 'mascot/reacted', payload: reaction };
 }
+
+/**
+ * Dr. Gut, the guide who presents the science and nutrition lessons (spec part 1 §1): his name, the
+ * text alternative of his drawing (mf-learn DrGut.tsx) and the line that introduces him.
+ */
+export const DR_GUT = Object.freeze({
+  name: 'Dr. Gut',
+  alt: 'Dr. Gut: a smiling cartoon stomach in a white lab coat with round glasses and a stethoscope',
+  presents: 'Dr. Gut, your science and nutrition guide, presents these lessons.',
+  presentsLesson: 'Dr. Gut, your science and nutrition guide, presents this lesson.',
+});

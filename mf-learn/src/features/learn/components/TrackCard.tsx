@@ -1,5 +1,7 @@
 // One track: letter, title, description, module count and progress; locked shows 'Coming Soon'.
+import { DR_GUT } from '@fff/domain';
 import { Badge, LockedIcon, ProgressBar } from '@fff/ui';
+import { DrGut } from '../../../components/DrGut';
 import type { CardState } from '../lock-rules';
 import type { LearnTrack } from '../types';
 import { Card, CardBody, CardFooter, Emblem, TitleButton } from './card-styles';
@@ -29,6 +31,7 @@ export function TrackCard({ track, moduleCount, state, color, onOpen }: TrackCar
           </TitleButton>
         </h2>
         <p>{track.description}</p>
+        {track.mascot === 'dr-gut' && <DrGut caption={DR_GUT.presents} />}
         <ProgressBar
           value={state.completed}
           max={state.total}

@@ -9,6 +9,7 @@ import { BackIcon, Button, HeartIcon, ProgressBar } from '@fff/ui';
 import { learnPath } from '../../../config/paths';
 import { useCompleteLesson } from '../hooks/use-complete-lesson';
 import { useHeartWait } from '../hooks/use-heart-wait';
+import { useTrackMascot } from '../hooks/use-track-mascot';
 import { useQuizAnswers } from '../hooks/use-quiz-answers';
 import { readSavedStep, useSavedStep } from '../hooks/use-saved-step';
 import { buildSteps, restoreStep } from '../steps';
@@ -40,6 +41,7 @@ export function Player({ lesson, onRetry, retrying }: PlayerProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const backTo = learnPath({ module: lesson.moduleId });
+  const presenter = useTrackMascot(lesson.moduleId);
   const outcome = completion.outcome;
 
   // Focus the step's heading (also on open, when the card that was pressed is gone) so keyboard
@@ -114,7 +116,7 @@ export function Player({ lesson, onRetry, retrying }: PlayerProps) {
             onReview={() => setIndex(0)}
           />
         ) : (
-          <StepContent step={step} title={lesson.title} headingRef={headingRef} />
+          <StepContent step={step} title={lesson.title} headingRef={headingRef} presenter={presenter} />
         )}
       </Body>
       {!outcome && !blocked && (

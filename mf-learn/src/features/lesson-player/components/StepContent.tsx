@@ -1,7 +1,10 @@
 // Non-quiz steps: intro, tools, a section (with its picture, if any), a zone, and the completion message.
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { DR_GUT } from '@fff/domain';
+import type { Track } from '@fff/contracts';
 import { ChefIcon } from '@fff/ui';
+import { DrGut } from '../../../components/DrGut';
 import { Picture } from '../pictures/Picture';
 import type { Step } from '../steps';
 
@@ -48,10 +51,13 @@ export function StepContent({
   step,
   title,
   headingRef,
+  presenter,
 }: {
   step: Exclude<Step, { kind: 'quiz' }>;
   title: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The mascot of the lesson's track (Dr. Gut presents the science and nutrition lessons). */
+  presenter?: Track['mascot'];
 }) {
   const heading = (text: ReactNode) => (
     <h2 ref={headingRef} tabIndex={-1}>
@@ -63,6 +69,7 @@ export function StepContent({
       return (
         <>
           {heading(title)}
+          {presenter === 'dr-gut' && <DrGut caption={DR_GUT.presentsLesson} />}
           <Character>{step.intro.character}</Character>
           <p>
             <strong>{step.intro.greeting}</strong>
