@@ -22,13 +22,14 @@ export const FRONTENDS = [
  */
 export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=32';
 
-/** Dev secret shared by the three services (service-kit's DEV_INTERNAL_TOKEN); never for production. */
-export const DEV_INTERNAL_TOKEN = 'dev-internal-token-not-for-production';
+/** The renderer's development credential (service-kit's devInternalToken('renderer')); never for production. */
+export const DEV_RENDERER_TOKEN = 'dev-internal-token-renderer-not-for-production';
 
 /**
- * Environment for one service started by `npm start` / `npm run dev`. The development token is
- * filled in only outside production: with NODE_ENV=production an unset INTERNAL_TOKEN stays unset,
- * so the service refuses to start and names the setting instead of running on a public secret.
+ * Environment for one service started by `npm start` / `npm run dev`. Each caller's internal
+ * credential (INTERNAL_TOKEN_IDENTITY, _LEARNING, _SOCIAL, _RENDERER) passes through as set; unset,
+ * the service derives a distinct development one itself, except under NODE_ENV=production, where
+ * it refuses to start and names each missing setting instead of running on a public secret.
  */
 export function serviceEnv(service, env = process.env) {
   const url = (name) => `http://127.0.0.1:${SERVICES.find((s) => s.name === name).port}`;
@@ -39,7 +40,6 @@ export function serviceEnv(service, env = process.env) {
     // PORT in our own environment is the gateway's; each service gets its fixed port.
     PORT: String(service.port),
     HOST: '127.0.0.1',
-    INTERNAL_TOKEN: env.INTERNAL_TOKEN || (nodeEnv === 'production' ? undefined : DEV_INTERNAL_TOKEN),
     // Logout reaches learning and social within 5 s (they ask identity, cached).
     SESSION_CHECK_MS: env.SESSION_CHECK_MS ?? '5000',
     IDENTITY_URL: url('svc-identity'),
@@ -47,7 +47,6 @@ export function serviceEnv(service, env = process.env) {
     SOCIAL_URL: url('svc-social'),
     NODE_OPTIONS: withServiceNodeOptions(env.NODE_OPTIONS),
   };
-  if (out.INTERNAL_TOKEN === undefined) delete out.INTERNAL_TOKEN;
   // MONGO_URL (if any) passes through; unset means each service runs its embedded MongoDB under .data/.
   return out;
 }
@@ -71,10 +70,14 @@ export function rendererEnv(gatewayPort, env = process.env) {
     NODE_ENV: identity.NODE_ENV,
     PORT: String(RENDERER.port),
     HOST: '127.0.0.1',
-    INTERNAL_TOKEN: identity.INTERNAL_TOKEN,
+    // Its own credential only: the services' credentials are none of its business.
+    INTERNAL_TOKEN_RENDERER:
+      env.INTERNAL_TOKEN_RENDERER || (identity.NODE_ENV === 'production' ? undefined : DEV_RENDERER_TOKEN),
     IDENTITY_URL: identity.IDENTITY_URL,
     API_BASE_URL: `http://127.0.0.1:${gatewayPort}/api`,
   };
-  if (out.INTERNAL_TOKEN === undefined) delete out.INTERNAL_TOKEN;
+  for (const key of ['INTERNAL_TOKEN_IDENTITY', 'INTERNAL_TOKEN_LEARNING', 'INTERNAL_TOKEN_SOCIAL'])
+    delete out[key];
+  if (out.INTERNAL_TOKEN_RENDERER === undefined) delete out.INTERNAL_TOKEN_RENDERER;
   return out;
 }

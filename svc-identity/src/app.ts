@@ -1,29 +1,22 @@
 import {
-  createApp,
-  databaseReady,
+  createServiceApp,
   ensureRateLimitIndexes,
-  requireInternal,
-  routerOf,
+  optionalAuth,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
 import { ensureAccountOperationIndexes } from './account-data/operation-model';
 import { exportClients } from './account-data/export-data';
-import { accountDataRoutes } from './account-data/routes';
 import { ensureOneTimeTokenIndexes } from './auth/one-time-tokens';
 import { authLimits } from './auth/rate-limits';
-import { authRoutes } from './auth/routes';
 import { ensureSignInBackoffIndexes } from './auth/sign-in-backoff';
-import { avatarRoutes } from './avatars/routes';
 import type { IdentityConfig } from './config';
 import type { IdentityContext } from './context';
 import { createMailer, type Mailer } from './email/mailer';
-import { ensureHelpAreaIndexes, mountHelpArea } from './help-area';
-import { internalUserRoutes } from './internal/routes';
+import { ensureHelpAreaIndexes } from './help-area';
 import { ensureJobIndexes } from './notifications/job-repository';
 import { createPushSender } from './notifications/push-sender';
-import { notificationRoutes } from './notifications/routes';
 import { ensureSubscriptionIndexes } from './notifications/subscription-repository';
 import { loadVapidDetails } from './notifications/vapid';
 import { createReminderWorker, type ReminderWorker } from './notifications/worker';
@@ -34,13 +27,13 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { createProgressionReader, type ProgressionReader } from './progression-client/client';
 import { createLessonCounter } from './progression-client/lessons-completed';
 import { ensureReferralMailboxIndexes } from './referral/mailbox-claims';
-import { referralRoutes } from './referral/routes';
-import { internalSessionRoutes } from './sessions/internal-routes';
+import { loadRoadmapContent } from './roadmap/content';
+import { roadmapService } from './roadmap/service';
+import { routes } from './routes';
 import { ensureSessionIndexes } from './sessions/repository';
 import { ensureEmailChangeIndexes } from './users/email-change';
 import { ensurePasswordAttemptIndexes } from './users/password-attempts';
 import { requireSession } from './sessions/require-session';
-import { userRoutes } from './users/routes';
 import { ensureUserIndexes } from './users/repository';
 
 /** What the identity app is built from; tests pass their own. */
@@ -111,34 +104,23 @@ export function buildIdentity(deps: IdentityAppDeps): Identity {
     retryBaseMs: config.REMINDER_RETRY_BASE_MS,
   });
   const notify = { ...ctx, push, kick: reminders.kick };
-  const app = createApp({
+  // Identity's signed-in routes also check that the token's session is still live (no HTTP hop:
+  // the sessions are its own), so createServiceApp is given no public key for that check.
+  const session = requireSession(keys.publicKey);
+  const app = createServiceApp({
     name: 'svc-identity',
     logger,
-    bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    health: { ready: () => databaseReady() },
-    configure(app) {
-      // Every /internal path needs the service token, including ones that do not exist.
-      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      app.use(routerOf(internalUserRoutes, undefined));
-      app.use(routerOf(internalSessionRoutes, ctx));
-      const limits = authLimits(config);
-      app.use(routerOf(authRoutes, { ctx, limits }));
-      // Identity's own signed-in routes also check that the token's session is still live.
-      const session = requireSession(ctx.keys.publicKey);
-      app.use(routerOf(referralRoutes, { ctx, limits }, { bearer: session }));
-      // Every /api/user path needs a live session, also ones that do not exist (401, not 404).
-      app.use('/api/user', ...session);
-      app.use(routerOf(accountDataRoutes, { ctx, clients: exportClients(ctx) }));
-      app.use(routerOf(userRoutes, ctx));
-      app.use(routerOf(avatarRoutes, undefined));
-      app.use(routerOf(notificationRoutes, { notify, publicKey: vapid.publicKey }, { bearer: session }));
-      mountHelpArea(app, ctx);
-      // Internal port only: the gateway's route table does not route it.
-      app.get('/openapi.json', (_req, res) => {
-        res.json(identityOpenApi());
-      });
+    config,
+    openApi: identityOpenApi,
+    routes,
+    deps: {
+      ctx,
+      limits: authLimits(config),
+      exportClients: exportClients(ctx),
+      notifications: { notify, publicKey: vapid.publicKey },
+      roadmap: roadmapService(loadRoadmapContent(), ctx.now),
     },
+    guards: { bearer: session, 'optional-bearer': optionalAuth(keys.publicKey) },
   });
   return { app, outbox, reminders };
 }

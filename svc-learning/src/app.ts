@@ -4,18 +4,13 @@ import {
   learnerWriteLimits,
   optionalAuth,
   requireAuth,
-  routerOf,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
 import { testEndpointsMode, type LearningConfig } from './config';
-import { curriculumRoutes } from './curriculum/routes';
-import { learnerRoutes, learningInternalRoutes } from './openapi/declared-routes';
 import { learningOpenApi } from './openapi/document';
-import { reviewTestRoutes } from './review/test-routes';
-import { testPagesRoutes } from './test-pages/routes';
+import { routes } from './routes';
 
 /** What the learning app is built from; tests pass their own. */
 export interface LearningAppDeps {
@@ -25,31 +20,24 @@ export interface LearningAppDeps {
   keys: JwtKeys;
 }
 
-/** svc-learning's Express app (no listen). */
+/** svc-learning's Express app (no listen): its one routes array behind the guards each route declares. */
 export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
-  const auth = requireAuth(keys.publicKey);
+  const signIn = requireAuth(keys.publicKey);
+  // Every learner write counts against the learner's and the address's limits (MongoDB, all replicas).
+  const writeLimits = learnerWriteLimits(config, {
+    prefix: 'learning:writes',
+    ...WRITE_LIMITS.learning,
+    windowMs: WRITE_LIMIT_WINDOW_MS,
+    message: WRITE_LIMIT_MESSAGE,
+  });
   return createServiceApp({
     name: 'svc-learning',
     logger,
     config,
     publicKey: keys.publicKey,
     openApi: learningOpenApi,
-    configure(app) {
-      app.use(routerOf(curriculumRoutes, undefined, { 'optional-bearer': optionalAuth(keys.publicKey) }));
-      // Every learner write counts against the learner's and the address's limits (MongoDB, all replicas).
-      const writeLimits = learnerWriteLimits(config, {
-        prefix: 'learning:writes',
-        ...WRITE_LIMITS.learning,
-        windowMs: WRITE_LIMIT_WINDOW_MS,
-        message: WRITE_LIMIT_MESSAGE,
-      });
-      app.use(routerOf(learnerRoutes, undefined, { bearer: [auth, ...writeLimits] }));
-      // Off (production): not mounted at all, so /api/test/* is the plain 404 of an unknown path.
-      const testMode = testEndpointsMode(config);
-      if (testMode !== 'off')
-        app.use(routerOf([...testPagesRoutes, ...reviewTestRoutes], testMode, { bearer: auth }));
-      app.use(routerOf(learningInternalRoutes, undefined));
-      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
-    },
+    routes,
+    deps: { testMode: testEndpointsMode(config), signIn },
+    guards: { bearer: [signIn, ...writeLimits], 'optional-bearer': optionalAuth(keys.publicKey) },
   });
 }

@@ -1,29 +1,20 @@
 import { WRITE_LIMIT_MESSAGE, WRITE_LIMIT_WINDOW_MS, WRITE_LIMITS } from '@fff/domain';
 import {
   createInternalClient,
+  ownCredential,
   createServiceApp,
   learnerWriteLimits,
   requireAuth,
-  routerOf,
   type InternalClient,
   type JwtKeys,
   type Logger,
 } from '@fff/service-kit';
 import type { Express } from 'express';
-import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
-import { removeAccountData } from './account-removal';
-import { chatRoutes } from './chat/routes';
-import { crewRoutes } from './crews/routes';
 import type { SocialConfig } from './config';
 import { recordPresence } from './directory/presence';
-import { directoryInternalRoutes } from './directory/routes';
-import { friendRoutes } from './friends/routes';
-import { giftRoutes } from './gifts/routes';
-import { leagueRoutes } from './league/routes';
-import { remoteReportRoutes } from './remote-reports/routes';
-import { safetyRoutes } from './safety/routes';
-import type { SocialDeps } from './shared/deps';
 import { socialOpenApi } from './openapi/document';
+import { routes } from './routes';
+import type { SocialDeps } from './shared/deps';
 
 /** What the social app is built from; tests pass their own. */
 export interface SocialAppDeps {
@@ -39,7 +30,7 @@ export interface SocialAppDeps {
   now?: () => Date;
 }
 
-/** svc-social's Express app (no listen). */
+/** svc-social's Express app (no listen): its one routes array behind the guards each route declares. */
 export function buildApp({
   config,
   logger,
@@ -53,7 +44,7 @@ export function buildApp({
     // A league read waits for XP at most ~1.5 s in total before falling back to the cached value.
     createInternalClient({
       baseUrl: config.LEARNING_URL,
-      token: config.INTERNAL_TOKEN,
+      credential: ownCredential(config, 'social'),
       service: 'svc-learning',
       timeoutMs: 700,
       retries: 1,
@@ -63,7 +54,7 @@ export function buildApp({
     identity ??
     createInternalClient({
       baseUrl: config.IDENTITY_URL,
-      token: config.INTERNAL_TOKEN,
+      credential: ownCredential(config, 'social'),
       service: 'svc-identity',
       timeoutMs: 700,
       retries: 0,
@@ -73,48 +64,32 @@ export function buildApp({
     learning ??
     createInternalClient({
       baseUrl: config.LEARNING_URL,
-      token: config.INTERNAL_TOKEN,
+      credential: ownCredential(config, 'social'),
       service: 'svc-learning',
       timeoutMs: 3000,
       retries: 1,
     });
-  const deps: SocialDeps = { learning: learningClient, logger, now };
+  const social: SocialDeps = { learning: learningClient, logger, now };
+  // Every write counts against the learner's and the address's limits (MongoDB, all replicas); each
+  // signed-in call is presence.
+  const writeLimits = learnerWriteLimits(config, {
+    prefix: 'social:writes',
+    ...WRITE_LIMITS.social,
+    windowMs: WRITE_LIMIT_WINDOW_MS,
+    message: WRITE_LIMIT_MESSAGE,
+  });
   return createServiceApp({
     name: 'svc-social',
     logger,
     config,
     publicKey: keys.publicKey,
     openApi: socialOpenApi,
-    configure(app) {
-      app.use(routerOf(directoryInternalRoutes, { onDeleted: removeAccountData }));
-      app.use(routerOf(accountDataInternalRoutes, accountDataHandlers));
-      // The shell's reports of remote versions failing in browsers: no sign-in, limited per address.
-      app.use(routerOf(remoteReportRoutes, { now }));
-      // League, crews, friends, chat, blocks, reports and gifts: signed-in learners only; each call is
-      // presence; every write counts against the learner's and the address's limits (MongoDB, all replicas).
-      const writeLimits = learnerWriteLimits(config, {
-        prefix: 'social:writes',
-        ...WRITE_LIMITS.social,
-        windowMs: WRITE_LIMIT_WINDOW_MS,
-        message: WRITE_LIMIT_MESSAGE,
-      });
-      const signedIn = [requireAuth(keys.publicKey), ...writeLimits, recordPresence(logger, now)];
-      const leagueDeps = { learning: learningClient, identity: identityClient, logger, now };
-      app.use('/api/league', ...signedIn);
-      app.use(routerOf([...leagueRoutes, ...crewRoutes], leagueDeps));
-      app.use(
-        [
-          '/api/friends',
-          '/api/friend-requests',
-          '/api/users',
-          '/api/chat',
-          '/api/flavour-stones',
-          '/api/report-content',
-        ],
-        ...signedIn,
-      );
-      app.use(routerOf([...friendRoutes, ...chatRoutes, ...safetyRoutes], deps));
-      app.use(routerOf(giftRoutes, { ...deps, learning: walletClient }));
+    routes,
+    deps: {
+      social,
+      league: { learning: learningClient, identity: identityClient, logger, now },
+      gifts: { ...social, learning: walletClient },
     },
+    guards: { bearer: [requireAuth(keys.publicKey), ...writeLimits, recordPresence(logger, now)] },
   });
 }

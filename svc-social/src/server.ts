@@ -1,4 +1,4 @@
-import { createInternalClient, loadJwtKeys, main } from '@fff/service-kit';
+import { createInternalClient, loadJwtKeys, main, ownCredential } from '@fff/service-kit';
 import { buildApp } from './app';
 import { socialConfigSchema } from './config';
 import { createGiftWorker } from './gifts/worker';
@@ -14,7 +14,7 @@ main({
     // Gifts retried in the background: a wallet call may take its time, one attempt only (the worker retries).
     const learning = createInternalClient({
       baseUrl: config.LEARNING_URL,
-      token: config.INTERNAL_TOKEN,
+      credential: ownCredential(config, 'social'),
       service: 'svc-learning',
       timeoutMs: 5000,
       retries: 0,

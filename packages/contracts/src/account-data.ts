@@ -105,7 +105,8 @@ export type InternalEraseBody = z.infer<typeof internalEraseBodySchema>;
 
 /** How svc-learning and svc-social describe their account-data routes in OpenAPI (one wording for both). */
 export function accountDataRouteDocs(owns: string): RouteDoc[] {
-  const internal = { auth: 'internal' as const, tags: ['internal'] };
+  // Account deletion, reset and export are run by svc-identity alone.
+  const internal = { auth: 'internal' as const, callers: ['identity'] as const, tags: ['internal'] };
   return [
     {
       method: 'post',

@@ -24,8 +24,8 @@ export interface AccountDataHandlers {
 
 /**
  * The three `/internal/account-data/*` routes every service with learner data serves, declared once:
- * mount with `routerOf(accountDataRoutes(owns), handlers)` behind requireInternal, describe with
- * `docsOf(…)`. `owns` names the data in the descriptions ("friends, requests and messages").
+ * add them to the service's routes with `routeGroup(accountDataRoutes(owns), …)` (identity is their
+ * one caller, declared in the contracts' docs). `owns` names the data in the descriptions ("friends, requests and messages").
  */
 export function accountDataRoutes(owns: string): DeclaredRoute<AccountDataHandlers>[] {
   const route = declareRoutes<AccountDataHandlers>();

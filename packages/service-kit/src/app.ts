@@ -1,15 +1,16 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { BaseConfig } from './config';
+import { internalCredentials, ownCredential, type BaseConfig, type ServiceName } from './config';
 import { databaseReady } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
-import { requireInternal } from './internal-auth';
+import { internalGate } from './internal-auth';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
 import { securityHeaders as helmetSecurityHeaders } from './security-headers';
 import { createSessionCheck, rejectRevokedSessions } from './session-check';
 import { assignRequestId, bindRequestContext } from './request-context';
 import { logRequests } from './request-log';
+import { routerOf, type DeclaredRoute, type RouteGuards } from './routes';
 import { trustGatewayHop } from './trusted-proxy';
 
 /** What createApp needs from a service. */
@@ -83,35 +84,43 @@ export function createApp({
   return app;
 }
 
-/** What createServiceApp needs: the service's parsed config instead of single settings. */
-export interface CreateServiceAppOptions {
-  name: string;
+/** What createServiceApp needs: the service's parsed config, its one routes array and their guards. */
+export interface CreateServiceAppOptions<Deps> {
+  /** `svc-<caller>`: the caller name it sends on its own internal calls is the part after `svc-`. */
+  name: `svc-${ServiceName}`;
   logger: Logger;
-  config: Pick<
-    BaseConfig,
-    'BODY_LIMIT' | 'TRUST_PROXY' | 'SESSION_CHECK_MS' | 'IDENTITY_URL' | 'INTERNAL_TOKEN'
-  >;
+  config: Pick<BaseConfig, 'BODY_LIMIT' | 'TRUST_PROXY' | 'SESSION_CHECK_MS' | 'IDENTITY_URL'> &
+    Parameters<typeof internalCredentials>[0];
   /** Access-token public key: with it, /api refuses tokens of ended sessions (SESSION_CHECK_MS > 0). */
   publicKey?: string;
-  /** The service's OpenAPI description, served at GET /openapi.json (internal port only, not routed). */
+  /** The service's OpenAPI description (of the same `routes`), at GET /openapi.json (internal port only). */
   openApi: () => object;
-  /** Mount routes; /internal already needs the service token. */
-  configure(app: Express): void;
+  /** Every declared route of the service, in mount order; the OpenAPI document describes the same array. */
+  routes: readonly DeclaredRoute<Deps>[];
+  deps: Deps;
+  /** Guards of the kinds the routes declare besides `internal`, which the kit builds from the credentials. */
+  guards: Omit<RouteGuards, 'internal'>;
 }
 
 /**
- * createApp as svc-learning and svc-social use it: settings from config, readiness = the database,
- * ended sessions refused on /api within SESSION_CHECK_MS (identity is asked, cached), every /internal
- * path behind the service token (also ones that do not exist), and GET /openapi.json.
+ * createApp as every service uses it: settings from config, readiness = the database, ended
+ * sessions refused on /api within SESSION_CHECK_MS (identity is asked, cached), the service's
+ * declared routes behind the guards their `auth` names (a kind without a guard stops the start),
+ * each /internal route open only to the callers it names, every other /internal path behind some
+ * caller's credential (401, not 404, for a stranger), and GET /openapi.json.
  */
-export function createServiceApp({
+export function createServiceApp<Deps>({
   name,
   logger,
   config,
   publicKey,
   openApi,
-  configure,
-}: CreateServiceAppOptions) {
+  routes,
+  deps,
+  guards,
+}: CreateServiceAppOptions<Deps>) {
+  const gate = internalGate(internalCredentials(config));
+  const caller = name.slice('svc-'.length) as ServiceName;
   return createApp({
     name,
     logger,
@@ -122,14 +131,14 @@ export function createServiceApp({
       if (publicKey && config.SESSION_CHECK_MS > 0) {
         const sessions = createSessionCheck({
           identityUrl: config.IDENTITY_URL,
-          token: config.INTERNAL_TOKEN,
+          credential: ownCredential(config, caller),
           cacheMs: config.SESSION_CHECK_MS,
           logger,
         });
         app.use('/api', rejectRevokedSessions(publicKey, sessions));
       }
-      app.use('/internal', requireInternal(config.INTERNAL_TOKEN));
-      configure(app);
+      app.use('/internal', gate.anyCaller);
+      app.use(routerOf(routes, deps, { ...guards, internal: gate.only }));
       app.get('/openapi.json', (_req, res) => {
         res.json(openApi());
       });

@@ -1,11 +1,17 @@
 import path from 'node:path';
+import { INTERNAL_CALLERS, type InternalCaller } from '@fff/contracts';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
 import { parseTrustedProxies } from './trusted-proxy';
-import { DEV_INTERNAL_TOKEN } from './dev-token';
+import { devInternalToken } from './dev-token';
+import type { InternalCredential, InternalCredentials } from './internal-auth';
 import { productionSecretIssues } from './production-secrets';
 
-export { DEV_INTERNAL_TOKEN };
+export { devInternalToken };
+
+/** The setting holding one internal caller's credential. */
+export const internalTokenKey = (caller: InternalCaller) =>
+  `INTERNAL_TOKEN_${caller.toUpperCase() as Uppercase<InternalCaller>}` as const;
 
 export type ServiceName = 'identity' | 'learning' | 'social';
 
@@ -19,10 +25,11 @@ const port = (fallback: number) =>
     .max(65535, 'must be a port number (0-65535)')
     .default(fallback);
 const optionalText = z.string().min(1).optional();
+const internalToken = z.string().min(16, 'must be at least 16 characters');
 
 /**
  * Settings every service shares; extend it with the service's own keys.
- * Per-service defaults: PORT, MONGO_DB, EMBEDDED_MONGO_DIR. HOST and INTERNAL_TOKEN get
+ * Per-service defaults: PORT, MONGO_DB, EMBEDDED_MONGO_DIR. HOST and the INTERNAL_TOKEN_* get
  * environment-dependent defaults in loadConfig (they depend on NODE_ENV).
  */
 export function baseConfigSchema(service: ServiceName, repoRoot: string = findRepoRoot()) {
@@ -43,7 +50,11 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
       .string()
       .min(1)
       .default(path.join(repoRoot, '.data', 'mongo', service)),
-    INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    /** Each internal caller's own credential: sent by that caller, checked by every service it calls. */
+    INTERNAL_TOKEN_IDENTITY: internalToken,
+    INTERNAL_TOKEN_LEARNING: internalToken,
+    INTERNAL_TOKEN_SOCIAL: internalToken,
+    INTERNAL_TOKEN_RENDERER: internalToken,
     JWT_PUBLIC_KEY: optionalText,
     JWT_PUBLIC_KEY_FILE: optionalText,
     JWT_PRIVATE_KEY: optionalText,
@@ -94,6 +105,22 @@ export function baseConfigSchema(service: ServiceName, repoRoot: string = findRe
 
 export type BaseConfig = z.infer<ReturnType<typeof baseConfigSchema>>;
 
+type CredentialSettings = Pick<BaseConfig, `INTERNAL_TOKEN_${Uppercase<InternalCaller>}`>;
+
+/** Every caller's credential from a parsed config (what a service's internal guard checks). */
+export const internalCredentials = (config: CredentialSettings): InternalCredentials => ({
+  identity: config.INTERNAL_TOKEN_IDENTITY,
+  learning: config.INTERNAL_TOKEN_LEARNING,
+  social: config.INTERNAL_TOKEN_SOCIAL,
+  renderer: config.INTERNAL_TOKEN_RENDERER,
+});
+
+/** A service's own credential for its calls to other services' /internal routes. */
+export const ownCredential = (config: CredentialSettings, caller: InternalCaller): InternalCredential => ({
+  caller,
+  token: config[internalTokenKey(caller)],
+});
+
 /** Thrown by loadConfig; its message names every bad key. */
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -109,7 +136,8 @@ function withDerivedDefaults(env: NodeJS.ProcessEnv): Record<string, string | un
   // Empty strings count as unset, as in most .env tooling.
   for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
   out.HOST ??= production ? '0.0.0.0' : '127.0.0.1';
-  if (!production) out.INTERNAL_TOKEN ??= DEV_INTERNAL_TOKEN;
+  if (!production)
+    for (const caller of INTERNAL_CALLERS) out[internalTokenKey(caller)] ??= devInternalToken(caller);
   out.SESSION_CHECK_MS ??= production ? '5000' : '0';
   return out;
 }

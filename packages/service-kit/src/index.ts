@@ -6,7 +6,10 @@ export {
   baseConfigSchema,
   loadConfig,
   ConfigError,
-  DEV_INTERNAL_TOKEN,
+  devInternalToken,
+  internalCredentials,
+  internalTokenKey,
+  ownCredential,
   type BaseConfig,
   type ServiceName,
 } from './config';
@@ -28,9 +31,12 @@ export { errorHandler, notFoundHandler, toAppError } from './error-handler';
 export { validate, parsed, validationOf, type ValidationSchemas, type ValidateOptions } from './validate';
 export {
   declareRoutes,
+  routeGroup,
   routerOf,
   docsOf,
   type DeclaredRoute,
+  type RouteGroupOptions,
+  type RouteGuard,
   type RouteContext,
   type RouteGuards,
   type RouteHandler,
@@ -50,7 +56,15 @@ export {
   type AuthContext,
 } from './jwt-keys';
 export { keySet, keyIdOf } from './key-set';
-export { requireInternal, INTERNAL_TOKEN_HEADER } from './internal-auth';
+export {
+  internalGate,
+  internalCallerOf,
+  INTERNAL_CALLER_HEADER,
+  INTERNAL_TOKEN_HEADER,
+  type InternalCredential,
+  type InternalCredentials,
+  type InternalGate,
+} from './internal-auth';
 export {
   createInternalClient,
   type InternalClient,

@@ -1,13 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import { DependencyError } from './errors';
-import { INTERNAL_TOKEN_HEADER } from './internal-auth';
+import { INTERNAL_CALLER_HEADER, INTERNAL_TOKEN_HEADER, type InternalCredential } from './internal-auth';
 import { currentRequestId, REQUEST_ID_HEADER } from './request-context';
 
 /** Options of createInternalClient. */
 export interface InternalClientOptions {
   baseUrl: string;
-  token: string;
+  /** Who calls, with its own token (`ownCredential(config, 'social')`). */
+  credential: InternalCredential;
   /** Name used in errors and logs; defaults to the base URL. */
   service?: string;
   timeoutMs?: number;
@@ -28,6 +29,7 @@ export interface CallOptions {
 export interface InternalClient {
   get<T = unknown>(path: string, options?: CallOptions): Promise<T>;
   post<T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: CallOptions): Promise<T>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,19 +46,23 @@ const IDLE_SOCKET_MS = 4000;
  * not open a new TCP connection (idle ones close after 4 s, before the receiver's 5 s keep-alive
  * timeout). Plain node:http rather than the global fetch: the WHATWG Request/Response/stream
  * layers fetch adds cost CPU on every call and nothing here needs them.
- * Sends x-internal-token and x-request-id, times out,
+ * Sends the caller's name and token (x-internal-caller, x-internal-token) and x-request-id, times out,
  * retries only GETs, POSTs marked safe (reads) and POSTs carrying an idempotency key, and throws DependencyError on failure
  * (including any non-2xx answer) so callers can degrade.
  */
 export function createInternalClient(options: InternalClientOptions): InternalClient {
-  const { baseUrl, token, timeoutMs = 2000, retries = 2 } = options;
+  const { baseUrl, credential, timeoutMs = 2000, retries = 2 } = options;
   const service = options.service ?? baseUrl;
   const base = new URL(baseUrl);
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
 
   function once<T>(method: string, path: string, body: unknown, call: CallOptions): Promise<T> {
-    const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: token, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      [INTERNAL_CALLER_HEADER]: credential.caller,
+      [INTERNAL_TOKEN_HEADER]: credential.token,
+      accept: 'application/json',
+    };
     const requestId = call.requestId ?? currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
@@ -131,5 +137,6 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
   return {
     get: (path, callOptions) => call('GET', path, undefined, callOptions),
     post: (path, body, callOptions) => call('POST', path, body, callOptions),
+    delete: (path, callOptions) => call('DELETE', path, undefined, callOptions),
   };
 }

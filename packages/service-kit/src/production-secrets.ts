@@ -1,20 +1,24 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_INTERNAL_TOKEN } from './dev-token';
+import { INTERNAL_CALLERS } from '@fff/contracts';
+import { devInternalToken } from './dev-token';
 
 // A production start refuses secrets an attacker could guess: missing, short, low-variety,
 // copied from .env.example or the docs, or the development ones (the dev internal token, the key
 // pair npm start generates under JWT_KEYS_DIR). Each problem names its setting.
 
-/** Shortest INTERNAL_TOKEN accepted in production (32 random hex characters = 128 bits). */
+/** Shortest INTERNAL_TOKEN_<CALLER> accepted in production (32 random hex characters = 128 bits). */
 export const MIN_PRODUCTION_TOKEN_LENGTH = 32;
 
 const PLACEHOLDER =
   /replace[-_ ]?me|change[-_ ]?me|changeit|placeholder|example|your[-_]|not[-_]for[-_]production|^dev[-_]|^test|^secret|^password|xxxxx|12345/i;
 
 type SecretConfig = {
-  INTERNAL_TOKEN?: string;
+  INTERNAL_TOKEN_IDENTITY?: string;
+  INTERNAL_TOKEN_LEARNING?: string;
+  INTERNAL_TOKEN_SOCIAL?: string;
+  INTERNAL_TOKEN_RENDERER?: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
   JWT_PRIVATE_KEY?: string;
@@ -24,7 +28,8 @@ type SecretConfig = {
 
 function tokenIssue(token: string | undefined): string | undefined {
   if (token === undefined) return 'is required';
-  if (token === DEV_INTERNAL_TOKEN) return 'is the development token; generate a random one for production';
+  if (INTERNAL_CALLERS.some((caller) => token === devInternalToken(caller)))
+    return 'is a development token; generate a random one for production';
   if (token.length < MIN_PRODUCTION_TOKEN_LENGTH)
     return `must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters in production`;
   if (PLACEHOLDER.test(token)) return 'looks like a placeholder; generate a random one for production';
@@ -101,11 +106,34 @@ function vapidIssues(env: Record<string, string | undefined>): string[] {
   return issues;
 }
 
+/**
+ * Each internal caller's credential: present and strong, and its own: two callers sharing one
+ * could each pass for the other, which is what per-caller credentials are there to prevent.
+ */
+function internalTokenIssues(config: SecretConfig, env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  const seen = new Map<string, string>();
+  for (const caller of INTERNAL_CALLERS) {
+    const key = `INTERNAL_TOKEN_${caller.toUpperCase()}` as keyof SecretConfig;
+    const token = config[key];
+    const problem = tokenIssue(token);
+    if (problem) issues.push(`${key}: ${problem}`);
+    const twin = token === undefined ? undefined : seen.get(token);
+    if (twin) issues.push(`${key}: is the same as ${twin}; each caller needs its own credential`);
+    else if (token !== undefined) seen.set(token, key);
+  }
+  // The one shared token of earlier versions opens nothing now; say so rather than ignore it.
+  if (env.INTERNAL_TOKEN !== undefined)
+    issues.push(
+      'INTERNAL_TOKEN: is no longer read; set INTERNAL_TOKEN_IDENTITY, _LEARNING, _SOCIAL and _RENDERER',
+    );
+  return issues;
+}
+
 /** Problems with the secrets of a production config, each starting with the setting's name. */
 export function productionSecretIssues(
   config: SecretConfig,
   env: Record<string, string | undefined>,
 ): string[] {
-  const token = tokenIssue(config.INTERNAL_TOKEN);
-  return [...(token ? [`INTERNAL_TOKEN: ${token}`] : []), ...keyIssues(config), ...vapidIssues(env)];
+  return [...internalTokenIssues(config, env), ...keyIssues(config), ...vapidIssues(env)];
 }

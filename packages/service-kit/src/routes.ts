@@ -1,4 +1,4 @@
-import { toExpressPath, type RouteAuth, type RouteDoc } from '@fff/contracts';
+import { toExpressPath, type InternalCaller, type RouteDoc } from '@fff/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { programmerError, type AppError } from './errors';
@@ -55,13 +55,35 @@ export interface DeclaredRoute<Deps = void> {
   mount(router: Router, deps: Deps, guards: RouteGuards): void;
 }
 
+/** One guard: a middleware or a chain of them (e.g. requireAuth plus a session check plus write limits). */
+export type RouteGuard = RequestHandler | readonly RequestHandler[];
+
 /**
- * Middleware per kind of `auth` a route declares (e.g. `{ bearer: requireAuth(key) }`, or a chain such as
- * requireAuth plus a session check); missing kinds add nothing.
+ * The guards of one service, per kind of `auth` its routes declare: `bearer` and `optional-bearer`
+ * as middleware, `internal` built per route from the callers the route names. A route declaring a
+ * kind with no guard here is refused at mount time (the app does not start), so a declared sign-in
+ * always protects. `none` needs nothing; a `{ cookie }` route checks its cookie in its handler,
+ * whose refusal is the spec's own answer.
  */
-export type RouteGuards = Partial<
-  Record<Exclude<RouteAuth, object>, RequestHandler | readonly RequestHandler[]>
->;
+export interface RouteGuards {
+  bearer?: RouteGuard;
+  'optional-bearer'?: RouteGuard;
+  internal?: (callers: readonly InternalCaller[]) => RouteGuard;
+}
+
+/** The guard chain of one route; throws (at mount) when the route's auth kind has no guard. */
+function guardOf(doc: RouteDoc, guards: RouteGuards): RequestHandler[] {
+  const where = `${doc.method} ${doc.path}`;
+  if (doc.auth === 'none' || typeof doc.auth === 'object') return [];
+  if (doc.auth === 'internal') {
+    if (!doc.callers?.length) throw new Error(`${where} is internal but names no callers`);
+    if (!guards.internal) throw new Error(`${where} declares internal auth but no internal guard was given`);
+    return [guards.internal(doc.callers)].flat();
+  }
+  const guard = guards[doc.auth];
+  if (!guard) throw new Error(`${where} declares ${doc.auth} auth but no ${doc.auth} guard was given`);
+  return [guard].flat();
+}
 
 /**
  * Under jest (NODE_ENV=test) every body a declared route returns is parsed with the schema its doc declares
@@ -110,9 +132,8 @@ export function declareRoutes<Deps = void>() {
     return {
       doc,
       mount(router, deps, guards) {
-        const guard = typeof doc.auth === 'string' ? guards[doc.auth] : undefined;
         const chain: RequestHandler[] = [
-          ...(guard ? [guard].flat() : []),
+          ...guardOf(doc, guards),
           ...(options.before?.(deps) ?? []),
           ...(validates ? [validate(schemas, { onInvalid: options.onInvalid })] : []),
           ...(options.after?.(deps) ?? []),
@@ -130,6 +151,34 @@ export function declareRoutes<Deps = void>() {
       },
     };
   };
+}
+
+/** How a feature's routes join a service's one `routes` array (see routeGroup). */
+export interface RouteGroupOptions<AppDeps, Deps> {
+  /** The part of the service's deps the feature's handlers need (called once per route at mount). */
+  deps: (app: AppDeps) => Deps;
+  /** Mounted only when this says so (e.g. test pages outside production); described either way. */
+  when?: (app: AppDeps) => boolean;
+  /** The service's guards as this feature needs them (e.g. a spec text before the sign-in check). */
+  guards?: (guards: RouteGuards, app: AppDeps) => RouteGuards;
+}
+
+/**
+ * A feature's declared routes as routes of the whole service, so each service keeps one `routes`
+ * array that its app mounts (`routerOf(routes, appDeps, guards)`) and its OpenAPI document
+ * describes (`docsOf(routes)`): there is no second list to forget a route in.
+ */
+export function routeGroup<AppDeps, Deps>(
+  routes: readonly DeclaredRoute<Deps>[],
+  options: RouteGroupOptions<AppDeps, Deps>,
+): DeclaredRoute<AppDeps>[] {
+  return routes.map((r) => ({
+    doc: r.doc,
+    mount(router, app, guards) {
+      if (options.when && !options.when(app)) return;
+      r.mount(router, options.deps(app), options.guards ? options.guards(guards, app) : guards);
+    },
+  }));
 }
 
 /** An Express router serving declared routes at their full paths (mount it with `app.use(router)`). */

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { verifyAccessToken } from './auth';
 import { DependencyError, unauthorized } from './errors';
+import type { InternalCredential } from './internal-auth';
 import { createInternalClient } from './internal-client';
 
 // An access token is valid for 15 minutes, but a logout or revocation must count everywhere
@@ -28,13 +29,13 @@ const MAX_CACHED = 50_000;
 /** SessionCheck over identity's internal API, cached `cacheMs` per session id. */
 export function createSessionCheck(options: {
   identityUrl: string;
-  token: string;
+  credential: InternalCredential;
   cacheMs: number;
   logger: Logger;
 }): SessionCheck {
   const client = createInternalClient({
     baseUrl: options.identityUrl,
-    token: options.token,
+    credential: options.credential,
     service: 'svc-identity',
     timeoutMs: 1000,
     retries: 0,

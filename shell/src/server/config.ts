@@ -15,16 +15,16 @@ const schema = z
     API_BASE_URL: httpUrl.default('http://127.0.0.1:8080/api'),
     /** The live remote list; by default the gateway's /remotes.json beside API_BASE_URL. */
     REMOTES_URL: httpUrl.optional(),
-    /** The renderer's own credential for identity's /internal/page-sessions (svc-identity's). */
-    INTERNAL_TOKEN: z.string().default(''),
+    /** The renderer's own credential for identity's /internal/page-sessions (svc-identity's INTERNAL_TOKEN_RENDERER). */
+    INTERNAL_TOKEN_RENDERER: z.string().default(''),
     /** The build's page (relative to the working folder: the shell's, under `npm start` and in its image). */
     INDEX_HTML: z.string().min(1).default('dist/index.html'),
     /** The learner's page or the plain one within this time: a slow service must not hold the page. */
     RENDER_BUDGET_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
     NODE_ENV: z.string().optional(),
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN.length > 0, {
-    path: ['INTERNAL_TOKEN'],
+  .refine((env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN_RENDERER.length > 0, {
+    path: ['INTERNAL_TOKEN_RENDERER'],
     message: 'is required in production (svc-identity refuses the page-session trade without it)',
   });
 
@@ -53,7 +53,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
     identityUrl: c.IDENTITY_URL,
     apiBaseUrl: c.API_BASE_URL,
     remotesUrl: c.REMOTES_URL ?? new URL('/remotes.json', c.API_BASE_URL).href,
-    internalToken: c.INTERNAL_TOKEN,
+    internalToken: c.INTERNAL_TOKEN_RENDERER,
     indexHtml: path.resolve(cwd, c.INDEX_HTML),
     renderBudgetMs: c.RENDER_BUDGET_MS,
   };

@@ -16,7 +16,10 @@ import { liveLearnRelease, type RenderCore } from './live-learn-release';
 const PAGE_COOKIE = 'fff_page';
 // The renderer calls identity as itself, with its own credential: identity's page-session route
 // answers the renderer alone, and this credential opens no other /internal route.
-const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+const INTERNAL_CALLER_HEADERS = (token: string) => ({
+  'x-internal-caller': 'renderer',
+  'x-internal-token': token,
+});
 
 /** JSON log lines in the services' shape (pino's level numbers), without their server kit. */
 function log(level: 'info' | 'error', fields: Record<string, unknown>, msg: string): void {
@@ -57,7 +60,7 @@ const liveRelease = liveLearnRelease(config.remotesUrl, {
 async function openPageSession(pageToken: string): Promise<unknown> {
   const answer = await fetch(`${config.identityUrl}/internal/page-sessions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: config.internalToken },
+    headers: { 'content-type': 'application/json', ...INTERNAL_CALLER_HEADERS(config.internalToken) },
     body: JSON.stringify({ pageToken }),
     signal: AbortSignal.timeout(config.renderBudgetMs),
   });

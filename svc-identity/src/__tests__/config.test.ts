@@ -1,5 +1,5 @@
 import { loadConfig } from '@fff/service-kit';
-import { makeTestKeys } from '@fff/service-kit/testing';
+import { makeTestKeys, productionInternalTokens } from '@fff/service-kit/testing';
 import webpush from 'web-push';
 import { identityConfigSchema } from '../config';
 
@@ -12,9 +12,9 @@ describe('svc-identity config', () => {
     });
   });
 
-  it('when production lacks INTERNAL_TOKEN and MONGO_DB is bad, then the error names both keys', () => {
+  it('when production lacks INTERNAL_TOKEN_IDENTITY and MONGO_DB is bad, then the error names both keys', () => {
     expect(() => loadConfig(identityConfigSchema, { NODE_ENV: 'production', MONGO_DB: 'a/b' })).toThrow(
-      /MONGO_DB.*INTERNAL_TOKEN|INTERNAL_TOKEN.*MONGO_DB/,
+      /MONGO_DB.*INTERNAL_TOKEN_IDENTITY|INTERNAL_TOKEN_IDENTITY.*MONGO_DB/,
     );
   });
 
@@ -33,7 +33,7 @@ describe('svc-identity config in production', () => {
   const vapid = webpush.generateVAPIDKeys();
   const production = {
     NODE_ENV: 'production',
-    INTERNAL_TOKEN: 'k3Yq9-vT2mZ8pL4xR7wN1sB6dF0hJ5cG',
+    ...productionInternalTokens(),
     JWT_PRIVATE_KEY: makeTestKeys().privateKey,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -48,7 +48,8 @@ describe('svc-identity config in production', () => {
   it('when production lacks the internal token, the JWT key, SMTP and VAPID, then one message names them all', () => {
     const start = () => loadConfig(identityConfigSchema, { NODE_ENV: 'production' });
     for (const setting of [
-      'INTERNAL_TOKEN',
+      'INTERNAL_TOKEN_IDENTITY',
+      'INTERNAL_TOKEN_RENDERER',
       'JWT_PUBLIC_KEY',
       'SMTP_HOST',
       'VAPID_PUBLIC_KEY',

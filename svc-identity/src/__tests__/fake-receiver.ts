@@ -6,6 +6,8 @@ import express from 'express';
 export interface ReceivedCall {
   path: string;
   body: Record<string, unknown>;
+  /** Who called (x-internal-caller) with which token. */
+  caller: string | undefined;
   token: string | undefined;
 }
 
@@ -27,7 +29,12 @@ export async function startFakeReceiver(
       res.status(503).json({ error: 'unavailable', message: 'down for the test' });
       return;
     }
-    calls.push({ path: req.path, body: req.body, token: req.get('x-internal-token') });
+    calls.push({
+      path: req.path,
+      body: req.body,
+      caller: req.get('x-internal-caller'),
+      token: req.get('x-internal-token'),
+    });
     res.json(answers[req.path]?.(req.body) ?? { applied: true });
   });
   const server: Server = await new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@fff/service-kit';
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { eraseHelpAreaData } from '../help-area';
 import { NewsletterSignupModel } from '../newsletter/model';
@@ -12,7 +12,7 @@ const isStored = async (email: string, feature: string) =>
 useIdentityDatabase();
 
 describe('help-area erasure', () => {
-  const { app, outboxDir, config } = testApp();
+  const { app, outboxDir } = testApp();
 
   it('when an account is erased, then its signups (by account and by address), votes and feedback are gone, and others stay', async () => {
     const user = await verifiedUser(app, outboxDir);
@@ -48,7 +48,7 @@ describe('help-area erasure', () => {
     expect(roadmap.body.find((i: { id: string }) => i.id === 'offline-mode').votes).toBe(0);
     const feedback = await request(app)
       .get('/internal/feedback')
-      .set(INTERNAL_TOKEN_HEADER, config.INTERNAL_TOKEN)
+      .set(internalHeaders('identity'))
       .expect(200);
     expect(feedback.body.items.filter((f: { userId: string }) => f.userId === userId)).toEqual([]);
   });

@@ -15,5 +15,4 @@ describeOpenApiFuzz('svc-identity', {
     const { email } = await verifiedUser(identity.app, identity.outboxDir);
     return [`Bearer ${(await signIn(identity.app, email)).token}`];
   },
-  extraHeaders: { 'x-internal-token': identity.config.INTERNAL_TOKEN },
 });

@@ -1,6 +1,12 @@
 import { ACCOUNT_DATA_PATHS, internalExportResponseSchema, type ExportFile } from '@fff/contracts';
 import { EXPORT_TYPES, type ExportType } from '@fff/domain';
-import { AppError, createInternalClient, unauthorized, type InternalClient } from '@fff/service-kit';
+import {
+  AppError,
+  createInternalClient,
+  unauthorized,
+  type InternalClient,
+  ownCredential,
+} from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { toPrivacySettings } from '../users/privacy';
 import { findAccountById } from '../users/repository';
@@ -16,7 +22,13 @@ const SOCIAL_TYPES: readonly ExportType[] = ['friends'];
 /** Clients of the two services' account-data export (a read: no outbox, a short retry). */
 export function exportClients(ctx: IdentityContext): { learning: InternalClient; social: InternalClient } {
   const make = (baseUrl: string, service: string) =>
-    createInternalClient({ baseUrl, token: ctx.config.INTERNAL_TOKEN, service, retries: 1, timeoutMs: 5000 });
+    createInternalClient({
+      baseUrl,
+      credential: ownCredential(ctx.config, 'identity'),
+      service,
+      retries: 1,
+      timeoutMs: 5000,
+    });
   return {
     learning: make(ctx.config.LEARNING_URL, 'svc-learning'),
     social: make(ctx.config.SOCIAL_URL, 'svc-social'),

@@ -13,7 +13,7 @@ import {
   verifyEmailResponseSchema,
 } from '@fff/contracts';
 import { AUTH_MESSAGES } from '@fff/domain';
-import { AppError, declareRoutes, maybeAuthOf, optionalAuth } from '@fff/service-kit';
+import { AppError, declareRoutes, maybeAuthOf } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IdentityContext } from '../context';
@@ -167,7 +167,9 @@ export const authRoutes = [
       clearSessionCookies(res, deps);
       return { success: true as const, message: AUTH_TEXT.loggedOut };
     },
-    { before: (deps) => [...readsCookie(), optionalAuth(deps.ctx.keys.publicKey)] },
+    // The access token (optional: the refresh cookie alone ends the session too) is read by the
+    // service's optional-bearer guard.
+    { before: readsCookie },
   ),
   route(
     {

@@ -44,7 +44,7 @@ export const feedbackRoutes = [
   ),
 ];
 
-/** GET /internal/feedback for operators (x-internal-token, checked by app.ts for every /internal path). */
+/** GET /internal/feedback for operators, who call it on identity's internal port with identity's own credential. */
 export const feedbackInternalRoutes = [
   route(
     {
@@ -52,6 +52,7 @@ export const feedbackInternalRoutes = [
       path: '/internal/feedback',
       summary: 'Feedback for operators, newest first (before= pages back, type= filters)',
       auth: 'internal',
+      callers: ['identity'],
       tags: ['internal'],
       query: feedbackListQuerySchema,
       responses: { 200: { description: 'Messages', schema: feedbackListResponseSchema } },

@@ -14,9 +14,10 @@ import { findAccountById, findAccountsByIds, searchAccountsByUsername } from '..
 const summary = (a: Account): UserSummary => ({ id: a.id, username: a.username, avatarUrl: a.avatarUrl });
 
 const route = declareRoutes();
-const internal = { auth: 'internal', tags: ['internal'] } as const;
+// Names and avatars are svc-social's (league, friends, search).
+const internal = { auth: 'internal', callers: ['social'], tags: ['internal'] } as const;
 
-/** Who-is-who for the other services (app.ts puts requireInternal in front of /internal). */
+/** Who-is-who for svc-social. */
 export const internalUserRoutes = [
   route(
     {

@@ -1,19 +1,10 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { docsOf } from '@fff/service-kit';
-import { accountDataRoutes } from '../account-data/routes';
-import { authRoutes } from '../auth/routes';
-import { avatarRoutes } from '../avatars/routes';
-import { feedbackInternalRoutes } from '../feedback/routes';
-import { helpAreaRoutes } from '../help-area';
-import { internalUserRoutes } from '../internal/routes';
-import { notificationRoutes } from '../notifications/routes';
-import { referralRoutes } from '../referral/routes';
-import { internalSessionRoutes } from '../sessions/internal-routes';
-import { userRoutes } from '../users/routes';
+import { routes } from '../routes';
 
 let cached: JsonObject | undefined;
 
-/** svc-identity's OpenAPI 3.1 description, built once from the contracts' zod schemas. */
+/** svc-identity's OpenAPI 3.1 description, built once from the routes app.ts mounts. */
 export function identityOpenApi(): JsonObject {
   cached ??= buildOpenApi({
     title: 'svc-identity',
@@ -21,13 +12,7 @@ export function identityOpenApi(): JsonObject {
     description:
       'Accounts, sessions and profiles. /api paths are public through the gateway; ' +
       '/internal, /healthz, /metrics and /openapi.json are internal only.',
-    routes: [
-      ...operationalRoutes(),
-      ...docsOf([...referralRoutes, ...avatarRoutes, ...authRoutes, ...userRoutes, ...accountDataRoutes]),
-      ...docsOf(helpAreaRoutes),
-      ...docsOf([...internalUserRoutes, ...internalSessionRoutes, ...feedbackInternalRoutes]),
-      ...docsOf(notificationRoutes),
-    ],
+    routes: [...operationalRoutes(), ...docsOf(routes)],
   });
   return cached;
 }

@@ -5,7 +5,7 @@ import {
   type UserProgression,
 } from '@fff/contracts';
 import { BASE_LEVEL_XP, NEW_LEARNER } from '@fff/domain';
-import { createInternalClient, freshBatches, type Logger } from '@fff/service-kit';
+import { createInternalClient, freshBatches, type Logger, ownCredential } from '@fff/service-kit';
 import type { IdentityConfig } from '../config';
 
 /** What identity shows while svc-learning cannot be reached: a new learner's progression. */
@@ -35,7 +35,7 @@ export type ProgressionReader = (userId: string) => Promise<UserProgression>;
 export function createProgressionReader(config: IdentityConfig, logger: Logger): ProgressionReader {
   const client = createInternalClient({
     baseUrl: config.LEARNING_URL,
-    token: config.INTERNAL_TOKEN,
+    credential: ownCredential(config, 'identity'),
     service: 'svc-learning',
     timeoutMs: 1500,
     retries: 1,

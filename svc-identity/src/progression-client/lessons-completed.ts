@@ -1,5 +1,5 @@
 import { ACCOUNT_DATA_PATHS, internalExportResponseSchema } from '@fff/contracts';
-import { createInternalClient } from '@fff/service-kit';
+import { createInternalClient, ownCredential } from '@fff/service-kit';
 import { z } from 'zod';
 import type { IdentityConfig } from '../config';
 
@@ -18,7 +18,7 @@ const progressSection = z.object({ completedLessons: z.array(z.object({ lessonId
 export function createLessonCounter(config: IdentityConfig): LessonCounter {
   const client = createInternalClient({
     baseUrl: config.LEARNING_URL,
-    token: config.INTERNAL_TOKEN,
+    credential: ownCredential(config, 'identity'),
     service: 'svc-learning',
     timeoutMs: 3000,
     retries: 0,

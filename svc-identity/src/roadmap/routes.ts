@@ -4,16 +4,8 @@ import {
   roadmapVoteResponseSchema,
 } from '@fff/contracts';
 import { ACCOUNT_MESSAGES } from '@fff/domain';
-import {
-  authOf,
-  declareRoutes,
-  maybeAuthOf,
-  optionalAuth,
-  unauthorized,
-  type RouteGuards,
-} from '@fff/service-kit';
+import { authOf, declareRoutes, maybeAuthOf, unauthorized, type RouteGuards } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
-import { requireSession } from '../sessions/require-session';
 import type { RoadmapService } from './service';
 
 const route = declareRoutes<RoadmapService>();
@@ -24,13 +16,14 @@ const loginToVote: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The roadmap's guards: an optional token to read, a live session to vote (after the login-required check). */
-export const roadmapGuards = (publicKey: string): RouteGuards => ({
-  'optional-bearer': optionalAuth(publicKey),
-  bearer: [loginToVote, ...requireSession(publicKey)],
+/** The roadmap's guards: the service's, with the login-required text before the session check of a vote. */
+export const roadmapGuards = (guards: RouteGuards): RouteGuards => ({
+  ...guards,
+  // Without the service's bearer guard there is none here either, so the mount refuses the route.
+  bearer: guards.bearer && [loginToVote, ...[guards.bearer].flat()],
 });
 
-/** /api/roadmap: anyone may read it, voting needs a signed-in learner (the mount's guards). */
+/** /api/roadmap: anyone may read it, voting needs a signed-in learner (the service's guards). */
 export const roadmapRoutes = [
   route(
     {

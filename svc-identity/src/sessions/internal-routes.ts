@@ -11,7 +11,7 @@ import { isSessionActive } from './repository';
 
 const route = declareRoutes<IdentityContext>();
 
-/** Session liveness for the other services (app.ts puts requireInternal in front of /internal). */
+/** Session liveness for the other services, and the renderer's page sessions (each route names its callers). */
 export const internalSessionRoutes = [
   route(
     {
@@ -20,6 +20,8 @@ export const internalSessionRoutes = [
       summary:
         'Whether a session (an access token sid) is still live; other services ask before each write and cache it a few seconds for reads',
       auth: 'internal',
+      // Learning's and social's session checks (createServiceApp) ask this.
+      callers: ['learning', 'social'],
       tags: ['internal'],
       params: sessionIdParamsSchema,
       responses: { 200: { description: 'Liveness', schema: sessionStatusResponseSchema } },
@@ -36,6 +38,8 @@ export const internalSessionRoutes = [
       summary:
         "The shell's renderer trades a page cookie for an access token and the learner (401 when the session ended)",
       auth: 'internal',
+      // Only the page renderer trades page cookies: no service may turn one into an access token.
+      callers: ['renderer'],
       tags: ['internal'],
       body: pageSessionBodySchema,
       responses: {

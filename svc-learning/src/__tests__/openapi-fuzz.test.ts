@@ -1,6 +1,5 @@
 import { describeOpenApiFuzz, signTestToken } from '@fff/service-kit/testing';
 import { learningOpenApi } from '../openapi/document';
-import { TEST_INTERNAL_TOKEN } from './test-app';
 import { useLearningTestApp } from './use-test-app';
 
 // Every operation of svc-learning's openapi.json, fuzzed against the real app, database and
@@ -14,5 +13,4 @@ describeOpenApiFuzz('svc-learning', {
     `Bearer ${signTestToken(app.keys)}`,
     `Bearer ${signTestToken(app.keys, { isDeveloper: true })}`,
   ],
-  extraHeaders: { 'x-internal-token': TEST_INTERNAL_TOKEN },
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { devInternalToken } from '@fff/service-kit';
 import { signTestToken } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { testApp } from './test-app';
@@ -13,7 +14,10 @@ let asked = 0;
 const identity = http.createServer((req, res) => {
   asked += 1;
   const sid = /^\/internal\/sessions\/([a-f0-9]{24})$/.exec(req.url ?? '')?.[1];
-  const authorised = req.headers['x-internal-token'] === 'test-internal-token-learning';
+  // Learning asks as itself, with its own credential.
+  const authorised =
+    req.headers['x-internal-caller'] === 'learning' &&
+    req.headers['x-internal-token'] === devInternalToken('learning');
   res.writeHead(sid && authorised ? 200 : 404, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify(sid && authorised ? { active: !ended.has(sid) } : { error: 'not_found', message: 'x' }),

@@ -3,13 +3,10 @@ import { makeTestKeys } from '@fff/service-kit/testing';
 import { buildApp } from '../app';
 import { learningConfigSchema } from '../config';
 
-export const TEST_INTERNAL_TOKEN = 'test-internal-token-learning';
-
-/** The real learning app with test settings (silent logs, small body limit, fresh keys). */
+/** The real learning app with test settings (silent logs, fresh keys, the development internal credentials). */
 export function testApp(overrides: Record<string, string> = {}) {
   const config = loadConfig(learningConfigSchema, {
     LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     EMBEDDED_MONGO_DIR: 'memory',
     ...overrides,
   });

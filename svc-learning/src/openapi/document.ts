@@ -1,14 +1,10 @@
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
 import { docsOf } from '@fff/service-kit';
-import { accountDataInternalRoutes } from '../account-data/routes';
-import { curriculumRoutes } from '../curriculum/routes';
-import { reviewTestRoutes } from '../review/test-routes';
-import { testPagesRoutes } from '../test-pages/routes';
-import { learnerRoutes, learningInternalRoutes } from './declared-routes';
+import { routes } from '../routes';
 
 let cached: JsonObject | undefined;
 
-/** svc-learning's OpenAPI 3.1 description, built once from the contracts' zod schemas. */
+/** svc-learning's OpenAPI 3.1 description, built once from the routes app.ts mounts. */
 export function learningOpenApi(): JsonObject {
   cached ??= buildOpenApi({
     title: 'svc-learning',
@@ -16,12 +12,7 @@ export function learningOpenApi(): JsonObject {
     description:
       'Curriculum, lessons, hearts, streaks, progression and wallet. /api paths are public through the gateway ' +
       "(an optional x-time-zone header sets the learner's day); /internal, /healthz, /metrics and /openapi.json are internal only.",
-    routes: [
-      ...operationalRoutes(),
-      ...docsOf([...curriculumRoutes, ...testPagesRoutes, ...reviewTestRoutes]),
-      ...docsOf([...learnerRoutes, ...learningInternalRoutes]),
-      ...docsOf(accountDataInternalRoutes),
-    ],
+    routes: [...operationalRoutes(), ...docsOf(routes)],
   });
   return cached;
 }

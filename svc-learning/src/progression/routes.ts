@@ -13,13 +13,14 @@ import { getProgression, getProgressionCards, getProgressions, getWeeklyXp } fro
 const route = declareRoutes();
 const internal = { auth: 'internal', tags: ['internal'] } as const;
 
-/** Service-to-service progression reads (app.ts puts requireInternal in front of /internal). */
+/** Service-to-service progression reads, each open only to the callers it names. */
 export const progressionInternalRoutes = [
   route(
     {
       ...internal,
       method: 'get',
       path: '/internal/progression/{userId}',
+      callers: ['identity'],
       summary: "One learner's progression (defaults for an unknown user)",
       params: userIdParamsSchema,
       responses: { 200: { description: 'Progression', schema: progressionSchema } },
@@ -31,6 +32,7 @@ export const progressionInternalRoutes = [
       ...internal,
       method: 'post',
       path: '/internal/progression/batch',
+      callers: ['identity'],
       summary: 'Progressions of many learners, one per distinct id in request order',
       body: progressionBatchRequestSchema,
       responses: { 200: { description: 'Progressions', schema: progressionBatchResponseSchema } },
@@ -43,6 +45,7 @@ export const progressionInternalRoutes = [
       ...internal,
       method: 'post',
       path: '/internal/progression/cards',
+      callers: ['social'],
       summary: 'XP, level, streak and Spice Stones of many learners, one per distinct id in request order',
       body: progressionBatchRequestSchema,
       responses: { 200: { description: 'Cards', schema: progressionCardsResponseSchema } },
@@ -55,6 +58,7 @@ export const progressionInternalRoutes = [
       ...internal,
       method: 'post',
       path: '/internal/progression/weekly',
+      callers: ['social'],
       summary: 'Lifetime XP and the XP earned in one league week, by kind, of many learners',
       body: weeklyXpRequestSchema,
       responses: { 200: { description: 'Weekly XP', schema: weeklyXpResponseSchema } },

@@ -12,6 +12,7 @@ export const usersInternalRoutes = [
       path: '/internal/users/{userId}',
       summary: 'Delete everything svc-learning holds about a user (account deletion)',
       auth: 'internal',
+      callers: ['identity'],
       tags: ['internal'],
       params: userIdParamsSchema,
       responses: { 204: { description: 'Deleted (also when there was nothing)' } },

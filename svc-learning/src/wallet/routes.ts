@@ -12,13 +12,14 @@ import { credit, transfer } from './service';
 const route = declareRoutes();
 const internal = { auth: 'internal', tags: ['internal'], errors: [409] } as const;
 
-/** Service-to-service wallet calls (app.ts puts requireInternal in front of /internal). */
+/** Service-to-service wallet calls: podium credits, gifts and transfers are svc-social's, referral bonuses identity's. */
 export const walletInternalRoutes = [
   route(
     {
       ...internal,
       method: 'post',
       path: '/internal/wallet/credit',
+      callers: ['social', 'identity'],
       summary: 'Credit a wallet, at most once per operationId',
       body: walletCreditRequestSchema,
       responses: {
@@ -32,6 +33,7 @@ export const walletInternalRoutes = [
       ...internal,
       method: 'post',
       path: '/internal/wallet/transfer',
+      callers: ['social'],
       summary:
         'Move Spice Stones between two learners, at most once per operationId (409 insufficient_funds)',
       body: walletTransferRequestSchema,
@@ -49,6 +51,7 @@ export const walletInternalRoutes = [
       ...internal,
       method: 'post',
       path: '/internal/wallet/gift',
+      callers: ['social'],
       summary:
         'A Spice Stones gift: the transfer plus an activity line for both learners, at most once per operationId',
       body: walletGiftRequestSchema,

@@ -10,10 +10,10 @@ import {
   type WalletCreditRequest,
   type UserSummary,
 } from '@fff/contracts';
+import { devInternalToken } from '@fff/service-kit';
 import express, { type Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { TEST_INTERNAL_TOKEN } from './test-app';
 
 /**
  * Network-boundary stand-ins for svc-learning and svc-identity: tiny servers answering exactly
@@ -43,7 +43,9 @@ function baseApp(fake: Omit<FakeService, 'url' | 'close'>): Express {
   app.use(express.json());
   app.use((req, res, next) => {
     fake.calls.push(`${req.method} ${req.path}`);
-    if (req.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN)
+    // Social calls as itself, with its own (development) credential.
+    const social = req.headers['x-internal-caller'] === 'social';
+    if (!social || req.headers['x-internal-token'] !== devInternalToken('social'))
       return void res.status(401).json({ error: 'unauthorized' });
     if (fake.failWith) return void res.status(fake.failWith).json({ error: 'unavailable' });
     next();

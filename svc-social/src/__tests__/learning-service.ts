@@ -17,10 +17,7 @@ export interface LearningService {
  * Start svc-learning (src/server.ts through tsx) on a free port against `mongoUrl`, with an
  * empty-but-valid curriculum, and resolve once it logs its URL.
  */
-export async function startLearningService(
-  mongoUrl: string,
-  internalToken: string,
-): Promise<LearningService> {
+export async function startLearningService(mongoUrl: string): Promise<LearningService> {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-social-content-'));
   fs.mkdirSync(path.join(contentDir, 'modules'));
   fs.writeFileSync(
@@ -53,7 +50,6 @@ export async function startLearningService(
         MONGO_URL: mongoUrl,
         MONGO_DB: dbName,
         CONTENT_DIR: contentDir,
-        INTERNAL_TOKEN: internalToken,
         LOG_LEVEL: 'info',
         NODE_ENV: 'test',
       },

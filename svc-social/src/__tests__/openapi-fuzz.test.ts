@@ -5,7 +5,7 @@ import {
   type TestDatabase,
 } from '@fff/service-kit/testing';
 import { socialOpenApi } from '../openapi/document';
-import { TEST_INTERNAL_TOKEN, testApp } from './test-app';
+import { testApp } from './test-app';
 
 // Every operation of svc-social's openapi.json, fuzzed against the real app and database; its
 // neighbours are down here, so a 503 dependency_unavailable envelope is the one 5xx allowed
@@ -21,5 +21,4 @@ describeOpenApiFuzz('svc-social', {
   build: () => social,
   document: socialOpenApi,
   authorizations: () => [`Bearer ${signTestToken(social.keys)}`],
-  extraHeaders: { 'x-internal-token': TEST_INTERNAL_TOKEN },
 });

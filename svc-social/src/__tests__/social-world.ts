@@ -1,11 +1,11 @@
 import type { DirectorySnapshot } from '@fff/contracts';
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
+import { startTestDatabase, type TestDatabase, internalHeaders } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { resetPresenceMemory } from '../directory/presence';
 import { ensureSocialIndexes } from '../indexes';
 import { startFakeLearning } from './fake-dependencies';
-import { TEST_INTERNAL_TOKEN, testApp } from './test-app';
+import { testApp } from './test-app';
 import { directorySnapshot, testCook, type Cook } from './test-learner';
 
 export type { Cook } from './test-learner';
@@ -57,10 +57,7 @@ export function useSocialWorld(): SocialWorld {
   });
 
   world.event = (body) =>
-    request(world.social.app)
-      .post('/internal/directory/events')
-      .set('x-internal-token', TEST_INTERNAL_TOKEN)
-      .send(body);
+    request(world.social.app).post('/internal/directory/events').set(internalHeaders('identity')).send(body);
   world.cook = async (name, privacy = {}) => {
     const id = new mongoose.Types.ObjectId().toHexString();
     const username = name ?? `cook_${++counter}_${id.slice(-4)}`;

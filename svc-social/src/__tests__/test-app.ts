@@ -3,8 +3,6 @@ import { makeTestKeys } from '@fff/service-kit/testing';
 import { buildApp } from '../app';
 import { socialConfigSchema } from '../config';
 
-export const TEST_INTERNAL_TOKEN = 'test-internal-token-shared';
-
 /**
  * The real social app with test settings (silent logs, fresh keys); LEARNING_URL / IDENTITY_URL via
  * overrides; `now` sets its clock (league weeks and themes).
@@ -13,7 +11,6 @@ export function testApp(overrides: Record<string, string> = {}, now?: () => Date
   const config = loadConfig(socialConfigSchema, {
     LOG_LEVEL: 'silent',
     EMBEDDED_MONGO_DIR: 'memory',
-    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     // Nothing listens on port 9 (discard) here: learning is "down" unless a test says otherwise.
     LEARNING_URL: 'http://127.0.0.1:9',
     IDENTITY_URL: 'http://127.0.0.1:9',

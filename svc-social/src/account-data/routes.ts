@@ -1,7 +1,7 @@
 import { accountDataRoutes, type AccountDataHandlers } from '@fff/service-kit';
 import { eraseOnce, exportSections, resetOnce } from './service';
 
-/** svc-social's part of a learner's data: export, reset, erase (app.ts mounts them behind requireInternal). */
+/** svc-social's part of a learner's data: export, reset, erase (svc-identity's only; routes.ts mounts them). */
 export const accountDataInternalRoutes = accountDataRoutes(
   'friends, requests, messages, blocks and league history',
 );

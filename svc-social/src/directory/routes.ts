@@ -22,6 +22,7 @@ export const directoryInternalRoutes = [
       summary:
         "svc-identity's account changes (created, renamed, avatar, privacy, deleted), idempotent by version",
       auth: 'internal',
+      callers: ['identity'],
       tags: ['directory'],
       body: directoryEventSchema,
       responses: {

@@ -1,18 +1,17 @@
-import { docsOf } from '@fff/service-kit';
-import { accountDataInternalRoutes } from '../account-data/routes';
 import { buildOpenApi, operationalRoutes, type JsonObject } from '@fff/contracts';
-import { socialRoutes } from './routes';
+import { docsOf } from '@fff/service-kit';
+import { routes } from '../routes';
 
 let cached: JsonObject | undefined;
 
-/** svc-social's OpenAPI 3.1 description, built once from the contracts' zod schemas. */
+/** svc-social's OpenAPI 3.1 description, built once from the routes app.ts mounts. */
 export function socialOpenApi(): JsonObject {
   cached ??= buildOpenApi({
     title: 'svc-social',
     version: '1.0.0',
     description:
       'Leagues, Kitchen Crews, friends, chat, blocks, reports and Spice Stones gifts. /api paths are public through the gateway; /healthz, /metrics, /openapi.json are internal only.',
-    routes: [...operationalRoutes(), ...socialRoutes, ...docsOf(accountDataInternalRoutes)],
+    routes: [...operationalRoutes(), ...docsOf(routes)],
   });
   return cached;
 }

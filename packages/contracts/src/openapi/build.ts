@@ -123,6 +123,8 @@ function operation(
   const op: JsonObject = { operationId: operationId(route.method, route.path), summary: route.summary };
   if (route.tags) op.tags = route.tags;
   op.security = security(route.auth, schemes);
+  // Who may call an internal route (x-internal-caller); anyone else gets 403.
+  if (route.callers) op['x-callers'] = route.callers;
   Object.assign(op, requestParts(route, collector));
   // The drift check reads this: the request is described but checked by the handler, not by validate().
   if (route.unvalidated && (route.params || route.query || route.body)) op['x-checked-by-handler'] = true;
@@ -148,7 +150,8 @@ export function buildOpenApi({ title, version, description, routes }: OpenApiInp
       type: 'apiKey',
       in: 'header',
       name: 'x-internal-token',
-      description: 'Service-to-service token (INTERNAL_TOKEN)',
+      description:
+        "The calling service's own token (INTERNAL_TOKEN_<CALLER>), sent with its name in x-internal-caller",
     },
   };
   const paths: Record<string, Record<string, JsonObject>> = {};

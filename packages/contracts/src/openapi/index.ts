@@ -2,4 +2,13 @@
 export { buildOpenApi, requestParts } from './build';
 export { appRouteHandlers, listAppRoutes, toExpressPath, toOpenApiPath } from './express-routes';
 export { operationalRoutes } from './operational';
-export type { HttpMethod, JsonObject, OpenApiInput, ResponseDoc, RouteAuth, RouteDoc } from './types';
+export { INTERNAL_CALLERS } from './types';
+export type {
+  HttpMethod,
+  InternalCaller,
+  JsonObject,
+  OpenApiInput,
+  ResponseDoc,
+  RouteAuth,
+  RouteDoc,
+} from './types';

@@ -10,6 +10,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type RouteAuth = 'bearer' | 'optional-bearer' | 'internal' | 'none' | { cookie: string };
 
+/** Who calls `/internal` routes: each service and the shell's page renderer, each with its own credential. */
+export const INTERNAL_CALLERS = ['identity', 'learning', 'social', 'renderer'] as const;
+export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
+
 /** One answer of a route; without schema the body is described by its content type only, without either it is empty (204). */
 export interface ResponseDoc {
   description: string;
@@ -25,6 +29,8 @@ export interface RouteDoc {
   path: string;
   summary: string;
   auth: RouteAuth;
+  /** For `internal` routes (required there): the callers allowed; any other caller gets 403. */
+  callers?: readonly InternalCaller[];
   tags?: readonly string[];
   params?: z.core.$ZodObject;
   /** params/query/body only describe the request (the route checks by hand): no automatic 400. */

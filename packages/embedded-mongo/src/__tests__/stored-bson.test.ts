@@ -72,3 +72,25 @@ describe('find by one equality (point lookup)', () => {
     expect(runFind(coll, { filter: { name: 'Ada' } }).map((d) => d._id)).toEqual([1]);
   });
 });
+
+describe('documents packed in chunks', () => {
+  it('when documents are replaced and deleted past the compaction point, then every one left reads back in order', () => {
+    const docs = new Documents();
+    const pad = 'x'.repeat(2000);
+    for (let i = 0; i < 1000; i++) docs.set(String(i), { _id: i, v: 0, pad });
+    const before = docs.raw('5');
+    // ~24 MB of garbage: several compactions.
+    for (let round = 1; round <= 12; round++)
+      for (let i = 0; i < 1000; i++) if (i % 10) docs.set(String(i), { _id: i, v: round, pad });
+    for (let i = 0; i < 1000; i += 2) docs.delete(String(i));
+    docs.set('big', { _id: 'big', pad: 'y'.repeat(300_000) });
+    expect(docs.size).toBe(501);
+    expect(Array.from(docs.keys()).slice(0, 3)).toEqual(['1', '3', '5']);
+    expect(docs.get('9')).toEqual({ _id: 9, v: 12, pad });
+    expect(docs.get('11')).toEqual({ _id: 11, v: 12, pad });
+    expect(docs.get('10')).toBeUndefined();
+    expect((docs.get('big')!.pad as string).length).toBe(300_000);
+    // A view handed out before keeps the bytes it had.
+    expect(decodeDocument(before!)).toEqual({ _id: 5, v: 0, pad });
+  });
+});

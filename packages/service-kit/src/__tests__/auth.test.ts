@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import express from 'express';
 import request from 'supertest';
 import {
   authOf,
@@ -8,7 +6,6 @@ import {
   maybeAuthOf,
   optionalAuth,
   requireAuth,
-  requireInternal,
   verifyAccessToken,
 } from '../index';
 import { makeTestKeys, rejectedAuthorizations, signTestToken } from '../testing';
@@ -26,12 +23,6 @@ const app = createApp({
     a.get('/api/maybe', optionalAuth(keys.publicKey), (_req, res) => {
       res.json({ userId: maybeAuthOf(res)?.userId ?? null });
     });
-    const internal = express.Router();
-    internal.use(requireInternal('s'.repeat(24)));
-    internal.get('/ping', (_req, res) => {
-      res.json({ ok: true });
-    });
-    a.use('/internal', internal);
   },
 });
 
@@ -65,17 +56,6 @@ describe('requireAuth', () => {
     expect((await request(app).get('/api/maybe').set('authorization', `Bearer ${token}`)).body).toEqual({
       userId: 'u9',
     });
-  });
-});
-
-describe('requireInternal', () => {
-  it('when the token header is missing, then 401; when wrong, then 403; when right, then through', async () => {
-    expect((await request(app).get('/internal/ping')).status).toBe(401);
-    const wrong = await request(app).get('/internal/ping').set('x-internal-token', crypto.randomUUID());
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toBe('forbidden');
-    const right = await request(app).get('/internal/ping').set('x-internal-token', 's'.repeat(24));
-    expect(right.body).toEqual({ ok: true });
   });
 });
 

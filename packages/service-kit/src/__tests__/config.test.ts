@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, DEV_INTERNAL_TOKEN, loadConfig } from '../index';
-import { makeTestKeys } from '../testing';
+import { baseConfigSchema, ConfigError, devInternalToken, loadConfig } from '../index';
+import { makeTestKeys, productionInternalTokens } from '../testing';
 
 const schema = baseConfigSchema('learning', '/repo').extend({
   FEATURE_LIMIT: z.coerce.number().int().min(1),
@@ -17,7 +16,8 @@ describe('loadConfig', () => {
       MONGO_DB: 'learning',
       EMBEDDED_MONGO_DIR: '/repo/.data/mongo/learning',
       JWT_KEYS_DIR: '/repo/.data/keys',
-      INTERNAL_TOKEN: DEV_INTERNAL_TOKEN,
+      INTERNAL_TOKEN_IDENTITY: devInternalToken('identity'),
+      INTERNAL_TOKEN_RENDERER: devInternalToken('renderer'),
       BODY_LIMIT: '100kb',
       IDENTITY_URL: 'http://127.0.0.1:4001',
       LEARNING_URL: 'http://127.0.0.1:4002',
@@ -27,14 +27,14 @@ describe('loadConfig', () => {
     expect(config.MONGO_URL).toBeUndefined();
   });
 
-  it('when NODE_ENV is production, then HOST defaults to 0.0.0.0 and INTERNAL_TOKEN is required', () => {
+  it("when NODE_ENV is production, then HOST defaults to 0.0.0.0 and each caller's token is required", () => {
     expect(() => loadConfig(schema, { NODE_ENV: 'production', FEATURE_LIMIT: '1' })).toThrow(
-      /INTERNAL_TOKEN: is required/,
+      /INTERNAL_TOKEN_LEARNING: is required/,
     );
     const config = loadConfig(schema, {
       NODE_ENV: 'production',
       FEATURE_LIMIT: '1',
-      INTERNAL_TOKEN: crypto.randomBytes(32).toString('hex'),
+      ...productionInternalTokens(),
       JWT_PUBLIC_KEY: makeTestKeys().publicKey,
     });
     expect(config.HOST).toBe('0.0.0.0');

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseConfigSchema, DEV_INTERNAL_TOKEN, loadConfig, loadJwtKeys } from '../index';
-import { makeTestKeys } from '../testing';
+import { baseConfigSchema, devInternalToken, loadConfig, loadJwtKeys } from '../index';
+import { makeTestKeys, productionInternalTokens } from '../testing';
 
 const schema = baseConfigSchema('social', '/repo');
 const goodToken = () => crypto.randomBytes(32).toString('hex');
@@ -14,7 +14,7 @@ function production(env: Record<string, string>) {
   return () =>
     loadConfig(schema, {
       NODE_ENV: 'production',
-      INTERNAL_TOKEN: goodToken(),
+      ...productionInternalTokens(),
       JWT_PUBLIC_KEY: keys.publicKey,
       ...env,
     });
@@ -29,23 +29,43 @@ describe('production refuses unsafe secrets', () => {
   });
 
   it.each([
-    ['the development token', DEV_INTERNAL_TOKEN, /INTERNAL_TOKEN: is the development token/],
-    ['the .env.example placeholder', 'replace-me-with-a-long-random-secret', /INTERNAL_TOKEN: .*placeholder/],
-    ['a short token', 'a8f3k2m9q1w7e5r4t6', /INTERNAL_TOKEN: must be at least 32 characters/],
-    ['a repetitive token', 'ab'.repeat(20), /INTERNAL_TOKEN: is too repetitive/],
-    ['a "changeme" token', 'changeme-0123456789abcdefghijklmnopqrstuv', /INTERNAL_TOKEN: .*placeholder/],
-  ])('when INTERNAL_TOKEN is %s, then the start is refused naming it', (_what, token, message) => {
-    expect(production({ INTERNAL_TOKEN: token })).toThrow(message);
+    ['a development token', devInternalToken('renderer'), /INTERNAL_TOKEN_RENDERER: is a development token/],
+    [
+      'the .env.example placeholder',
+      'replace-me-with-a-long-random-secret',
+      /INTERNAL_TOKEN_RENDERER: .*placeholder/,
+    ],
+    ['a short token', 'a8f3k2m9q1w7e5r4t6', /INTERNAL_TOKEN_RENDERER: must be at least 32 characters/],
+    ['a repetitive token', 'ab'.repeat(20), /INTERNAL_TOKEN_RENDERER: is too repetitive/],
+    [
+      'a "changeme" token',
+      'changeme-0123456789abcdefghijklmnopqrstuv',
+      /INTERNAL_TOKEN_RENDERER: .*placeholder/,
+    ],
+  ])("when a caller's token is %s, then the start is refused naming it", (_what, token, message) => {
+    expect(production({ INTERNAL_TOKEN_RENDERER: token })).toThrow(message);
   });
 
-  it('when INTERNAL_TOKEN is missing, then the start is refused naming it', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey })).toThrow(
-      /INTERNAL_TOKEN: is required/,
+  it("when a caller's token is missing, then the start is refused naming it", () => {
+    const { INTERNAL_TOKEN_SOCIAL: _missing, ...others } = productionInternalTokens();
+    expect(() =>
+      loadConfig(schema, { NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey, ...others }),
+    ).toThrow(/INTERNAL_TOKEN_SOCIAL: is required/);
+  });
+
+  it('when two callers share one credential, then the start is refused naming both', () => {
+    const shared = goodToken();
+    expect(production({ INTERNAL_TOKEN_LEARNING: shared, INTERNAL_TOKEN_RENDERER: shared })).toThrow(
+      'INTERNAL_TOKEN_RENDERER: is the same as INTERNAL_TOKEN_LEARNING; each caller needs its own credential',
     );
   });
 
+  it('when the old shared INTERNAL_TOKEN is still set, then the start is refused saying what replaced it', () => {
+    expect(production({ INTERNAL_TOKEN: goodToken() })).toThrow(/INTERNAL_TOKEN: is no longer read/);
+  });
+
   it('when no JWT key is configured, then the start is refused naming JWT_PUBLIC_KEY', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production', INTERNAL_TOKEN: goodToken() })).toThrow(
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', ...productionInternalTokens() })).toThrow(
       /JWT_PUBLIC_KEY: is required in production/,
     );
   });
@@ -89,8 +109,11 @@ describe('production refuses unsafe secrets', () => {
     expect(production({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/set together/);
   });
 
-  it('when outside production, then the development token and generated keys stay allowed', () => {
-    expect(loadConfig(schema, {}).INTERNAL_TOKEN).toBe(DEV_INTERNAL_TOKEN);
+  it('when outside production, then each caller gets its own development token', () => {
+    const config = loadConfig(schema, {});
+    expect(config.INTERNAL_TOKEN_SOCIAL).toBe(devInternalToken('social'));
+    expect(config.INTERNAL_TOKEN_RENDERER).toBe(devInternalToken('renderer'));
+    expect(config.INTERNAL_TOKEN_SOCIAL).not.toBe(config.INTERNAL_TOKEN_RENDERER);
   });
 });
 
@@ -98,16 +121,22 @@ describe('production names every problem at once', () => {
   it('when the token is missing, no JWT key is set and a VAPID key is a placeholder, then one message names all three', () => {
     const start = () =>
       loadConfig(schema, { NODE_ENV: 'production', VAPID_PUBLIC_KEY: 'replace-me', VAPID_PRIVATE_KEY: 'x' });
-    expect(start).toThrow(/INTERNAL_TOKEN: is required/);
+    expect(start).toThrow(/INTERNAL_TOKEN_IDENTITY: is required/);
+    expect(start).toThrow(/INTERNAL_TOKEN_RENDERER: is required/);
     expect(start).toThrow(/JWT_PUBLIC_KEY: is required in production/);
     expect(start).toThrow(/VAPID_PUBLIC_KEY: must be a generated VAPID key/);
   });
 
   it('when a setting fails both the schema and the secret checks, then it is named once', () => {
     const start = () =>
-      loadConfig(schema, { NODE_ENV: 'production', INTERNAL_TOKEN: 'short', JWT_PUBLIC_KEY: 'replace-me' });
+      loadConfig(schema, {
+        NODE_ENV: 'production',
+        ...productionInternalTokens(),
+        INTERNAL_TOKEN_SOCIAL: 'short',
+        JWT_PUBLIC_KEY: 'replace-me',
+      });
     expect(start).toThrow(
-      'Invalid configuration: INTERNAL_TOKEN: must be at least 16 characters; JWT_PUBLIC_KEY: is not a PEM key',
+      'Invalid configuration: INTERNAL_TOKEN_SOCIAL: must be at least 16 characters; JWT_PUBLIC_KEY: is not a PEM key',
     );
   });
 });

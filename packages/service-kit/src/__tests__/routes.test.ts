@@ -9,6 +9,7 @@ import {
   declareRoutes,
   docsOf,
   findRouteDrift,
+  routeGroup,
   routerOf,
   validate,
 } from '../index';
@@ -166,6 +167,78 @@ describe('declared routes', () => {
     );
     expect(listAppRoutes(app).filter((r) => r.includes('/api/'))).toEqual(described.sort());
     expect(findRouteDrift(app, document())).toEqual([]);
+  });
+});
+
+describe('a declared auth kind is a protection, not a label', () => {
+  const ping = (doc: Partial<RouteDoc>) =>
+    declareRoutes()(
+      {
+        method: 'get',
+        path: '/internal/ping',
+        summary: 'Ping',
+        responses: { 200: { description: 'Pong' } },
+        auth: 'none',
+        ...doc,
+      },
+      (_in, { res }) => void res.json({ ok: true }),
+    );
+
+  it('when a route declares bearer and no bearer guard is given, then mounting throws naming the route', () => {
+    expect(() => routerOf(shelfRoutes, shelf)).toThrow(
+      'post /api/items/{id}/name declares bearer auth but no bearer guard was given',
+    );
+  });
+
+  it('when a route declares optional-bearer and only a bearer guard is given, then mounting throws', () => {
+    expect(() => routerOf([ping({ auth: 'optional-bearer' })], undefined, { bearer: guard })).toThrow(
+      /optional-bearer auth but no optional-bearer guard/,
+    );
+  });
+
+  it('when an internal route names no callers, then mounting throws even with an internal guard', () => {
+    expect(() => routerOf([ping({ auth: 'internal' })], undefined, { internal: () => guard })).toThrow(
+      'get /internal/ping is internal but names no callers',
+    );
+  });
+
+  it('when an internal route names its callers, then the internal guard is built for exactly those', () => {
+    const seen: unknown[] = [];
+    routerOf([ping({ auth: 'internal', callers: ['renderer'] })], undefined, {
+      internal: (callers) => {
+        seen.push(callers);
+        return guard;
+      },
+    });
+    expect(seen).toEqual([['renderer']]);
+    expect(() => routerOf([ping({ auth: 'internal', callers: ['renderer'] })], undefined, {})).toThrow(
+      /internal auth but no internal guard/,
+    );
+  });
+
+  it('when a group is switched off by `when`, then its routes are not mounted (404) but still described', async () => {
+    interface Both {
+      shelf: Shelf;
+      open: boolean;
+    }
+    const grouped = (open: boolean) =>
+      appWith((a) =>
+        a.use(
+          routerOf(
+            routeGroup<Both, Shelf>(shelfRoutes, { deps: (d) => d.shelf, when: (d) => d.open }),
+            {
+              shelf,
+              open,
+            },
+            { bearer: guard },
+          ),
+        ),
+      );
+    expect((await request(grouped(true)).get('/api/items/1')).status).toBe(200);
+    expect((await request(grouped(false)).get('/api/items/1')).status).toBe(404);
+    expect(docsOf(routeGroup<Both, Shelf>(shelfRoutes, { deps: (d) => d.shelf }))).toEqual(
+      docsOf(shelfRoutes),
+    );
   });
 });
 

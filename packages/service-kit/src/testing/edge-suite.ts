@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { JwtKeys } from '../jwt-keys';
 import { serveDuringSuite, type SuiteAnswer } from './http';
+import { internalHeaders } from './internal';
 import { rejectedAuthorizations } from './tokens';
 
 /** What describeEdgeRobustness needs from a service. */
@@ -56,12 +57,18 @@ export function describeEdgeRobustness(name: string, options: EdgeRobustnessOpti
       },
     );
 
-    it('when /internal is called without the service token, then 401; with a wrong one, then 403', async () => {
+    it("when /internal is called without a caller's credential or with a wrong one, then 401", async () => {
       expectEnvelope(await call('GET', '/internal/anything'), 401, 'unauthorized');
       const wrong = await call('GET', '/internal/anything', {
+        ...internalHeaders('identity'),
         'x-internal-token': 'wrong-wrong-wrong-wrong',
       });
-      expectEnvelope(wrong, 403, 'forbidden');
+      expectEnvelope(wrong, 401, 'unauthorized');
+      const stranger = await call('GET', '/internal/anything', {
+        ...internalHeaders('identity'),
+        'x-internal-caller': 'stranger',
+      });
+      expectEnvelope(stranger, 401, 'unauthorized');
     });
 
     it('when a path does not exist, then 404 not_found', async () => {

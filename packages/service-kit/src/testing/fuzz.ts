@@ -1,6 +1,8 @@
 import type { RequestListener } from 'node:http';
+import type { InternalCaller } from '@fff/contracts';
 import fc from 'fast-check';
 import { serveDuringSuite, type SuiteAnswer } from './http';
+import { internalHeaders } from './internal';
 
 // HTTP fuzz of every operation of a service's OpenAPI document (fast-check). Requests are built
 // from the document (path and query parameters, request body schema) and then made hostile:
@@ -28,6 +30,7 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  'x-callers'?: InternalCaller[];
 };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
@@ -38,11 +41,17 @@ export interface OpenApiFuzzOptions {
   document: () => object;
   /** Valid Authorization headers (e.g. a signed-in user) mixed with hostile ones; called once, after setup. */
   authorizations?: () => Promise<string[]> | string[];
-  /** Extra headers valid for this service (e.g. the internal token), sometimes sent. */
+  /** Extra headers valid for this service, sometimes sent (an internal route's first caller's are added). */
   extraHeaders?: Record<string, string>;
   /** Requests per operation; default FUZZ_RUNS or 6 (the CI profile). */
   runs?: number;
 }
+
+/** The credential of an internal route's first named caller (`x-callers`), so the fuzz reaches its handler. */
+const callerHeaders = (op: Operation): Record<string, string> => {
+  const caller = op['x-callers']?.[0];
+  return caller ? internalHeaders(caller) : {};
+};
 
 const STACK_FRAME = /\bat .*\.[cm]?[jt]sx?:\d+|MongoServerError|TypeError:|ReferenceError:/;
 
@@ -268,7 +277,7 @@ export function describeOpenApiFuzzNow(name: string, options: OpenApiFuzzOptions
       async (_label, method, path, op) => {
         await fc.assert(
           fc.asyncProperty(
-            requestArbitrary(doc, path, op, auths, options.extraHeaders ?? {}),
+            requestArbitrary(doc, path, op, auths, { ...options.extraHeaders, ...callerHeaders(op) }),
             async (req) => {
               const res = await call(
                 method,

@@ -6,3 +6,5 @@ export { makeTestKeys, signTestToken, rejectedAuthorizations, type RejectedAutho
 export { describeEdgeRobustness, type EdgeRobustnessOptions } from './edge-suite';
 export { describeOpenApiDescription, type OpenApiSuiteOptions } from './openapi-suite';
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './fuzz-suite';
+export { describeDeclaredAuth, type DeclaredAuthOptions } from './declared-auth-suite';
+export { internalHeaders, productionInternalTokens } from './internal';

@@ -1,5 +1,5 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { APP_VERSION, FEEDBACK_MESSAGE_MAX, FEEDBACK_PER_HOUR, FEEDBACK_TEXT } from '@fff/domain';
-import { INTERNAL_TOKEN_HEADER } from '@fff/service-kit';
 import request from 'supertest';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
 import { movableClock, testApp, useIdentityDatabase } from '../../__tests__/test-app';
@@ -10,13 +10,13 @@ const HOUR = 60 * 60 * 1000;
 
 describe('POST /api/feedback', () => {
   const clock = movableClock();
-  const { app, outboxDir, config } = testApp({}, { now: clock.now });
+  const { app, outboxDir } = testApp({}, { now: clock.now });
   const learner = async () => {
     const user = await verifiedUser(app, outboxDir);
     return { user, auth: `Bearer ${(await signIn(app, user.email)).token}` };
   };
   const operatorList = (query: Record<string, string> = {}) =>
-    request(app).get('/internal/feedback').query(query).set(INTERNAL_TOKEN_HEADER, config.INTERNAL_TOKEN);
+    request(app).get('/internal/feedback').query(query).set(internalHeaders('identity'));
 
   it('when a learner sends feedback, then it is stored trimmed with sender, time and app version, and operators can list it', async () => {
     const { user, auth } = await learner();

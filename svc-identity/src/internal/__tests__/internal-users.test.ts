@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_TOKEN } from '@fff/service-kit';
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { registration } from '../../__tests__/helpers';
 import { testApp, useIdentityDatabase } from '../../__tests__/test-app';
@@ -8,7 +8,7 @@ useIdentityDatabase();
 
 const { app } = testApp();
 const internal = (method: 'get' | 'post', path: string) =>
-  request(app)[method](path).set('x-internal-token', DEV_INTERNAL_TOKEN);
+  request(app)[method](path).set(internalHeaders('social'));
 
 async function create(username: string) {
   await request(app).post('/api/auth/register').send(registration({ username })).expect(201);

@@ -1,5 +1,5 @@
 import { REFERRAL_LESSONS_REQUIRED } from '@fff/domain';
-import { DEV_INTERNAL_TOKEN } from '@fff/service-kit';
+import { devInternalToken } from '@fff/service-kit';
 import request from 'supertest';
 import { startFakeLearning } from '../../__tests__/fake-learning';
 import { registration, signIn, verifiedUser, waitForMail } from '../../__tests__/helpers';
@@ -56,7 +56,7 @@ describe('referral bonus', () => {
             amount: 250,
             reason: 'referral_bonus',
             operationId: `referral:${newUser.id}:referee`,
-            token: DEV_INTERNAL_TOKEN,
+            token: devInternalToken('identity'),
           },
           {
             userId: login.body.user.id,
@@ -64,7 +64,7 @@ describe('referral bonus', () => {
             amount: 250,
             reason: 'referral_bonus',
             operationId: `referral:${newUser.id}:referrer`,
-            token: DEV_INTERNAL_TOKEN,
+            token: devInternalToken('identity'),
           },
         ]),
       );

@@ -1,3 +1,4 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { verifyAccessToken } from '@fff/service-kit';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
@@ -7,12 +8,11 @@ useIdentityDatabase();
 
 describe('GET /internal/sessions/:sessionId', () => {
   it('when the user signs out, then the session reads inactive to the other services', async () => {
-    const { app, outboxDir, keys, config } = testApp();
+    const { app, outboxDir, keys } = testApp();
     const { email } = await verifiedUser(app, outboxDir);
     const { token, cookie } = await signIn(app, email);
     const sessionId = verifyAccessToken(token, keys.publicKey)?.sessionId as string;
-    const status = () =>
-      request(app).get(`/internal/sessions/${sessionId}`).set('x-internal-token', config.INTERNAL_TOKEN);
+    const status = () => request(app).get(`/internal/sessions/${sessionId}`).set(internalHeaders('learning'));
     expect((await status()).body).toEqual({ active: true });
     await request(app)
       .post('/api/auth/logout')
@@ -23,11 +23,8 @@ describe('GET /internal/sessions/:sessionId', () => {
   });
 
   it('when called without the service token or with a bad id, then 401 or 400', async () => {
-    const { app, config } = testApp();
+    const { app } = testApp();
     await request(app).get('/internal/sessions/aaaaaaaaaaaaaaaaaaaaaaaa').expect(401);
-    await request(app)
-      .get('/internal/sessions/nope')
-      .set('x-internal-token', config.INTERNAL_TOKEN)
-      .expect(400);
+    await request(app).get('/internal/sessions/nope').set(internalHeaders('learning')).expect(400);
   });
 });

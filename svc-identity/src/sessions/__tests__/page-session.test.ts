@@ -1,3 +1,4 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { verifyAccessToken } from '@fff/service-kit';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
@@ -12,7 +13,7 @@ const pageTokenOf = (res: request.Response) =>
 
 describe('the page cookie and POST /internal/page-sessions', () => {
   it('when a learner signs in, then the page cookie is httpOnly, strict, for every page, and opens their session', async () => {
-    const { app, outboxDir, keys, config } = testApp();
+    const { app, outboxDir, keys } = testApp();
     const { email } = await verifiedUser(app, outboxDir);
     const { res, token } = await signIn(app, email);
     const cookie = pageCookieOf(res) ?? '';
@@ -22,7 +23,7 @@ describe('the page cookie and POST /internal/page-sessions', () => {
 
     const opened = await request(app)
       .post('/internal/page-sessions')
-      .set('x-internal-token', config.INTERNAL_TOKEN)
+      .set(internalHeaders('renderer'))
       .send({ pageToken: pageTokenOf(res) })
       .expect(200);
     expect(opened.headers['cache-control']).toBe('no-store');
@@ -42,18 +43,18 @@ describe('the page cookie and POST /internal/page-sessions', () => {
   });
 
   it('when an access token is offered as a page token, then it is refused', async () => {
-    const { app, outboxDir, config } = testApp();
+    const { app, outboxDir } = testApp();
     const { email } = await verifiedUser(app, outboxDir);
     const { token } = await signIn(app, email);
     await request(app)
       .post('/internal/page-sessions')
-      .set('x-internal-token', config.INTERNAL_TOKEN)
+      .set(internalHeaders('renderer'))
       .send({ pageToken: token })
       .expect(401);
   });
 
   it('when the learner signs out, then the cookie is cleared and the old page token opens nothing', async () => {
-    const { app, outboxDir, config } = testApp();
+    const { app, outboxDir } = testApp();
     const { email } = await verifiedUser(app, outboxDir);
     const { res, cookie, token } = await signIn(app, email);
     const out = await request(app)
@@ -64,13 +65,13 @@ describe('the page cookie and POST /internal/page-sessions', () => {
     expect(pageCookieOf(out)).toMatch(/^fff_page=;/);
     await request(app)
       .post('/internal/page-sessions')
-      .set('x-internal-token', config.INTERNAL_TOKEN)
+      .set(internalHeaders('renderer'))
       .send({ pageToken: pageTokenOf(res) })
       .expect(401);
   });
 
   it("when the refresh sends the learner's zone, then the page session carries it", async () => {
-    const { app, outboxDir, config } = testApp();
+    const { app, outboxDir } = testApp();
     const { email } = await verifiedUser(app, outboxDir);
     const { cookie } = await signIn(app, email);
     const refreshed = await request(app)
@@ -80,7 +81,7 @@ describe('the page cookie and POST /internal/page-sessions', () => {
       .expect(200);
     const opened = await request(app)
       .post('/internal/page-sessions')
-      .set('x-internal-token', config.INTERNAL_TOKEN)
+      .set(internalHeaders('renderer'))
       .send({ pageToken: pageTokenOf(refreshed) })
       .expect(200);
     expect(opened.body.timeZone).toBe('Europe/Berlin');

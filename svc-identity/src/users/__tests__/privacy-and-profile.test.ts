@@ -57,7 +57,7 @@ describe('privacy settings', () => {
     await it$.outbox.drain();
     const [event] = events(await idOf(m), 'privacy');
     expect(event.body.user).toMatchObject({ allowFriendRequests: false, profileVisibility: 'public' });
-    expect(event.token).toBe(it$.config.INTERNAL_TOKEN);
+    expect(event).toMatchObject({ caller: 'identity', token: it$.config.INTERNAL_TOKEN_IDENTITY });
   });
 
   it.each([

@@ -1,6 +1,6 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { answerAll, learner, type Learner } from '../../__tests__/learner';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { accountDataOps } from '../model';
 import { ActivityModel } from '../../activities/model';
@@ -10,10 +10,9 @@ import { ProgressionModel } from '../../progression/model';
 
 const { app, lessons } = useLearningTestApp();
 const internal = (path: string, body: object) =>
-  request(app.app).post(path).set('x-internal-token', TEST_INTERNAL_TOKEN).send(body);
+  request(app.app).post(path).set(internalHeaders('identity')).send(body);
 const progression = async (userId: string) =>
-  (await request(app.app).get(`/internal/progression/${userId}`).set('x-internal-token', TEST_INTERNAL_TOKEN))
-    .body;
+  (await request(app.app).get(`/internal/progression/${userId}`).set(internalHeaders('identity'))).body;
 
 /** A learner with one completed lesson (XP, activity, streak day) and 40 Spice Stones. */
 async function activeLearner(): Promise<Learner> {

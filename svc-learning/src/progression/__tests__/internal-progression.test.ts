@@ -4,16 +4,20 @@ import {
   progressionCardsResponseSchema,
   progressionSchema,
 } from '@fff/contracts';
+import type { InternalCaller } from '@fff/contracts';
+import { devInternalToken } from '@fff/service-kit';
+import { internalHeaders } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { ProgressionModel } from '../model';
 import { useLearningDatabase } from '../../__tests__/use-test-app';
 
 useLearningDatabase();
 
 const newUserId = () => new mongoose.Types.ObjectId().toHexString();
-const internal = (req: request.Test) => req.set('x-internal-token', TEST_INTERNAL_TOKEN);
+// Progression reads are identity's; the friend cards are social's.
+const internal = (req: request.Test, caller: InternalCaller = 'identity') => req.set(internalHeaders(caller));
 
 describe('GET /internal/progression/:userId', () => {
   it('when the learner has no progression yet, then the defaults come back', async () => {
@@ -77,14 +81,23 @@ describe('GET /internal/progression/:userId', () => {
     expect(res.body.error).toBe('validation');
   });
 
-  it('when the internal token is missing or wrong, then 401 or 403', async () => {
+  it("when the credential is missing or not the caller's, then 401", async () => {
     const app = testApp().app;
     expect((await request(app).get(`/internal/progression/${newUserId()}`)).status).toBe(401);
     const wrong = await request(app)
       .get(`/internal/progression/${newUserId()}`)
-      .set('x-internal-token', 'nope-nope-nope-nope');
-    expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ error: 'forbidden', message: expect.any(String) });
+      .set(internalHeaders('identity', devInternalToken('social')));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'unauthorized', message: expect.any(String) });
+  });
+
+  it('when a known caller the route does not name calls it, then 403', async () => {
+    const res = await internal(
+      request(testApp().app).get(`/internal/progression/${newUserId()}`),
+      'renderer',
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'forbidden', message: expect.any(String) });
   });
 });
 
@@ -126,7 +139,7 @@ describe('POST /internal/progression/cards', () => {
     const userIds = [lapsed, levelled, unknown, streaking, lapsed];
     const app = testApp().app;
 
-    const res = await internal(request(app).post('/internal/progression/cards')).send({ userIds });
+    const res = await internal(request(app).post('/internal/progression/cards'), 'social').send({ userIds });
     const batch = await internal(request(app).post('/internal/progression/batch')).send({ userIds });
 
     expect(res.status).toBe(200);
@@ -145,7 +158,7 @@ describe('POST /internal/progression/cards', () => {
   });
 
   it('when the body is not a list of ids, then 400 validation', async () => {
-    const res = await internal(request(testApp().app).post('/internal/progression/cards')).send({
+    const res = await internal(request(testApp().app).post('/internal/progression/cards'), 'social').send({
       userIds: { $ne: null },
     });
     expect(res.status).toBe(400);

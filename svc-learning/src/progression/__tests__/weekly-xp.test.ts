@@ -1,8 +1,9 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { weeklyXpResponseSchema } from '@fff/contracts';
 import { leagueWeekKey, previousWeekKey } from '@fff/domain';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { useLearningDatabase } from '../../__tests__/use-test-app';
 import { awardXp } from '../xp';
 
@@ -12,7 +13,7 @@ const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 const weekly = (userIds: string[], week: string) =>
   request(testApp().app)
     .post('/internal/progression/weekly')
-    .set('x-internal-token', TEST_INTERNAL_TOKEN)
+    .set(internalHeaders('social'))
     .send({ userIds, week });
 
 describe('POST /internal/progression/weekly', () => {

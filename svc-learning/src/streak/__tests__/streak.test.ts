@@ -1,9 +1,9 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { streakActivitiesResponseSchema, streakCalendarResponseSchema } from '@fff/contracts';
 import { addDays, localDay } from '@fff/domain';
 import request from 'supertest';
 import { answerAll, learner } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { ProgressionModel } from '../../progression/model';
 
 const { app, lessons } = useLearningTestApp();
@@ -62,7 +62,7 @@ describe('streak on the learner’s local day', () => {
     });
     const before = await request(app.app)
       .get(`/internal/progression/${me.userId}`)
-      .set('x-internal-token', TEST_INTERNAL_TOKEN);
+      .set(internalHeaders('identity'));
     expect(before.body.streak).toBe(0);
     await answerAll(me, lessons[0]);
     expect((await me.post(`/api/lessons/${lessons[0]}/complete`)).body.streak).toBe(1);

@@ -1,7 +1,6 @@
 import { awardXpResponseSchema, levelDebugResponseSchema, testPagesRefusal } from '@fff/contracts';
-import crypto from 'node:crypto';
 import { loadConfig } from '@fff/service-kit';
-import { makeTestKeys } from '@fff/service-kit/testing';
+import { makeTestKeys, productionInternalTokens } from '@fff/service-kit/testing';
 import { learner } from '../../__tests__/learner';
 import { testApp } from '../../__tests__/test-app';
 import { useLearningDatabase } from '../../__tests__/use-test-app';
@@ -11,8 +10,10 @@ useLearningDatabase();
 
 const production = () => ({
   NODE_ENV: 'production',
-  INTERNAL_TOKEN: crypto.randomBytes(32).toString('hex'),
+  ...productionInternalTokens(),
   JWT_PUBLIC_KEY: makeTestKeys().publicKey,
+  // No identity runs here: without this, each write would first meet the session check's 503.
+  SESSION_CHECK_MS: '0',
 });
 
 describe('/api/test/* in production', () => {

@@ -1,7 +1,7 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { answerAll, learner } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { CompletionModel } from '../../completion/model';
 import { LedgerModel } from '../../wallet/model';
 
@@ -13,7 +13,7 @@ describe('DELETE /internal/users/:userId', () => {
     await answerAll(me, lessons[0]);
     await me.post(`/api/lessons/${lessons[0]}/complete`);
     const del = () =>
-      request(app.app).delete(`/internal/users/${me.userId}`).set('x-internal-token', TEST_INTERNAL_TOKEN);
+      request(app.app).delete(`/internal/users/${me.userId}`).set(internalHeaders('identity'));
     expect((await del()).status).toBe(204);
     expect((await del()).status).toBe(204);
     expect(await CompletionModel.countDocuments({ userId: me.userId })).toBe(0);

@@ -1,7 +1,8 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { walletTransferResponseSchema } from '@fff/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { useLearningDatabase } from '../../__tests__/use-test-app';
 import { ActivityModel } from '../../activities/model';
 import { ProgressionModel } from '../../progression/model';
@@ -21,7 +22,7 @@ const giftBody = (fromUserId: string, toUserId: string, amount: number, operatio
   toUsername: 'taker',
 });
 const post = (body: object) =>
-  request(app).post('/internal/wallet/gift').set('x-internal-token', TEST_INTERNAL_TOKEN).send(body);
+  request(app).post('/internal/wallet/gift').set(internalHeaders('social')).send(body);
 
 describe('POST /internal/wallet/gift', () => {
   it('when a gift is delivered twice, then the stones move once and each learner gets one activity line', async () => {
@@ -52,7 +53,7 @@ describe('POST /internal/wallet/gift', () => {
     await ProgressionModel.create({ _id: from, spiceStones: 10 });
     await request(app)
       .post('/internal/account-data/erase')
-      .set('x-internal-token', TEST_INTERNAL_TOKEN)
+      .set(internalHeaders('identity'))
       .send({ userId: to, operationId: `delete:${to}` });
     const res = await post(giftBody(from, to, 3, 'gift:c:1'));
     expect(res.status).toBe(401);

@@ -1,8 +1,9 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import { walletCreditResponseSchema, walletTransferResponseSchema } from '@fff/contracts';
 import { MAX_WALLET_OPERATION_AMOUNT } from '@fff/domain';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { ProgressionModel } from '../../progression/model';
 import { LedgerModel } from '../model';
 import { useLearningDatabase } from '../../__tests__/use-test-app';
@@ -10,8 +11,7 @@ import { useLearningDatabase } from '../../__tests__/use-test-app';
 useLearningDatabase();
 
 const { app } = testApp();
-const post = (url: string, body: object) =>
-  request(app).post(url).set('x-internal-token', TEST_INTERNAL_TOKEN).send(body);
+const post = (url: string, body: object) => request(app).post(url).set(internalHeaders('social')).send(body);
 const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 const opId = () => `op-${new mongoose.Types.ObjectId().toHexString()}`;
 

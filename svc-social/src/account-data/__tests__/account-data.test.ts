@@ -1,7 +1,7 @@
-import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
+import { startTestDatabase, type TestDatabase, internalHeaders } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { MessageModel } from '../../chat/model';
 import { DirectoryModel } from '../../directory/model';
 import { FriendRequestModel, FriendshipModel } from '../../friends/model';
@@ -18,7 +18,7 @@ afterAll(() => db.stop());
 
 const { app } = testApp();
 const internal = (path: string, body: object) =>
-  request(app).post(path).set('x-internal-token', TEST_INTERNAL_TOKEN).send(body);
+  request(app).post(path).set(internalHeaders('identity')).send(body);
 const id = () => new mongoose.Types.ObjectId().toHexString();
 const place = (userId: string, week: string) =>
   LeagueEntryModel.create({

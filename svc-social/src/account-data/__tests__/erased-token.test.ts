@@ -1,6 +1,6 @@
+import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { useSocialWorld, type Cook } from '../../__tests__/social-world';
-import { TEST_INTERNAL_TOKEN } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
 import { CrewModel } from '../../crews/model';
 import { accountDataOps } from '../model';
@@ -15,7 +15,7 @@ const world = useSocialWorld();
 const erase = (cook: Cook) =>
   request(world.social.app)
     .post('/internal/account-data/erase')
-    .set('x-internal-token', TEST_INTERNAL_TOKEN)
+    .set(internalHeaders('identity'))
     .send({ userId: cook.id, operationId: `delete:${cook.id}:social` })
     .expect(200);
 

@@ -4,17 +4,17 @@ import request from 'supertest';
 import { startLearningService, type LearningService } from '../../__tests__/learning-service';
 import { useSocialWorld, type Cook } from '../../__tests__/social-world';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
 import { createGiftWorker } from '../worker';
-import { createInternalClient, createLogger } from '@fff/service-kit';
+import { createInternalClient, createLogger, devInternalToken } from '@fff/service-kit';
 import { GiftModel } from '../model';
 
 const world = useSocialWorld();
 let learning: LearningService;
 
 beforeAll(async () => {
-  learning = await startLearningService(world.dbUri, TEST_INTERNAL_TOKEN);
+  learning = await startLearningService(world.dbUri);
   world.social = testApp({ LEARNING_URL: learning.url });
 }, 60_000);
 afterAll(async () => {
@@ -131,7 +131,11 @@ describe('POST /api/flavour-stones/send', () => {
     expect(await stonesOf(a.id)).toBe(10);
 
     await GiftModel.updateOne({ _id: `${a.id}:while-down` }, { $set: { nextAttemptAt: new Date(0) } });
-    const client = createInternalClient({ baseUrl: learning.url, token: TEST_INTERNAL_TOKEN, retries: 0 });
+    const client = createInternalClient({
+      baseUrl: learning.url,
+      credential: { caller: 'social', token: devInternalToken('social') },
+      retries: 0,
+    });
     await createGiftWorker({
       learning: client,
       logger: createLogger('gift-test', 'silent'),

@@ -1,11 +1,17 @@
 import { currentLeagueResponseSchema } from '@fff/contracts';
-import { createInternalClient, createLogger, DependencyError, type InternalClient } from '@fff/service-kit';
+import {
+  createInternalClient,
+  createLogger,
+  DependencyError,
+  type InternalClient,
+  devInternalToken,
+} from '@fff/service-kit';
 import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { closedPortUrl } from '../../__tests__/fake-dependencies';
 import { startLearningService, type LearningService } from '../../__tests__/learning-service';
-import { TEST_INTERNAL_TOKEN, testApp } from '../../__tests__/test-app';
+import { testApp } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
 import { accountDataOps } from '../../account-data/model';
 import { ensureSocialIndexes } from '../../indexes';
@@ -21,7 +27,7 @@ const clock = { now: new Date() };
 beforeAll(async () => {
   db = await startTestDatabase();
   await ensureSocialIndexes();
-  learning = await startLearningService(db.uri, TEST_INTERNAL_TOKEN);
+  learning = await startLearningService(db.uri);
   social = testApp({ LEARNING_URL: learning.url }, () => clock.now);
 }, 60_000);
 afterAll(async () => {
@@ -47,7 +53,7 @@ const stonesOf = async (userId: string) =>
 const deps = (over: Partial<WeekCloseDeps> = {}): WeekCloseDeps => ({
   learning: createInternalClient({
     baseUrl: learning.url,
-    token: TEST_INTERNAL_TOKEN,
+    credential: { caller: 'social', token: devInternalToken('social') },
     service: 'svc-learning',
     timeoutMs: 5000,
     retries: 0,
@@ -141,7 +147,7 @@ describe('league week close', () => {
     const down = deps({
       learning: createInternalClient({
         baseUrl: await closedPortUrl(),
-        token: 't',
+        credential: { caller: 'social', token: 't' },
         service: 'svc-learning',
         timeoutMs: 500,
         retries: 0,
@@ -236,6 +242,7 @@ describe('league week close', () => {
     const real = deps().learning;
     const hanging: InternalClient = {
       get: (path, options) => real.get(path, options),
+      delete: (path, options) => real.delete(path, options),
       post: (path, body, options) =>
         (body as { userId?: string }).userId === stuck.id && path === '/internal/wallet/credit'
           ? Promise.reject(new DependencyError('svc-learning', 'POST credit timed out'))
