@@ -18,7 +18,7 @@ export const release = (...args: string[]) =>
  * `release build <app>`, its version. The platform under test runs this checkout's services, so the
  * build is not held to their last released documents (the version-skew refusal).
  */
-export const buildRelease = (app: 'mf-learn' | 'mf-social') => release('build', app, '--services-deployed');
+export const buildRelease = (app: ReleasedApp) => release('build', app, '--services-deployed');
 
 /** A remote's entry file, for derivedSocialRelease. */
 export const REMOTE_ENTRY = /^remoteEntry\.js$/;
@@ -52,18 +52,34 @@ export function keepReleaseState(): () => void {
   };
 }
 
+type ReleasedApp = 'mf-learn' | 'mf-social';
+
+/** A copy of a stored release in the staging folder, for `release store`. */
+function stagingCopy(app: ReleasedApp, version: string): string {
+  const copy = path.join(releasesDir, '.staging', `e2e-${Date.now()}`);
+  fs.cpSync(storedRelease(app.replace('mf-', ''), version), copy, { recursive: true });
+  return copy;
+}
+
+/** Stores another release of `app`: `version`'s files without `relative` (a file or folder). */
+export function releaseWithout(app: ReleasedApp, version: string, relative: string): string {
+  const copy = stagingCopy(app, version);
+  if (!fs.existsSync(path.join(copy, relative))) throw new Error(`${app} ${version} has no ${relative}`);
+  fs.rmSync(path.join(copy, relative), { recursive: true, force: true });
+  return release('store', app, copy);
+}
+
 /**
  * Stores another release of `app`: `version`'s files, each `.js` file (server entry included) passed
  * through `edit`, which answers the new text or undefined to leave it. The build's .gz/.br copies of a
  * changed file go: the gateway would serve those instead. Throws when `edit` changed nothing.
  */
 export function derivedRelease(
-  app: 'mf-learn' | 'mf-social',
+  app: ReleasedApp,
   version: string,
   edit: (name: string, text: string) => string | undefined,
 ): string {
-  const copy = path.join(releasesDir, '.staging', `e2e-${Date.now()}`);
-  fs.cpSync(storedRelease(app.replace('mf-', ''), version), copy, { recursive: true });
+  const copy = stagingCopy(app, version);
   const files = fs.readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
   let changed = 0;
   for (const name of files) {
@@ -91,12 +107,15 @@ export function derivedSocialRelease(version: string, file: RegExp, edit: (text:
   });
 }
 
-/** Every mf-social file the page fetches from now on, as "<status> <path>". */
-export function socialFiles(page: Page): string[] {
+/** Every file of the remote under /mf/<segment>/ the page fetches from now on, as "<status> <path>". */
+export function remoteFiles(page: Page, segment: 'learn' | 'social'): string[] {
   const seen: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/mf/social/')) seen.push(`${response.status()} ${pathname}`);
+    if (pathname.startsWith(`/mf/${segment}/`)) seen.push(`${response.status()} ${pathname}`);
   });
   return seen;
 }
+
+/** Every mf-social file the page fetches from now on, as "<status> <path>". */
+export const socialFiles = (page: Page) => remoteFiles(page, 'social');
