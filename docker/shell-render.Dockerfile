@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 # The shell's renderer (shell/src/server; gateway PAGE_RENDERER): draws a signed-in learner's Learn
 # page. Built from the same commit as the shell's static image, so the index.html it fills in names
-# the same files (webpack's content hashes):
+# the same files (webpack's content hashes). Learn's screen is not in it: the renderer loads the live
+# mf-learn release's server entry through the gateway (docs/learner-page-render.md):
 #   docker build -f docker/shell-render.Dockerfile .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Build: the shell (its index.html) and the renderer's bundle, which holds everything it runs.
+# 1. Build: the shell (its index.html) and the renderer's bundles (server.js, render-core.js).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
