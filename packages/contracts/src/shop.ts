@@ -7,7 +7,7 @@ export const shopItemIdSchema = z
   .string()
   .check(z.minLength(1, 'Choose an item'), z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'Unknown item'));
 
-/** A kitchen theme id, or null for the plain light/dark look. */
+/** A kitchen theme (or mascot outfit) id, or null for the plain look. */
 export const kitchenThemeIdSchema = z.nullable(
   z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[a-z0-9-]+$/, 'Unknown theme')),
 );
@@ -22,6 +22,9 @@ export const shopInventorySchema = z.object({
   ownedThemes: z.array(z.string()),
   /** The Kitchen Theme in use, null for none. */
   kitchenTheme: z.nullable(z.string()),
+  ownedOutfits: z.array(z.string()),
+  /** The Mascot Outfit Chef Chilli wears, null for none. */
+  mascotOutfit: z.nullable(z.string()),
   /** Days a Streak Freeze covered, newest last (the learner's calendar days). */
   frozenDays: z.array(isoDateSchema),
 });
@@ -51,7 +54,11 @@ export const shopPurchaseResponseSchema = z.object({
 /** PUT /api/shop/kitchen-theme: use an owned theme, or null for none. */
 export const kitchenThemeRequestSchema = z.object({ themeId: kitchenThemeIdSchema });
 
+/** PUT /api/shop/mascot-outfit: dress Chef Chilli in an owned outfit, or null for none. */
+export const mascotOutfitRequestSchema = z.object({ outfitId: kitchenThemeIdSchema });
+
 export type ShopInventory = z.infer<typeof shopInventorySchema>;
 export type ShopPurchaseRequest = z.infer<typeof shopPurchaseRequestSchema>;
 export type ShopPurchaseResponse = z.infer<typeof shopPurchaseResponseSchema>;
 export type KitchenThemeRequest = z.infer<typeof kitchenThemeRequestSchema>;
+export type MascotOutfitRequest = z.infer<typeof mascotOutfitRequestSchema>;

@@ -6,9 +6,11 @@ export {
   themeAtStart,
   useThemeMode,
   KITCHEN_THEME_KEY,
+  MASCOT_OUTFIT_KEY,
   type ThemeMode,
 } from './theme/ThemeModeProvider';
 export { KITCHEN_PALETTES, withKitchenTheme } from './theme/kitchen-palettes';
+export { MascotOutfitLayer, useMascotOutfit } from './icons/MascotOutfit';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonVariant } from './components/Button';
 export { Card } from './components/Card';

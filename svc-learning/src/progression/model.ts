@@ -23,11 +23,13 @@ const progressionSchema = new Schema(
     streak: { type: Number, default: 0, min: 0 },
     longestStreak: { type: Number, default: 0, min: 0 },
     lastStreakDate: { type: String, default: null },
-    // The Shop's goods (svc-learning/src/shop): freezes held, the running XP Boost, Kitchen Themes.
+    // The Shop's goods (svc-learning/src/shop): freezes held, the running XP Boost, Kitchen Themes, Mascot Outfits.
     streakFreezes: { type: Number, default: 0, min: 0 },
     xpBoostUntil: { type: Date, default: null },
     ownedThemes: { type: [String], default: [] },
     kitchenTheme: { type: String, default: null },
+    ownedOutfits: { type: [String], default: [] },
+    mascotOutfit: { type: String, default: null },
     // Ids of the most recent XP/balance operations applied here, so a retry after a crash
     // between "ledger written" and "balance changed" can never apply twice.
     appliedOps: { type: [String], default: [] },

@@ -21,13 +21,15 @@ export interface ProgressionRow {
   xpBoostUntil: Date | null;
   ownedThemes: string[];
   kitchenTheme: string | null;
+  ownedOutfits: string[];
+  mascotOutfit: string | null;
 }
 
 /** How many recent operation ids a progression remembers (only crash windows need them). */
 const APPLIED_OPS_KEPT = 300;
 const FIELDS =
   'xp prepXp flavorXp scienceXp prestige hearts heartsUpdatedAt coins spiceStones streak longestStreak lastStreakDate ' +
-  'streakFreezes xpBoostUntil ownedThemes kitchenTheme';
+  'streakFreezes xpBoostUntil ownedThemes kitchenTheme ownedOutfits mascotOutfit';
 
 /** Stored progressions of these users, by user id (users without a document are absent). */
 export async function findProgressions(userIds: string[]): Promise<Map<string, Partial<ProgressionRow>>> {

@@ -33,6 +33,8 @@ export const DEFAULT_PROGRESSION: Readonly<Omit<ProgressionRow, '_id'>> = Object
   xpBoostUntil: null,
   ownedThemes: [],
   kitchenTheme: null,
+  ownedOutfits: [],
+  mascotOutfit: null,
 });
 
 /** Stored row merged over the defaults. */

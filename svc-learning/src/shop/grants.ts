@@ -31,6 +31,11 @@ function grantOf(
         filter: { ownedThemes: mongoose.trusted({ $ne: item.themeId }) },
         add: { ownedThemes: item.themeId },
       };
+    case 'mascot-outfit':
+      return {
+        filter: { ownedOutfits: mongoose.trusted({ $ne: item.outfitId }) },
+        add: { ownedOutfits: item.outfitId },
+      };
   }
 }
 
@@ -54,5 +59,12 @@ export async function grantOnce(userId: string, marker: string, item: ShopItem, 
 export async function equipTheme(userId: string, themeId: string | null): Promise<boolean> {
   const filter = themeId === null ? { _id: userId } : { _id: userId, ownedThemes: themeId };
   const res = await ProgressionModel.updateOne(filter, { $set: { kitchenTheme: themeId } });
+  return res.matchedCount === 1;
+}
+
+/** Dress Chef Chilli in an owned Mascot Outfit (or none); false when the outfit is not owned. */
+export async function equipOutfit(userId: string, outfitId: string | null): Promise<boolean> {
+  const filter = outfitId === null ? { _id: userId } : { _id: userId, ownedOutfits: outfitId };
+  const res = await ProgressionModel.updateOne(filter, { $set: { mascotOutfit: outfitId } });
   return res.matchedCount === 1;
 }

@@ -1,5 +1,6 @@
 import {
   kitchenThemeRequestSchema,
+  mascotOutfitRequestSchema,
   shopPurchaseRequestSchema,
   shopPurchaseResponseSchema,
   shopResponseSchema,
@@ -8,7 +9,7 @@ import { localDay } from '@fff/domain';
 import { authOf, declareRoutes } from '@fff/service-kit';
 import type { Request } from 'express';
 import { timeZoneOf } from '../shared/request';
-import { purchase, setKitchenTheme, shopInventory } from './service';
+import { purchase, setKitchenTheme, setMascotOutfit, shopInventory } from './service';
 
 const route = declareRoutes();
 const shop = { auth: 'bearer', tags: ['shop'] } as const;
@@ -52,5 +53,17 @@ export const shopRoutes = [
       errors: [409],
     },
     ({ body }, { req, res }) => setKitchenTheme(authOf(res).userId, body.themeId, todayOf(req)),
+  ),
+  route(
+    {
+      ...shop,
+      method: 'put',
+      path: '/api/shop/mascot-outfit',
+      summary: 'Dress Chef Chilli in an owned Mascot Outfit, or none (409 when not owned)',
+      body: mascotOutfitRequestSchema,
+      responses: { 200: { description: 'Inventory', schema: shopResponseSchema } },
+      errors: [409],
+    },
+    ({ body }, { req, res }) => setMascotOutfit(authOf(res).userId, body.outfitId, todayOf(req)),
   ),
 ];

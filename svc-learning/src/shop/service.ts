@@ -20,7 +20,7 @@ import { isoOrNull } from '../shared/request';
 import { frozenDaysBetween, useStreakFreezes } from '../streak/freeze';
 import { entryExists } from '../wallet/repository';
 import { applyMovement, credit } from '../wallet/service';
-import { equipTheme, grantOnce } from './grants';
+import { equipOutfit, equipTheme, grantOnce } from './grants';
 
 /** How far back the Shop lists the days a freeze covered. */
 const FROZEN_DAYS_SHOWN = 60;
@@ -45,6 +45,8 @@ export async function shopInventory(userId: string, today: string, now = new Dat
     hearts: heartsNow(row, now),
     ownedThemes: row.ownedThemes,
     kitchenTheme: row.kitchenTheme,
+    ownedOutfits: row.ownedOutfits,
+    mascotOutfit: row.mascotOutfit,
     frozenDays,
   };
 }
@@ -60,6 +62,8 @@ function refusal(item: ShopItem, row: ProgressionRow, now: Date): string | null 
       return row.xpBoostUntil && row.xpBoostUntil > now ? SHOP_REFUSALS.boostRunning : null;
     case 'kitchen-theme':
       return row.ownedThemes.includes(item.themeId ?? '') ? SHOP_REFUSALS.themeOwned : null;
+    case 'mascot-outfit':
+      return row.ownedOutfits.includes(item.outfitId ?? '') ? SHOP_REFUSALS.outfitOwned : null;
   }
 }
 
@@ -123,14 +127,28 @@ export async function purchase(
   return { receipt: receipt(debit.applied), inventory: await shopInventory(userId, today, now) };
 }
 
-/** Use an owned Kitchen Theme, or none (null). */
-export async function setKitchenTheme(
+// Using a cosmetic the learner owns: a Kitchen Theme on the app, a Mascot Outfit on Chef Chilli.
+const COSMETICS = {
+  theme: { equip: equipTheme, notOwned: SHOP_REFUSALS.themeNotOwned },
+  outfit: { equip: equipOutfit, notOwned: SHOP_REFUSALS.outfitNotOwned },
+} as const;
+
+async function useCosmetic(
+  kind: keyof typeof COSMETICS,
   userId: string,
-  themeId: string | null,
+  id: string | null,
   today: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ShopInventory> {
   await readProgression(userId);
-  if (!(await equipTheme(userId, themeId))) throw conflict(SHOP_REFUSALS.themeNotOwned);
+  if (!(await COSMETICS[kind].equip(userId, id))) throw conflict(COSMETICS[kind].notOwned);
   return shopInventory(userId, today, now);
 }
+
+/** Use an owned Kitchen Theme, or none (null). */
+export const setKitchenTheme = (userId: string, themeId: string | null, today: string, now = new Date()) =>
+  useCosmetic('theme', userId, themeId, today, now);
+
+/** Dress Chef Chilli in an owned Mascot Outfit, or none (null). */
+export const setMascotOutfit = (userId: string, outfitId: string | null, today: string, now = new Date()) =>
+  useCosmetic('outfit', userId, outfitId, today, now);

@@ -2,15 +2,15 @@
 import { NotifyMeCard } from '../../features/newsletter/components/NotifyMeCard';
 import { ShopView } from '../../features/shop/components/ShopView';
 
-/** The Shop, with the notify-me card for the feature 'shop': Mascot Outfits are not on sale yet. */
+/** The Shop, with the notify-me card for the feature 'shop': Premium Recipes are not on sale yet. */
 export default function ShopScreen() {
   return (
     <ShopView
       notify={
         <NotifyMeCard
           feature="shop"
-          title="Mascot Outfits are coming"
-          description="Get one email when Chef Chilli's outfits arrive in the Shop."
+          title="Premium Recipes are coming"
+          description="Get one email when Premium Recipes arrive in the Shop."
         />
       }
     />

@@ -16,8 +16,20 @@ export const KITCHEN_THEMES = Object.freeze([
 ] as const);
 export type KitchenThemeId = (typeof KITCHEN_THEMES)[number]['id'];
 
+/** Chef Chilli's outfits (cosmetic: drawn on the mascot by @fff/ui's MascotButton). */
+export const MASCOT_OUTFITS = Object.freeze([
+  { id: 'toque', name: 'Tall Toque', description: "A tall white chef's hat for Chef Chilli." },
+  {
+    id: 'shades',
+    name: 'Grill Shades',
+    description: 'Dark sunglasses for Chef Chilli at the hottest grill.',
+  },
+  { id: 'bow-tie', name: 'Bistro Bow Tie', description: 'A red bow tie for Chef Chilli at the pass.' },
+] as const);
+export type MascotOutfitId = (typeof MASCOT_OUTFITS)[number]['id'];
+
 /** What a shop item does when bought. */
-export type ShopItemKind = 'streak-freeze' | 'heart-refill' | 'xp-boost' | 'kitchen-theme';
+export type ShopItemKind = 'streak-freeze' | 'heart-refill' | 'xp-boost' | 'kitchen-theme' | 'mascot-outfit';
 
 /** One thing the Shop sells. */
 export interface ShopItem {
@@ -29,6 +41,8 @@ export interface ShopItem {
   price: number;
   /** For a kitchen theme: the theme it unlocks. */
   themeId?: KitchenThemeId;
+  /** For a mascot outfit: the outfit it unlocks. */
+  outfitId?: MascotOutfitId;
 }
 
 /** Price of one Streak Freeze, in Spice Stones. */
@@ -39,6 +53,8 @@ export const HEART_REFILL_PRICE = 30;
 export const XP_BOOST_PRICE = 40;
 /** Price of a Kitchen Theme, in Spice Stones (bought once, kept for good). */
 export const KITCHEN_THEME_PRICE = 100;
+/** Price of a Mascot Outfit, in Spice Stones (bought once, kept for good). */
+export const MASCOT_OUTFIT_PRICE = 60;
 
 /** Everything the Shop sells, in the order it shows them. */
 export const SHOP_ITEMS: readonly ShopItem[] = Object.freeze([
@@ -71,6 +87,14 @@ export const SHOP_ITEMS: readonly ShopItem[] = Object.freeze([
     description: `Kitchen Theme: ${theme.description} Yours to keep; switch it on or off any time.`,
     themeId: theme.id,
   })),
+  ...MASCOT_OUTFITS.map((outfit) => ({
+    id: `outfit-${outfit.id}`,
+    kind: 'mascot-outfit' as const,
+    name: outfit.name,
+    price: MASCOT_OUTFIT_PRICE,
+    description: `Mascot Outfit: ${outfit.description} Yours to keep; put it on or take it off any time.`,
+    outfitId: outfit.id,
+  })),
 ]);
 
 /** The shop item with this id, if the Shop sells it. */
@@ -96,6 +120,8 @@ export const SHOP_REFUSALS = Object.freeze({
   boostRunning: 'An XP Boost is already running. Buy the next one when it ends.',
   themeOwned: 'You already own this Kitchen Theme.',
   themeNotOwned: 'Buy this Kitchen Theme in the Shop before you use it.',
+  outfitOwned: 'You already own this Mascot Outfit.',
+  outfitNotOwned: 'Buy this Mascot Outfit in the Shop before Chef Chilli can wear it.',
   refunded: 'This purchase was refunded. Try buying again.',
 });
 

@@ -1,9 +1,10 @@
 // Round buttons of the product's chrome: an icon button named by its label (close, back…) and the
-// mascot's button (Chef Chilli, in the top bar and in the chat drawer).
+// mascot's button (Chef Chilli in his Mascot Outfit, in the top bar and in the chat drawer).
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { IconComponent } from '../icons/create-icon';
 import { MascotIcon } from '../icons/icons';
+import { MascotOutfitLayer, useMascotOutfit } from '../icons/MascotOutfit';
 
 const Round = styled.button<{ $size: number }>`
   flex: none;
@@ -32,6 +33,7 @@ const Plain = styled(Round)`
 `;
 
 const Ringed = styled(Round)`
+  position: relative;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
@@ -60,11 +62,13 @@ export function IconButton({
   );
 }
 
-/** Chef Chilli's round button; name it with `aria-label`. */
+/** Chef Chilli's round button, in the Mascot Outfit he wears; name it with `aria-label`. */
 export function MascotButton({ size = 44, ...rest }: RoundProps) {
+  const outfit = useMascotOutfit();
   return (
     <Ringed type="button" $size={size} {...rest}>
       <MascotIcon decorative />
+      <MascotOutfitLayer outfit={outfit} />
     </Ringed>
   );
 }

@@ -1,7 +1,9 @@
 // Light / dark / system theme, saved in localStorage `theme`, following the OS setting live, with
-// the Kitchen Theme bought in the Shop (localStorage `kitchen_theme`) over it.
+// the Kitchen Theme bought in the Shop (localStorage `kitchen_theme`) over it, and the Mascot Outfit
+// Chef Chilli wears (localStorage `mascot_outfit`).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { MascotOutfitContext } from '../icons/MascotOutfit';
 import { readKitchenTheme, withKitchenTheme } from './kitchen-palettes';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 import { DARK_QUERY, readMode, resolveTheme, systemPrefersDark, type ThemeMode } from './theme-at-start';
@@ -16,7 +18,41 @@ interface ThemeModeValue {
   /** The Kitchen Theme in use on this device, null for none. */
   kitchenTheme: string | null;
   setKitchenTheme: (id: string | null) => void;
+  /** The Mascot Outfit Chef Chilli wears on this device, null for none. */
+  mascotOutfit: string | null;
+  setMascotOutfit: (id: string | null) => void;
 }
+
+/** localStorage key of the Mascot Outfit Chef Chilli wears. */
+export const MASCOT_OUTFIT_KEY = 'mascot_outfit';
+
+/** A saved choice of this device (null for none or storage refused), and its setter that saves it. */
+function useSavedChoice(key: string, read: (key: string) => string | null) {
+  // Read after the first render: a page drawn on the server plain hydrates as drawn, then takes it.
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => setValue(read(key)), [key, read]);
+  const save = useCallback(
+    (id: string | null) => {
+      setValue(id);
+      try {
+        if (id) localStorage.setItem(key, id);
+        else localStorage.removeItem(key);
+      } catch {
+        // Storage unavailable: the choice still applies for this visit.
+      }
+    },
+    [key],
+  );
+  return [value, save] as const;
+}
+
+const readSaved = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
 
 /** localStorage key of the Kitchen Theme in use. */
 export const KITCHEN_THEME_KEY = 'kitchen_theme';
@@ -33,19 +69,8 @@ export function ThemeModeProvider({
 }) {
   const [mode, setModeState] = useState<ThemeMode>(() => readMode(storageKey));
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
-  // Read after the first render: a page drawn on the server in the plain palette hydrates as drawn,
-  // then takes the learner's Kitchen Theme.
-  const [kitchenTheme, setKitchenState] = useState<string | null>(null);
-  useEffect(() => setKitchenState(readKitchenTheme(KITCHEN_THEME_KEY)), []);
-  const setKitchenTheme = useCallback((id: string | null) => {
-    setKitchenState(id);
-    try {
-      if (id) localStorage.setItem(KITCHEN_THEME_KEY, id);
-      else localStorage.removeItem(KITCHEN_THEME_KEY);
-    } catch {
-      // Storage unavailable: the theme still applies for this visit.
-    }
-  }, []);
+  const [kitchenTheme, setKitchenTheme] = useSavedChoice(KITCHEN_THEME_KEY, readKitchenTheme);
+  const [mascotOutfit, setMascotOutfit] = useSavedChoice(MASCOT_OUTFIT_KEY, readSaved);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -80,12 +105,14 @@ export function ThemeModeProvider({
   }, [resolved]);
 
   const value = useMemo(
-    () => ({ mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme }),
-    [mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme],
+    () => ({ mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme, mascotOutfit, setMascotOutfit }),
+    [mode, resolved, setMode, theme, kitchenTheme, setKitchenTheme, mascotOutfit, setMascotOutfit],
   );
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <MascotOutfitContext.Provider value={mascotOutfit}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </MascotOutfitContext.Provider>
     </ThemeModeContext.Provider>
   );
 }

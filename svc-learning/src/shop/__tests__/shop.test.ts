@@ -3,6 +3,7 @@ import {
   ACHIEVEMENTS,
   HEART_REFILL_PRICE,
   KITCHEN_THEME_PRICE,
+  MASCOT_OUTFIT_PRICE,
   MAX_HEARTS,
   MAX_STREAK_FREEZES,
   STREAK_FREEZE_PRICE,
@@ -181,5 +182,27 @@ describe('buying in the Shop', () => {
     expect((await put('neon-diner')).status).toBe(409);
     expect((await put(null)).body.kitchenTheme).toBeNull();
     expect((await buy(me, 'theme-trattoria', 'theme-again')).status).toBe(409);
+  });
+
+  it('when a Mascot Outfit is bought twice in two tabs, then one debit with a receipt, and Chef Chilli wears it once owned', async () => {
+    const me = learner(app);
+    await give(me.userId, 100);
+    const put = (outfitId: string | null) =>
+      request(me.app)
+        .put('/api/shop/mascot-outfit')
+        .set('authorization', `Bearer ${tokenOf(me.userId)}`)
+        .send({ outfitId });
+
+    expect((await put('toque')).status).toBe(409);
+    const [a, b] = await Promise.all([buy(me, 'outfit-toque', 'outfit'), buy(me, 'outfit-toque', 'outfit')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.receipt.charged, b.body.receipt.charged].filter(Boolean)).toHaveLength(1);
+    expect(await LedgerModel.countDocuments({ userId: me.userId, amount: -MASCOT_OUTFIT_PRICE })).toBe(1);
+    expect(await stones(me.userId)).toBe(100 - MASCOT_OUTFIT_PRICE + FIRST_PURCHASE);
+    const worn = shopResponseSchema.parse((await put('toque')).body);
+    expect([worn.ownedOutfits, worn.mascotOutfit]).toEqual([['toque'], 'toque']);
+    expect(shopResponseSchema.parse((await me.get('/api/shop')).body).mascotOutfit).toBe('toque');
+    expect((await put('shades')).status).toBe(409);
+    expect((await buy(me, 'outfit-toque', 'outfit-again')).status).toBe(409);
   });
 });

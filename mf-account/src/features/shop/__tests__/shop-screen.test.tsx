@@ -5,6 +5,7 @@ import type { ShopInventory } from '@fff/contracts';
 import {
   COINS_TRUTH,
   KITCHEN_THEMES,
+  MASCOT_OUTFITS,
   MAX_STREAK_FREEZES,
   SHOP_ITEMS,
   STREAK_FREEZE_PRICE,
@@ -13,7 +14,13 @@ import {
 } from '@fff/domain';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders } from '@fff/platform/testing';
-import { KITCHEN_PALETTES, KITCHEN_THEME_KEY, ThemeModeProvider } from '@fff/ui';
+import {
+  KITCHEN_PALETTES,
+  KITCHEN_THEME_KEY,
+  MASCOT_OUTFIT_KEY,
+  MascotButton,
+  ThemeModeProvider,
+} from '@fff/ui';
 import ShopScreen from '../../../app/routes/ShopScreen';
 
 const inventory = (over: Partial<ShopInventory> = {}): ShopInventory => ({
@@ -23,6 +30,8 @@ const inventory = (over: Partial<ShopInventory> = {}): ShopInventory => ({
   hearts: 3,
   ownedThemes: [],
   kitchenTheme: null,
+  ownedOutfits: [],
+  mascotOutfit: null,
   frozenDays: [],
   ...over,
 });
@@ -105,6 +114,27 @@ describe('Shop screen', () => {
     expect(api.called('PUT', '/api/shop/kitchen-theme')[0].body).toEqual({ themeId: 'blueberry' });
     expect(await screen.findByText('Owned, in use')).toBeInTheDocument();
     expect(localStorage.getItem(KITCHEN_THEME_KEY)).toBe('blueberry');
+  });
+
+  it('when an owned Mascot Outfit is worn, then the server is told, Chef Chilli wears it and it is saved for the next visit', async () => {
+    const api = fakeApi({
+      'GET /api/shop': () => inventory({ ownedOutfits: ['toque'] }),
+      'PUT /api/shop/mascot-outfit': () => inventory({ ownedOutfits: ['toque'], mascotOutfit: 'toque' }),
+    });
+    renderWithProviders(
+      <ThemeModeProvider>
+        <MascotButton aria-label="Chef Chilli" />
+        <ShopScreen />
+      </ThemeModeProvider>,
+      { path: '/shop' },
+    );
+    const card = await screen.findByRole('region', { name: MASCOT_OUTFITS[0].name });
+    await userEvent.click(within(card).getByRole('button', { name: 'Wear outfit' }));
+    expect(api.called('PUT', '/api/shop/mascot-outfit')[0].body).toEqual({ outfitId: 'toque' });
+    expect(await within(card).findByText('Owned, worn')).toBeInTheDocument();
+    expect(localStorage.getItem(MASCOT_OUTFIT_KEY)).toBe('toque');
+    const chilli = screen.getByRole('button', { name: 'Chef Chilli' });
+    expect(chilli.querySelector('[data-outfit="toque"]')).not.toBeNull();
   });
 
   it('when the domain sells a Kitchen Theme, then the design system has its palette', () => {

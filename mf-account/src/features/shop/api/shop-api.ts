@@ -1,9 +1,11 @@
-// The Shop's calls (svc-learning): the inventory, a purchase and the Kitchen Theme in use. A purchase
+// The Shop's calls (svc-learning): the inventory, a purchase, the Kitchen Theme in use and the
+// Mascot Outfit Chef Chilli wears. A purchase
 // changes the Spice Stones, hearts and streak freezes the status bar shows, so it invalidates 'User'.
 import {
   shopPurchaseResponseSchema,
   shopResponseSchema,
   type KitchenThemeRequest,
+  type MascotOutfitRequest,
   type ShopInventory,
   type ShopPurchaseRequest,
   type ShopPurchaseResponse,
@@ -27,7 +29,17 @@ const shopApi = api.injectEndpoints({
       query: (body) => ({ url: '/shop/kitchen-theme', method: 'PUT', body }),
       invalidatesTags: ['Wallet'],
     }),
+    chooseMascotOutfit: build.mutation<ShopInventory, MascotOutfitRequest>({
+      transformResponse: fromContract(shopResponseSchema),
+      query: (body) => ({ url: '/shop/mascot-outfit', method: 'PUT', body }),
+      invalidatesTags: ['Wallet'],
+    }),
   }),
 });
 
-export const { useGetShopQuery, useBuyItemMutation, useChooseKitchenThemeMutation } = shopApi;
+export const {
+  useGetShopQuery,
+  useBuyItemMutation,
+  useChooseKitchenThemeMutation,
+  useChooseMascotOutfitMutation,
+} = shopApi;

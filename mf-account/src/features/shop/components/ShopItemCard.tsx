@@ -28,8 +28,36 @@ const Held = styled.p`
 const boostEnd = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
+/** What the learner uses now on this device: the Kitchen Theme and Chef Chilli's outfit. */
+export interface InUse {
+  kitchenTheme: string | null;
+  mascotOutfit: string | null;
+}
+
+/** For a cosmetic (Kitchen Theme, Mascot Outfit): its id, whether owned and whether in use. */
+function cosmeticOf(item: ShopItem, inv: ShopInventory, inUse: InUse) {
+  if (item.kind === 'kitchen-theme') {
+    const id = item.themeId ?? '';
+    return { id, owned: inv.ownedThemes.includes(id), inUse: inUse.kitchenTheme === id, verbs: THEME_VERBS };
+  }
+  if (item.kind === 'mascot-outfit') {
+    const id = item.outfitId ?? '';
+    return {
+      id,
+      owned: inv.ownedOutfits.includes(id),
+      inUse: inUse.mascotOutfit === id,
+      verbs: OUTFIT_VERBS,
+    };
+  }
+  return null;
+}
+const THEME_VERBS = { use: 'Use theme', stop: 'Stop using', inUse: 'Owned, in use' };
+const OUTFIT_VERBS = { use: 'Wear outfit', stop: 'Take off', inUse: 'Owned, worn' };
+
 /** What the learner holds of the item, in words. */
-function heldText(item: ShopItem, inv: ShopInventory, kitchenTheme: string | null): string | null {
+function heldText(item: ShopItem, inv: ShopInventory, inUse: InUse): string | null {
+  const cosmetic = cosmeticOf(item, inv, inUse);
+  if (cosmetic) return cosmetic.owned ? (cosmetic.inUse ? cosmetic.verbs.inUse : 'Owned') : null;
   switch (item.kind) {
     case 'streak-freeze':
       return `Equipped: ${inv.streakFreezes} of ${MAX_STREAK_FREEZES}`;
@@ -37,9 +65,8 @@ function heldText(item: ShopItem, inv: ShopInventory, kitchenTheme: string | nul
       return `Hearts: ${inv.hearts} of ${MAX_HEARTS}`;
     case 'xp-boost':
       return inv.xpBoostUntil ? `Running until ${boostEnd(inv.xpBoostUntil)}` : null;
-    case 'kitchen-theme':
-      if (!inv.ownedThemes.includes(item.themeId ?? '')) return null;
-      return kitchenTheme === item.themeId ? 'Owned, in use' : 'Owned';
+    default:
+      return null;
   }
 }
 
@@ -53,24 +80,26 @@ function blockedText(item: ShopItem, inv: ShopInventory): string | null {
   return null;
 }
 
-/** A card with the item's Buy (or, for an owned theme, Use) button. */
+/** A card with the item's Buy (or, for an owned theme or outfit, Use / Wear) button. */
 export function ShopItemCard({
   item,
   inventory,
-  kitchenTheme,
+  inUse,
   busy,
   onBuy,
-  onUseTheme,
+  onUse,
 }: {
   item: ShopItem;
   inventory: ShopInventory;
-  kitchenTheme: string | null;
+  inUse: InUse;
   busy: boolean;
   onBuy: (item: ShopItem) => void;
-  onUseTheme: (themeId: string | null) => void;
+  /** Use an owned cosmetic of the item's kind (its id), or stop using it (null). */
+  onUse: (item: ShopItem, id: string | null) => void;
 }) {
-  const held = heldText(item, inventory, kitchenTheme);
-  const owned = item.kind === 'kitchen-theme' && inventory.ownedThemes.includes(item.themeId ?? '');
+  const held = heldText(item, inventory, inUse);
+  const cosmetic = cosmeticOf(item, inventory, inUse);
+  const owned = cosmetic?.owned ?? false;
   const blocked = owned ? null : blockedText(item, inventory);
   const noteId = `shop-note-${item.id}`;
   return (
@@ -78,13 +107,13 @@ export function ShopItemCard({
       <h3 id={`shop-${item.id}`}>{item.name}</h3>
       <p>{item.description}</p>
       {held && <Held>{held}</Held>}
-      {owned ? (
+      {cosmetic?.owned ? (
         <Button
           $variant="secondary"
           disabled={busy}
-          onClick={() => onUseTheme(kitchenTheme === item.themeId ? null : (item.themeId ?? null))}
+          onClick={() => onUse(item, cosmetic.inUse ? null : cosmetic.id)}
         >
-          {kitchenTheme === item.themeId ? 'Stop using' : 'Use theme'}
+          {cosmetic.inUse ? cosmetic.verbs.stop : cosmetic.verbs.use}
         </Button>
       ) : (
         <Button

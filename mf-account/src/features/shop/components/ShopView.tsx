@@ -1,5 +1,5 @@
-// The Shop (issue 38; spec part 2 §2 announced it): Streak Freezes, Heart Refill, XP Boost and Kitchen
-// Themes for Spice Stones, svc-learning's wallet being the only ledger. Prices and texts from
+// The Shop (issue 38; spec part 2 §2 announced it): Streak Freezes, Heart Refill, XP Boost, Kitchen
+// Themes and Mascot Outfits for Spice Stones, svc-learning's wallet being the only ledger. Prices and texts from
 // @fff/domain, what the learner holds from the server's inventory.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -31,9 +31,10 @@ const Grid = styled.ul`
   gap: 12px;
 `;
 
-/** The Shop screen; `notify` is the notify-me card for what is still to come (Mascot Outfits). */
+/** The Shop screen; `notify` is the notify-me card for what is still to come. */
 export function ShopView({ notify }: { notify?: ReactNode }) {
-  const { inventory, buy, chooseKitchenTheme, busy, kitchenTheme } = useShop();
+  const { inventory, buy, chooseKitchenTheme, chooseMascotOutfit, busy, kitchenTheme, mascotOutfit } =
+    useShop();
   const data = inventory.data;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -56,10 +57,12 @@ export function ShopView({ notify }: { notify?: ReactNode }) {
                 <ShopItemCard
                   item={item}
                   inventory={data}
-                  kitchenTheme={kitchenTheme}
+                  inUse={{ kitchenTheme, mascotOutfit }}
                   busy={busy}
                   onBuy={(i) => void buy(i)}
-                  onUseTheme={(id) => void chooseKitchenTheme(id)}
+                  onUse={(i, id) =>
+                    void (i.kind === 'mascot-outfit' ? chooseMascotOutfit(id) : chooseKitchenTheme(id))
+                  }
                 />
               </li>
             ))}

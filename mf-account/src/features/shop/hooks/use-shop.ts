@@ -1,10 +1,15 @@
 // The Shop's actions: a purchase carries one operation id per press (a retry of that request buys
-// once), and the Kitchen Theme in use follows the server's answer on this device.
+// once), and the Kitchen Theme in use and Chef Chilli's outfit follow the server's answer on this device.
 import { useEffect } from 'react';
 import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { useThemeMode } from '@fff/ui';
 import type { ShopItem } from '@fff/domain';
-import { useBuyItemMutation, useChooseKitchenThemeMutation, useGetShopQuery } from '../api/shop-api';
+import {
+  useBuyItemMutation,
+  useChooseKitchenThemeMutation,
+  useChooseMascotOutfitMutation,
+  useGetShopQuery,
+} from '../api/shop-api';
 
 const newOperationId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -17,12 +22,17 @@ export function useShop() {
   const inventory = useGetShopQuery();
   const [buyItem, buying] = useBuyItemMutation();
   const [chooseTheme, choosing] = useChooseKitchenThemeMutation();
-  const { kitchenTheme, setKitchenTheme } = useThemeMode();
+  const [chooseOutfit, dressing] = useChooseMascotOutfitMutation();
+  const { kitchenTheme, setKitchenTheme, mascotOutfit, setMascotOutfit } = useThemeMode();
   const serverTheme = inventory.data?.kitchenTheme;
+  const serverOutfit = inventory.data?.mascotOutfit;
 
   useEffect(() => {
     if (serverTheme !== undefined) setKitchenTheme(serverTheme);
   }, [serverTheme, setKitchenTheme]);
+  useEffect(() => {
+    if (serverOutfit !== undefined) setMascotOutfit(serverOutfit);
+  }, [serverOutfit, setMascotOutfit]);
 
   const fail = (title: string, error: unknown) =>
     dispatch(
@@ -41,5 +51,19 @@ export function useShop() {
     setKitchenTheme(result.data.kitchenTheme);
   };
 
-  return { inventory, buy, chooseKitchenTheme, busy: buying.isLoading || choosing.isLoading, kitchenTheme };
+  const chooseMascotOutfit = async (outfitId: string | null) => {
+    const result = await chooseOutfit({ outfitId });
+    if ('error' in result) return fail('Could not change the outfit', result.error);
+    setMascotOutfit(result.data.mascotOutfit);
+  };
+
+  return {
+    inventory,
+    buy,
+    chooseKitchenTheme,
+    chooseMascotOutfit,
+    busy: buying.isLoading || choosing.isLoading || dressing.isLoading,
+    kitchenTheme,
+    mascotOutfit,
+  };
 }
