@@ -82,6 +82,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/streak/', match: 'prefix', service: learning },
   { path: '/api/shop', match: 'prefix', service: learning },
   { path: '/api/quests', match: 'exact', service: learning },
+  { path: '/api/weekly-theme', match: 'exact', service: learning },
   { path: '/api/review', match: 'prefix', service: learning },
   { path: '/api/achievements', match: 'prefix', service: learning },
   { path: '/api/test/', match: 'prefix', service: learning },
