@@ -16,8 +16,11 @@ function isPointValue(v: unknown): boolean {
 
 const empty = (d: unknown) => d === undefined || (isPlainObject(d) && Object.keys(d).length === 0);
 
-/** The matching documents (at most one), or undefined when the query is not a point lookup. */
-export function pointLookup(coll: Collection, spec: FindSpec): Doc[] | undefined {
+/**
+ * The matching documents (at most one), or undefined when the query is not a point lookup; `ids` receives the
+ * found document's _id key.
+ */
+export function pointLookup(coll: Collection, spec: FindSpec, ids?: string[]): Doc[] | undefined {
   if (!empty(spec.sort) || !empty(spec.projection) || spec.skip || spec.collation || spec.hint !== undefined)
     return undefined;
   const filter = spec.filter;
@@ -27,16 +30,17 @@ export function pointLookup(coll: Collection, spec: FindSpec): Doc[] | undefined
   const field = fields[0];
   const value = filter[field];
   if (field.startsWith('$') || field.includes('.') || !isPointValue(value)) return undefined;
-  if (field === '_id') {
-    const doc = coll.docs.get(keyOf(value));
-    return doc ? [doc] : [];
-  }
+  if (field === '_id') return found(coll, keyOf(value), ids);
   const index = coll.uniqueIndexOn(field);
   if (!index) return undefined;
-  const ids = index.lookup([value]);
-  if (ids.length !== 1) return ids.length ? undefined : [];
-  const doc = coll.docs.get(ids[0]);
-  if (!doc) return [];
-  // An array holding the value is indexed under it too: anything but the plain equal value takes the general path.
-  return keyOf(doc[field]) === keyOf(value) ? [doc] : undefined;
+  const hits = index.lookup([value]);
+  if (hits.length !== 1) return hits.length ? undefined : [];
+  // Once a document held an array there (multikey), an element may be what was found: the general path decides.
+  return index.multikey ? undefined : found(coll, hits[0], ids);
+}
+
+function found(coll: Collection, id: string, ids?: string[]): Doc[] {
+  const doc = coll.docs.get(id);
+  if (doc) ids?.push(id);
+  return doc ? [doc] : [];
 }

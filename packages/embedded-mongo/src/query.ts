@@ -80,12 +80,13 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc, hint?: Hint
   return { stage: 'COLLSCAN' };
 }
 
-/** Executes a find and returns the full (limited) result set. */
-export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
+/** Executes a find and returns the full (limited) result set (`pointIds`: see pointLookup). */
+export function runFind(coll: Collection | undefined, spec: FindSpec, pointIds?: string[]): Doc[] {
   const filter = spec.filter ?? {};
   if (!isPlainObject(filter))
     throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
-  const point = coll && pointLookup(coll, spec);
+  // A point lookup says which stored document it returned (`pointIds`), so find can reply with its bytes.
+  const point = coll && pointLookup(coll, spec, pointIds);
   if (point) return point;
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;

@@ -36,7 +36,10 @@ describe('administrative and read commands', () => {
     const info = await admin.command({ buildInfo: 1 });
     expect(info.version).toMatch(/^\d+\.\d+/);
     expect(info.versionArray[0]).toBeGreaterThanOrEqual(7);
-    expect((await admin.command({ serverStatus: 1 })).version).toBe(info.version);
+    const status = await admin.command({ serverStatus: 1 });
+    expect(status.version).toBe(info.version);
+    // mem.resident is MiB, as MongoDB reports it (the bench reads every service's memory from it).
+    expect(status.mem.resident).toBeGreaterThan(0);
     expect(
       (await admin.command({ listDatabases: 1 })).databases.map((d: { name: string }) => d.name),
     ).toContain(t.dbName);

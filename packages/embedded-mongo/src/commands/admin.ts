@@ -39,6 +39,22 @@ function buildInfo(): Doc {
   };
 }
 
+const MIB = 1024 * 1024;
+
+/** serverStatus `mem` as MongoDB reports it (MiB), and this process's V8 figures under `extra_info`. */
+function memoryStatus(): Doc {
+  const m = process.memoryUsage();
+  return {
+    mem: { bits: 64, resident: Math.round(m.rss / MIB), virtual: 0, supported: false },
+    extra_info: {
+      note: 'fields vary by platform',
+      v8_heap_used_bytes: Long.fromNumber(m.heapUsed),
+      v8_heap_total_bytes: Long.fromNumber(m.heapTotal),
+      array_buffers_bytes: Long.fromNumber(m.arrayBuffers),
+    },
+  };
+}
+
 function serverStatus(ctx: CommandContext): Doc {
   const uptime = (Date.now() - ctx.server.startedAt.getTime()) / 1000;
   return {
@@ -51,6 +67,7 @@ function serverStatus(ctx: CommandContext): Doc {
     localTime: new Date(),
     connections: { current: ctx.server.connections, available: 1000 },
     metrics: { cursor: { open: { total: ctx.server.cursors.size } } },
+    ...memoryStatus(),
     ok: 1,
   };
 }

@@ -23,16 +23,21 @@ function find(ctx: CommandContext): Doc {
   if (batchSize !== undefined && batchSize < 0)
     throw new MongoError('BadValue', 'BatchSize value must be non-negative');
   const coll = existing(ctx);
-  const docs = runFind(coll, {
-    filter: cmd.filter as Doc,
-    sort: cmd.sort as Doc,
-    projection: cmd.projection as Doc,
-    skip: intOpt(ctx, 'skip'),
-    limit,
-    collation: cmd.collation as Doc,
-    hint: cmd.hint,
-  });
-  const raws = coll && storedBytes(coll, docs, cmd.projection);
+  const pointIds: string[] = [];
+  const docs = runFind(
+    coll,
+    {
+      filter: cmd.filter as Doc,
+      sort: cmd.sort as Doc,
+      projection: cmd.projection as Doc,
+      skip: intOpt(ctx, 'skip'),
+      limit,
+      collation: cmd.collation as Doc,
+      hint: cmd.hint,
+    },
+    pointIds,
+  );
+  const raws = coll && storedBytes(coll, docs, cmd.projection, pointIds);
   return {
     cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch, raws),
     ok: 1,
@@ -43,11 +48,16 @@ function find(ctx: CommandContext): Doc {
  * Without a projection, find returns stored documents as decoded in this same tick: their stored BSON is
  * what encoding them would give, so the reply copies those bytes (cursors.ts) instead of encoding again.
  */
-function storedBytes(coll: Collection, docs: Doc[], projection: unknown): Uint8Array[] | undefined {
+function storedBytes(
+  coll: Collection,
+  docs: Doc[],
+  projection: unknown,
+  pointIds: string[],
+): Uint8Array[] | undefined {
   if (projection && Object.keys(projection).length) return undefined;
   const raws: Uint8Array[] = [];
-  for (const doc of docs) {
-    const raw = coll.docs.raw(keyOf(doc._id));
+  for (let i = 0; i < docs.length; i++) {
+    const raw = coll.docs.raw(pointIds.length === docs.length ? pointIds[i] : keyOf(docs[i]._id));
     if (!raw) return undefined;
     raws.push(raw);
   }

@@ -104,6 +104,7 @@ export class Index {
 
   /** The lookup key for one combination of field values. */
   keyFor(values: unknown[]): string {
+    if (values.length === 1) return keyOf(values[0] === undefined ? null : values[0], this.collation);
     return values.map((v) => keyOf(v === undefined ? null : v, this.collation)).join('|');
   }
 
@@ -168,7 +169,8 @@ export class Index {
   lookup(values: unknown[]): string[] {
     const map = values.length === this.fields.length ? this.map : this.prefixMaps[values.length];
     if (!map) throw new Error(`lookup with ${values.length} of ${this.fields.length} index fields`);
-    return Array.from(idsOf(map.get(this.keyFor(values))));
+    const ids = map.get(this.keyFor(values));
+    return ids === undefined ? [] : typeof ids === 'string' ? [ids] : Array.from(ids);
   }
 
   /** True when a document's entries would not change from `before` to `after` (no upkeep needed). */
