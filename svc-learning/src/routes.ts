@@ -1,6 +1,7 @@
 import { routeGroup, type DeclaredRoute, type RouteGroupOptions } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
+import { achievementsInternalRoutes } from './achievements/internal-routes';
 import { achievementsRoutes } from './achievements/routes';
 import { activitiesRoutes } from './activities/routes';
 import { completionRoutes } from './completion/routes';
@@ -60,8 +61,16 @@ export const routes: DeclaredRoute<LearningRouteDeps>[] = [
     when: (d) => d.testMode !== 'off',
     guards: (guards, d) => ({ ...guards, bearer: d.signIn }),
   }),
-  ...group([...progressionInternalRoutes, ...walletInternalRoutes, ...usersInternalRoutes], {
-    deps: none,
-  }),
+  ...group(
+    [
+      ...progressionInternalRoutes,
+      ...walletInternalRoutes,
+      ...usersInternalRoutes,
+      ...achievementsInternalRoutes,
+    ],
+    {
+      deps: none,
+    },
+  ),
   ...group(accountDataInternalRoutes, { deps: () => accountDataHandlers }),
 ];

@@ -1,4 +1,7 @@
+import { SOCIAL_FACTS } from '@fff/domain';
 import * as z from 'zod/mini';
+import { userIdSchema } from './common';
+import { operationIdSchema } from './wallet';
 
 const achievementIdSchema = z
   .string()
@@ -31,6 +34,26 @@ export const achievementsAnnouncedRequestSchema = z.object({
   ids: z.array(achievementIdSchema).check(z.minLength(1), z.maxLength(50)),
 });
 
+/**
+ * POST /internal/achievements/social (svc-social → svc-learning): a social fact of the learner, counted
+ * once per operationId: a friendship started (with the friend's name, for Recent Activity), a crew
+ * created or joined, a league week finished on the podium.
+ */
+export const socialFactRequestSchema = z.object({
+  userId: userIdSchema,
+  fact: z.enum(SOCIAL_FACTS),
+  operationId: operationIdSchema,
+  friendName: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+});
+
+/** Whether the fact was new, and the achievements it unlocked now. */
+export const socialFactResponseSchema = z.object({
+  applied: z.boolean(),
+  unlocked: z.array(z.string()),
+});
+
+export type SocialFactRequest = z.infer<typeof socialFactRequestSchema>;
+export type SocialFactResponse = z.infer<typeof socialFactResponseSchema>;
 export type AchievementState = z.infer<typeof achievementSchema>;
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 export type AchievementsAnnouncedRequest = z.infer<typeof achievementsAnnouncedRequestSchema>;

@@ -1,8 +1,10 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from '@fff/service-kit';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
 import { LedgerModel } from '../wallet/model';
 import { UnlockedAchievementModel } from './model';
+import { SocialFactModel } from './social-fact-model';
 
 /** An unlocked achievement as stored. */
 export interface UnlockedRow {
@@ -27,8 +29,8 @@ export async function unlockOnce(userId: string, achievementId: string, at: Date
     { _id: idOf(userId, achievementId) },
     { $setOnInsert: { userId, achievementId, unlockedAt: at } },
     { upsert: true },
-  ).catch((err: { code?: number }) => {
-    if (err.code === 11000) return { upsertedCount: 0 };
+  ).catch((err: unknown) => {
+    if (isDuplicateKey(err)) return { upsertedCount: 0 };
     throw err;
   });
   return res.upsertedCount > 0;
@@ -65,7 +67,10 @@ export const countLedger = (userId: string, prefix: string) =>
     _id: mongoose.trusted({ $regex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` }),
   });
 
-/** Remove a learner's achievements. */
+/** Remove a learner's achievements and the social facts they were counted from. */
 export async function deleteAchievements(userId: string): Promise<void> {
-  await UnlockedAchievementModel.deleteMany({ userId });
+  await Promise.all([
+    UnlockedAchievementModel.deleteMany({ userId }),
+    SocialFactModel.deleteMany({ userId }),
+  ]);
 }

@@ -13,6 +13,7 @@ import {
 import { recordActivity } from '../activities/service';
 import { readProgression } from '../progression/repository';
 import { credit } from '../wallet/service';
+import { countSocialFacts } from './social-fact-model';
 import {
   countCompletions,
   countLedger,
@@ -24,12 +25,13 @@ import {
 } from './repository';
 
 async function statsOf(userId: string): Promise<AchievementStats> {
-  const [row, lessons, perfect, chests, purchases] = await Promise.all([
+  const [row, lessons, perfect, chests, purchases, social] = await Promise.all([
     readProgression(userId),
     countCompletions(userId),
     countPerfect(userId),
     countLedger(userId, `quest-chest:${userId}:`),
     countLedger(userId, `shop:${userId}:`),
+    countSocialFacts(userId),
   ]);
   return {
     lessons,
@@ -38,6 +40,7 @@ async function statsOf(userId: string): Promise<AchievementStats> {
     level: levelFromXp(levelXp(row)),
     chests,
     purchases,
+    ...social,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  socialFactRequestSchema,
   progressionBatchRequestSchema,
   progressionCardsResponseSchema,
   progressionSchema,
@@ -7,6 +8,7 @@ import {
   walletCreditRequestSchema,
   weeklyXpRequestSchema,
   type Progression,
+  type SocialFactRequest,
   type WalletCreditRequest,
   type UserSummary,
 } from '@fff/contracts';
@@ -82,16 +84,23 @@ export const weekKeyOf = (userId: string, week: string) => `${userId}@${week}`;
 
 /**
  * A fake svc-learning holding learners' lifetime XP in `xp`, the XP they earned per league week in
- * `weekly` (see weekKeyOf) and the wallet credits it applied in `credits` (once per operationId).
+ * `weekly` (see weekKeyOf), the wallet credits it applied in `credits` and the social facts it was told
+ * in `facts` (each once per operationId).
  */
 export async function startFakeLearning(): Promise<
-  FakeService & { xp: Map<string, FakeXp>; weekly: Map<string, FakeXp>; credits: WalletCreditRequest[] }
+  FakeService & {
+    xp: Map<string, FakeXp>;
+    weekly: Map<string, FakeXp>;
+    credits: WalletCreditRequest[];
+    facts: SocialFactRequest[];
+  }
 > {
   const fake = {
     calls: [] as string[],
     xp: new Map<string, FakeXp>(),
     weekly: new Map<string, FakeXp>(),
     credits: [] as WalletCreditRequest[],
+    facts: [] as SocialFactRequest[],
     failWith: undefined as number | undefined,
   };
   const app = baseApp(fake);
@@ -117,6 +126,12 @@ export async function startFakeLearning(): Promise<
     const applied = !fake.credits.some((c) => c.operationId === credit.operationId);
     if (applied) fake.credits.push(credit);
     res.json({ applied, balance: 0 });
+  });
+  app.post('/internal/achievements/social', (req, res) => {
+    const fact = socialFactRequestSchema.parse(req.body);
+    const applied = !fake.facts.some((f) => f.operationId === fact.operationId);
+    if (applied) fake.facts.push(fact);
+    res.json({ applied, unlocked: [] });
   });
   app.get('/internal/progression/:userId', (req, res) => {
     res.json(progressionOf(req.params.userId, fake.xp.get(req.params.userId)));

@@ -25,6 +25,7 @@ import {
   stepOut,
   type CrewRow,
 } from './repository';
+import { tellSocialFactSoon } from '../shared/social-facts';
 
 // Invitations are not capped (only friends can send them), so the list holds more than one's own cap.
 const CREWS_LISTED_MAX = 5 * CREWS_PER_LEARNER_MAX;
@@ -108,6 +109,11 @@ export async function createCrew(auth: AuthContext, body: CreateCrewBody, deps: 
     memberIds: [auth.userId],
     invitedIds: invited,
   });
+  await tellSocialFactSoon(deps, {
+    userId: auth.userId,
+    fact: 'crews',
+    operationId: `crew:${crew.id}:${auth.userId}`,
+  });
   return (await crewViews([crew], auth.userId, deps))[0];
 }
 
@@ -125,6 +131,11 @@ export async function joinCrew(auth: AuthContext, crewId: string, deps: LeagueDe
   // Two accepts at once: one moves the invitation, the other finds the learner a member already.
   const joined = (await acceptInvitation(crewId, auth.userId)) ?? (await findCrew(crewId));
   if (!joined?.memberIds.includes(auth.userId)) throw forbidden(CREW_MESSAGES.notInvited, 'not_invited');
+  await tellSocialFactSoon(deps, {
+    userId: auth.userId,
+    fact: 'crews',
+    operationId: `crew:${crewId}:${auth.userId}`,
+  });
   return (await crewViews([joined], auth.userId, deps))[0];
 }
 

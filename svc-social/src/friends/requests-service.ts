@@ -15,6 +15,7 @@ import {
   incomingPending,
   insertPending,
 } from './repository';
+import { tellFriendshipStarted } from '../shared/social-facts';
 
 /**
  * POST /api/friend-requests. One pending request per pair: asking someone who already asked you
@@ -40,7 +41,9 @@ export async function sendFriendRequest(
       // They asked first: this is a yes.
       const accepted = await closePending(pending.id, me, 'accepted', deps.now());
       if (accepted) {
-        await befriend(me, receiverId, deps.now());
+        const at = deps.now();
+        await befriend(me, receiverId, at);
+        await tellFriendshipStarted(deps, me, receiverId, at);
         return { success: true, status: 'accepted', requestId: accepted.id };
       }
       continue; // they withdrew or it was just answered: look again
@@ -71,7 +74,9 @@ export async function acceptFriendRequest(
 ): Promise<void> {
   const closed = await closePending(requestId, auth.userId, 'accepted', deps.now());
   if (!closed) throw notFound(SOCIAL_ERRORS.requestNotFound);
-  await befriend(closed.senderId, closed.receiverId, deps.now());
+  const at = deps.now();
+  await befriend(closed.senderId, closed.receiverId, at);
+  await tellFriendshipStarted(deps, closed.senderId, closed.receiverId, at);
 }
 
 /** POST /api/friend-requests/:id/decline: only the receiver, only while pending. */

@@ -1,4 +1,5 @@
 import { DependencyError, type InternalClient } from '@fff/service-kit';
+import { tellSocialFact } from '../shared/social-facts';
 import { leagueById } from './cohort';
 import { cohortResults, markCreditRefused, markPaid } from './results';
 
@@ -36,6 +37,15 @@ export async function payPodium(week: string, cohortId: string, learning: Intern
       await markCreditRefused(week, result.userId, refused);
       continue;
     }
+    // The podium achievement (svc-learning counts the fact once), before the result is marked paid,
+    // so a run interrupted here tells it again on the retry; a final refusal only costs the award.
+    await tellSocialFact(learning, {
+      userId: result.userId,
+      fact: 'podiums',
+      operationId: `podium:${week}:${result.userId}`,
+    }).catch((err: unknown) => {
+      if (!finalRefusal(err)) throw err;
+    });
     await markPaid(week, result.userId);
   }
 }

@@ -1,9 +1,15 @@
 // Achievements (issue 38; the Spice Stones dialog's "+10 to 100 per achievement"): unlocked once each
 // from what svc-learning counts, each paying its reward once through the wallet. Friend, crew and
-// league achievements need svc-social to tell svc-learning, which no internal call does yet.
+// league podium facts are svc-social's: it tells svc-learning (POST /internal/achievements/social,
+// once per operation id) and svc-learning counts them.
 
 /** What an achievement counts. */
-export type AchievementMetric = 'lessons' | 'perfect' | 'streak' | 'level' | 'chests' | 'purchases';
+export type AchievementMetric =
+  'lessons' | 'perfect' | 'streak' | 'level' | 'chests' | 'purchases' | 'friends' | 'crews' | 'podiums';
+
+/** The social facts svc-social reports, each counted into the metric of the same name. */
+export const SOCIAL_FACTS = ['friends', 'crews', 'podiums'] as const;
+export type SocialFact = (typeof SOCIAL_FACTS)[number];
 
 /** One achievement. */
 export interface AchievementDef {
@@ -50,7 +56,22 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = Object.freeze([
   ),
   def('chests-7', 'Quest Champion', 'Open 7 daily quest chests.', 'chests', 7, 50),
   def('first-purchase', 'Window Shopper', 'Buy something in the Shop.', 'purchases', 1, 10),
+  def('first-friend', 'Good Company', 'Make your first friend.', 'friends', 1, 15),
+  def('first-crew', 'Crew Call', 'Create or join a Kitchen Crew.', 'crews', 1, 15),
+  def(
+    'league-podium',
+    'Podium Plating',
+    'Finish a league week in the top 3 of your group.',
+    'podiums',
+    1,
+    50,
+  ),
 ]);
+
+/** The Recent Activity line when a friendship starts. */
+export function friendAddedText(friendName: string): string {
+  return `Became friends with ${friendName}`;
+}
 
 /** Smallest and largest achievement reward, as the Spice Stones dialog states them. */
 export const ACHIEVEMENT_REWARD_RANGE = Object.freeze({

@@ -158,4 +158,17 @@ describe('Kitchen Crews', () => {
     expect(res.body.message).toBe('You can’t join this Kitchen Crew.');
     expect((await crews(me))[0].members.map((m) => m.id).sort()).toEqual([me.id, first.id].sort());
   });
+
+  it('when a learner creates a crew and a friend joins it, then svc-learning hears a crew fact for each, once', async () => {
+    const { me, friends } = await withFriends(1);
+    const made = await create(me, { name: 'Pan Pals', banner: '🍳', memberIds: friends.map((f) => f.id) });
+    await join(friends[0], made.body.id);
+    await join(friends[0], made.body.id);
+
+    const facts = world.learning.facts.filter((f) => f.operationId.startsWith(`crew:${made.body.id}:`));
+    expect(facts.map((f) => [f.userId, f.fact])).toEqual([
+      [me.id, 'crews'],
+      [friends[0].id, 'crews'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { ACHIEVEMENTS } from '@fff/domain';
 import { currentLeagueResponseSchema } from '@fff/contracts';
 import {
   createInternalClient,
@@ -85,6 +86,11 @@ async function cook(prepXp: number, lifetimeXp = 0) {
 }
 const fourCooks = async () => Promise.all([cook(40), cook(30), cook(20), cook(10)]);
 const balances = (cooks: Array<{ id: string }>) => Promise.all(cooks.map((c) => stonesOf(c.id)));
+// A podium place also tells svc-learning, whose Podium Plating achievement pays once on top.
+const PODIUM_AWARD = ACHIEVEMENTS.find((a) => a.id === 'league-podium')!.reward;
+const withPodiumAward = (credit: number) => (credit > 0 ? credit + PODIUM_AWARD : 0);
+const podiumFacts = () =>
+  mongoose.connection.useDb(learning.dbName).collection('socialFacts').countDocuments({ fact: 'podiums' });
 
 /** GET /api/league/current as the learner, parsed by its contract. */
 async function openLeague(token: string) {
@@ -103,7 +109,8 @@ describe('league week close', () => {
     expect(await closeDueWeeks(deps())).toEqual([week]);
     expect(await closeDueWeeks(deps())).toEqual([]);
 
-    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0].map(withPodiumAward));
+    expect(await podiumFacts()).toBe(3);
     const results = await LeagueResultModel.find({ week }).sort({ position: 1 }).lean();
     expect(results.map((r) => [r.userId, r.position, r.score, r.reward, r.paid])).toEqual([
       [cooks[0].id, 1, 40, 50, true],
@@ -123,7 +130,7 @@ describe('league week close', () => {
     ]);
 
     expect(runs.filter(Boolean)).toHaveLength(1);
-    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0].map(withPodiumAward));
   });
 
   it('when a run crashed after paying but before noting it, then the resumed run pays nothing twice', async () => {
@@ -137,7 +144,7 @@ describe('league week close', () => {
 
     expect(await closeWeek(week, deps({ owner: 'second' }))).toBe(true);
 
-    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0].map(withPodiumAward));
     expect(await LeagueResultModel.countDocuments({ week, paid: true })).toBe(3);
   });
 
@@ -164,11 +171,11 @@ describe('league week close', () => {
       },
     );
     expect(await closeWeek(week, deps())).toBe(false);
-    expect(await balances(cooks)).toEqual([0, 0, 0, 0]);
+    expect(await balances(cooks)).toEqual([0, 0, 0, 0].map(withPodiumAward));
 
     clock.now = new Date(clock.now.getTime() + WEEK_CLOSE_LEASE_MS + 1000);
     expect(await closeWeek(week, deps())).toBe(true);
-    expect(await balances(cooks)).toEqual([50, 30, 20, 0]);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0].map(withPodiumAward));
   });
 
   it('when the learner opened the new week before last week closed, then last week still shows once it closes', async () => {
@@ -223,7 +230,7 @@ describe('league week close', () => {
 
     expect(await closeDueWeeks(deps())).toContain(week); // (and any week an earlier test left open)
 
-    expect(await balances(cooks)).toEqual([0, 30, 20, 0]);
+    expect(await balances(cooks)).toEqual([0, 30, 20, 0].map(withPodiumAward));
     const winner = await LeagueResultModel.findById(`${week}:${cooks[0].id}`).lean();
     expect(winner).toMatchObject({ paid: false, creditRefused: '409 conflict' });
     expect(await LeagueCohortModel.countDocuments({ week, closed: false })).toBe(0);
@@ -253,10 +260,10 @@ describe('league week close', () => {
     expect(closed).toContain(week);
     expect(closed).not.toContain(firstWeek);
 
-    expect(await balances([stuck, otherTier, nextWeeksCook])).toEqual([0, 50, 50]);
+    expect(await balances([stuck, otherTier, nextWeeksCook])).toEqual([0, 50, 50].map(withPodiumAward));
     expect(await LeagueCohortModel.countDocuments({ week: firstWeek, closed: false })).toBe(1);
     expect(await closeDueWeeks(deps())).toEqual([firstWeek]);
-    expect(await stonesOf(stuck.id)).toBe(50);
+    expect(await stonesOf(stuck.id)).toBe(withPodiumAward(50));
   });
 
   it('when a member deleted their account before the close, then they are left out and the standings say so', async () => {
@@ -267,7 +274,7 @@ describe('league week close', () => {
 
     expect(await closeDueWeeks(deps())).toContain(week); // (and any week an earlier test left open)
 
-    expect(await balances(cooks)).toEqual([0, 50, 30, 20]);
+    expect(await balances(cooks)).toEqual([0, 50, 30, 20].map(withPodiumAward));
     expect(await LeagueResultModel.exists({ userId: cooks[0].id })).toBeNull();
     const results = await LeagueResultModel.find({ week }).sort({ position: 1 }).lean();
     expect(results.map((r) => [r.userId, r.position, r.cohortSize, r.goneCount])).toEqual([
