@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authoredModule, LessonPlayerPage } from '../pages/learn';
+import { expectNoSeriousAxeIssues } from '../support/axe';
 import { apiToken, createVerifiedLearner, signInAs } from '../support/learners';
 
 const firstLesson = authoredModule('kitchen-safety-basics').lessons[0];
@@ -52,6 +53,7 @@ test.describe('review', () => {
     await daysPass(page, 1);
     await page.goto('/');
     await expect(entry).toContainText('1 question to review');
+    await expectNoSeriousAxeIssues(page);
     await entry.getByRole('link', { name: 'Start review' }).click();
     await expect(page).toHaveURL(/\/review$/);
 
@@ -63,6 +65,7 @@ test.describe('review', () => {
       .nth((await review.answerPositions(quiz)).correct)
       .click();
     await expect(review.feedback()).toContainText('Correct');
+    await expectNoSeriousAxeIssues(page);
     await page.getByRole('button', { name: 'Finish review' }).click();
     await expect(page.getByRole('heading', { name: 'Review done!' })).toBeVisible();
 
