@@ -77,6 +77,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/lessons/', match: 'prefix', service: learning },
   { path: '/api/user/progress', match: 'exact', service: learning },
   { path: '/api/user/prestige', match: 'exact', service: learning },
+  // GET /api/hearts (the learner's hearts) and /api/hearts/lose: svc-learning serves both.
+  { path: '/api/hearts', match: 'exact', service: learning },
   { path: '/api/hearts/', match: 'prefix', service: learning },
   { path: '/api/activities/', match: 'prefix', service: learning },
   { path: '/api/streak/', match: 'prefix', service: learning },
