@@ -1,5 +1,5 @@
 // Exposed as mf_learn/Review (shell route /review): the full-screen Review session.
-import { ReviewSession } from '../../features/review';
+import { ReviewSession } from '../../features/review/components/ReviewSession';
 
 /** The Review session. */
 export default function ReviewRoute() {

@@ -1,3 +1,3 @@
-// Public entry of the review feature (the app layer imports it from here).
+// Public entry of the review feature for Learn: only the entry card, so Learn's first load does not
+// carry the session screen (its route imports components/ReviewSession itself, as the player's does).
 export { ReviewEntry } from './components/ReviewEntry';
-export { ReviewSession } from './components/ReviewSession';
