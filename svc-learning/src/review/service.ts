@@ -128,7 +128,12 @@ async function drawItems(userId: string, now: Date): Promise<QuestionRef[]> {
 export async function openSession(userId: string, now = new Date()): Promise<ReviewSession> {
   const since = new Date(now.getTime() - REVIEW_SESSION_TTL_HOURS * HOUR_MS);
   const open = await findOpenSession(userId, since);
-  if (open) return sessionView(open, await itemsOf(open));
+  if (open) {
+    const questions = await itemsOf(open);
+    if (questions.size === open.items.length) return sessionView(open, questions);
+    // A question of it left the content since: the session cannot be served, a fresh one is drawn.
+    await deleteSession(userId, open._id);
+  }
   const items = await drawItems(userId, now);
   if (items.length === 0) throw conflict(REVIEW_TEXTS.nothingDueError, 'nothing_due');
   const drawn: SessionRow = {

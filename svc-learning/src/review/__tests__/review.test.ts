@@ -106,6 +106,17 @@ describe('review sessions', () => {
     expect(await openSession(me.userId, at(T0, 1.1))).toEqual(session);
   });
 
+  it('when a question of the open session left the content, then a fresh session is drawn', async () => {
+    const { me, session } = await missedYesterday();
+    await ReviewSessionModel.updateOne(
+      { _id: session.id },
+      { $set: { 'items.0.lessonId': 'removed-lesson' } },
+    );
+    const fresh = reviewSessionSchema.parse(await openSession(me.userId, at(T0, 1)));
+    expect(fresh.id).not.toBe(session.id);
+    expect(fresh.items.map((i) => i.question)).toEqual(session.items.map((i) => i.question));
+  });
+
   it('when an option id is not one of the session, then the answer is refused and nothing is recorded', async () => {
     const { me, session } = await missedYesterday();
     await expect(answerItem(me.userId, session.id, 0, 'abcdef012345', at(T0, 1))).rejects.toMatchObject({
