@@ -1,10 +1,10 @@
 // The help area (newsletter, feedback, roadmap): its indexes created with one call and its data of
 // one account erased with one call (its routes are in routes.ts with the others).
+import { ensureRateLimitIndexes } from '@fff/service-kit';
 import { ensureFeedbackIndexes } from './feedback/repository';
 import { eraseUser as eraseFeedback } from './feedback/service';
 import { ensureNewsletterIndexes } from './newsletter/repository';
 import { eraseUser as eraseNewsletter } from './newsletter/service';
-import { ensureRateLimitIndexes } from './rate-limit/mongo-store';
 import { ensureRoadmapIndexes } from './roadmap/repository';
 import { eraseUser as eraseRoadmapVotes } from './roadmap/service';
 

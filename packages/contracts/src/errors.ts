@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 
 /**
  * The one error envelope every service and the gateway answer with:
- * `{ error: '<code>', message: '<text a user can read>' }`.
+ * `{ error: '<code>', message: '<text a user can read>' }`. Every code a service may answer is
+ * listed here: service-kit's AppError takes only these, so throwing an unlisted one is a type error.
  */
 export const errorCodeSchema = z.enum([
+  // Any service: the envelope's general codes.
   'bad_request',
   'validation',
   'invalid_json',
@@ -14,10 +16,52 @@ export const errorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  // The one 429 of every limit (its message says what to do); account_locked is the sign-in pause.
   'too_many_requests',
   'dependency_unavailable',
   'not_ready',
   'internal',
+  'busy',
+  // Sessions and accounts (svc-identity; session_revoked also from learning and social).
+  'session_revoked',
+  'no_session',
+  'refresh_busy',
+  'invalid_credentials',
+  'account_locked',
+  'email_not_verified',
+  'invalid_token',
+  'invalid_referral_code',
+  'wrong_password',
+  'confirmation_required',
+  'time_zone_locked',
+  'export_unavailable',
+  'operation_conflict',
+  'not_an_image',
+  'too_many_pixels',
+  'invalid_endpoint',
+  'not_subscribed',
+  'push_failed',
+  'subscription_gone',
+  'voting_closed',
+  // Learning.
+  'no_hearts',
+  'locked',
+  'insufficient_funds',
+  'nothing_due',
+  // Social.
+  'self',
+  'blocked',
+  'not_friends',
+  'already_friends',
+  'already_requested',
+  'requests_off',
+  'message_filtered',
+  'invalid_text',
+  'name_not_allowed',
+  'too_many_crews',
+  'invalid_crew',
+  'crew_not_found',
+  'not_invited',
 ]);
 
 export const errorBodySchema = z.object({

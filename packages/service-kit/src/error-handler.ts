@@ -1,11 +1,13 @@
+import type { ErrorCode } from '@fff/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
+import { isDuplicateKey } from './duplicate-key';
 import { AppError, DependencyError, INTERNAL_MESSAGE, programmerError } from './errors';
 import { redactUrl } from './redact-url';
 
 /** Errors raised by body-parser carry a `type`; map the ones a client can cause. */
-const BODY_PARSER_ERRORS: Record<string, { code: string; status: number; message: string }> = {
+const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; status: number; message: string }> = {
   'entity.parse.failed': {
     code: 'invalid_json',
     status: 400,
@@ -30,10 +32,6 @@ const BODY_PARSER_ERRORS: Record<string, { code: string; status: number; message
   },
   'stream.encoding.set': { code: 'internal', status: 500, message: INTERNAL_MESSAGE },
 };
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
 
 /** Turn anything thrown into an AppError with a user-readable message. */
 export function toAppError(err: unknown): AppError {

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@fff/contracts';
+
 /** Options of an AppError beyond code, status and message. */
 export interface AppErrorOptions {
   /** false marks a bug (programmer error): it is logged as such and answered as a plain 500. */
@@ -33,7 +35,8 @@ export class AppError extends Error {
   readonly body?: Record<string, unknown>;
 
   constructor(
-    readonly code: string,
+    /** One of contracts' errorCodeSchema: a code not listed there is a type error, so the list stays complete. */
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     options: AppErrorOptions = {},
@@ -54,23 +57,23 @@ export const programmerError = (cause: unknown) =>
   new AppError('internal', 500, INTERNAL_MESSAGE, { isOperational: false, cause });
 
 /** 400 with code bad_request (or another code). */
-export const badRequest = (message: string, code = 'bad_request', cause?: unknown) =>
+export const badRequest = (message: string, code: ErrorCode = 'bad_request', cause?: unknown) =>
   new AppError(code, 400, message, { cause });
 /** 401: the caller is not (or no longer) signed in. */
-export const unauthorized = (message = 'Please sign in again.', code = 'unauthorized') =>
+export const unauthorized = (message = 'Please sign in again.', code: ErrorCode = 'unauthorized') =>
   new AppError(code, 401, message);
 /** 403: signed in but not allowed. */
-export const forbidden = (message = 'You are not allowed to do that.', code = 'forbidden') =>
+export const forbidden = (message = 'You are not allowed to do that.', code: ErrorCode = 'forbidden') =>
   new AppError(code, 403, message);
 /** 404 for a missing resource. */
-export const notFound = (message = 'We could not find that.', code = 'not_found') =>
+export const notFound = (message = 'We could not find that.', code: ErrorCode = 'not_found') =>
   new AppError(code, 404, message);
 /** 409: the request clashes with the current state (e.g. a duplicate). */
-export const conflict = (message: string, code = 'conflict') => new AppError(code, 409, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(code, 409, message);
 /** 429: slow down. */
 export const tooMany = (
   message = 'Too many requests. Please wait a moment and try again.',
-  code = 'too_many_requests',
+  code: ErrorCode = 'too_many_requests',
 ) => new AppError(code, 429, message);
 
 /** A call to another service failed (down, timed out or answered 5xx/unexpected); callers catch it to degrade. */

@@ -28,6 +28,7 @@ export {
   type ErrorDetails,
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
+export { isDuplicateKey } from './duplicate-key';
 export { validate, parsed, validationOf, type ValidationSchemas, type ValidateOptions } from './validate';
 export {
   declareRoutes,

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from './duplicate-key';
 
 // express-rate-limit keeps counts in process memory by default, so with several replicas each
 // one grants the full limit and a restart forgets every counter. This store keeps them in the
@@ -43,7 +44,7 @@ export async function countHit(key: string, windowMs: number, now = new Date()) 
       return { totalHits: doc.hits, resetTime: doc.resetAt };
     } catch (err) {
       // Two first hits at once: one upsert wins, the other retries as an increment.
-      if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
+      if (isDuplicateKey(err) && attempt < 3) continue;
       throw err;
     }
   }

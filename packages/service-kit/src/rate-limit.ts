@@ -37,6 +37,8 @@ export function mongoLimiter(opts: {
   key: (req: Request, res: Response) => string;
   message?: string;
   skip?: (req: Request, res: Response) => boolean;
+  /** Which answers count: all (default), only refused ones (failed sign-ins), or only accepted ones. */
+  counted?: 'all' | 'failures' | 'successes';
   /** The clock windows are counted by (tests move it). */
   now?: () => Date;
 }): RequestHandler {
@@ -55,6 +57,8 @@ export function mongoLimiter(opts: {
     // Keys are ours (learner ids, ipKeyGenerator's subnets): the library's IPv6 check is not needed.
     validate: { keyGeneratorIpFallback: false },
     skip: opts.skip,
+    skipSuccessfulRequests: opts.counted === 'failures',
+    skipFailedRequests: opts.counted === 'successes',
     // The library has set Retry-After and RateLimit (draft-8) by now; the body is the usual envelope.
     handler: (_req, _res, next) =>
       next(new AppError(TOO_MANY_REQUESTS, 429, opts.message ?? TOO_MANY_DEFAULT_MESSAGE)),

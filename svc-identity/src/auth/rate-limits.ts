@@ -1,7 +1,7 @@
 import { normalizeMailbox } from '@fff/domain';
-import { AppError, MongoRateLimitStore } from '@fff/service-kit';
+import { mongoLimiter } from '@fff/service-kit';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { IdentityConfig } from '../config';
 import { AUTH_TEXT } from './messages';
 
@@ -14,34 +14,25 @@ const email = (req: Request) =>
     .trim()
     .toLowerCase();
 
-/** Which answers a limiter counts: all, only refused ones (4xx/5xx), or only accepted ones. */
-type Counted = 'all' | 'failures' | 'successes';
-
 /**
- * One express-rate-limit limiter whose counters live in MongoDB (MongoRateLimitStore), so every
- * replica of svc-identity enforces the same totals and a restart forgets nothing. `name` keeps
- * each limiter's counters apart.
+ * One of identity's limiters: service-kit's MongoDB-counted limiter (every replica enforces the
+ * same totals, a restart forgets nothing), answering the one 429 code with the spec's text.
+ * `name` keeps each limiter's counters apart.
  */
 function limiter(
   name: string,
   limit: number,
   windowMs: number,
   key: (req: Request) => string,
-  counted: Counted = 'all',
+  counted: 'all' | 'failures' | 'successes' = 'all',
 ): RequestHandler {
-  return rateLimit({
-    store: new MongoRateLimitStore(`identity:${name}`),
-    // A counter we cannot read (database trouble) must not lock everyone out: the request goes on
-    // and meets the database error where it needs the data.
-    passOnStoreError: true,
-    windowMs,
+  return mongoLimiter({
+    prefix: `identity:${name}`,
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: key,
-    skipSuccessfulRequests: counted === 'failures',
-    skipFailedRequests: counted === 'successes',
-    handler: (_req, _res, next) => next(new AppError('rate_limited', 429, AUTH_TEXT.rateLimited)),
+    windowMs,
+    key,
+    counted,
+    message: AUTH_TEXT.rateLimited,
   });
 }
 

@@ -5,9 +5,8 @@ import {
   feedbackResponseSchema,
 } from '@fff/contracts';
 import { FEEDBACK_PER_HOUR, FEEDBACK_TEXT } from '@fff/domain';
-import { authOf, declareRoutes } from '@fff/service-kit';
+import { authOf, declareRoutes, mongoLimiter } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
-import { mongoLimiter } from '../rate-limit/mongo-store';
 import { listFeedback } from './repository';
 import { submitFeedback } from './service';
 

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { NewsletterSignupModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A signup as stored. */
 export interface NewsletterSignup {
@@ -51,7 +52,7 @@ export async function upsertSignup(
       { upsert: true },
     );
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
   if (input.userId) {
     // A signed-in learner repeats an anonymous signup: remember the account for deletion.

@@ -6,12 +6,11 @@ import {
   newsletterUnsubscribeResponseSchema,
 } from '@fff/contracts';
 import { NEWSLETTER_LIMITS } from '@fff/domain';
-import { AppError, declareRoutes, maybeAuthOf } from '@fff/service-kit';
+import { AppError, declareRoutes, maybeAuthOf, mongoLimiter } from '@fff/service-kit';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import crypto from 'node:crypto';
 import type { IdentityContext } from '../context';
-import { mongoLimiter } from '../rate-limit/mongo-store';
 import { confirm, signUp, unsubscribe, type LinkOutcome } from './service';
 import { readSignupToken, type SignupTokenPurpose } from './unsubscribe-token';
 import { LINK_MESSAGES, LINK_PAGES, invalidPage } from './unsubscribe-page';

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import type { ReminderKind } from '@fff/contracts';
 import { ReminderJobModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A reminder job as the worker sees it. */
 export interface ReminderJob {
@@ -32,7 +33,7 @@ export async function upsertReminder(
     );
   } catch (err) {
     // Two schedules at once: the other insert won, which is what we wanted.
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
   const updated = await ReminderJobModel.findOneAndUpdate(
     { jobId, status: 'pending' },

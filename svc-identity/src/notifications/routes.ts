@@ -12,9 +12,8 @@ import {
   vapidPublicKeyResponseSchema,
 } from '@fff/contracts';
 import { isValidTimeZone } from '@fff/domain';
-import { authOf, declareRoutes } from '@fff/service-kit';
+import { authOf, declareRoutes, mongoLimiter } from '@fff/service-kit';
 import type { Request } from 'express';
-import { mongoLimiter } from '../rate-limit/mongo-store';
 import {
   notificationStatus,
   scheduleReminder,

@@ -2,6 +2,7 @@ import type { PushSubscriptionJson } from '@fff/contracts';
 import { MAX_PUSH_DEVICES } from '@fff/domain';
 import mongoose from 'mongoose';
 import { PushSubscriptionModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A stored device as the sender needs it. */
 export interface StoredSubscription {
@@ -37,7 +38,7 @@ export async function saveSubscription(userId: string, sub: PushSubscriptionJson
     await upsert();
   } catch (err) {
     // Two subscribes of one endpoint at once: the other insert won, so this update now matches it.
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     await upsert();
   }
   const extra = await PushSubscriptionModel.find({ userId }, { _id: 1 })

@@ -1,6 +1,7 @@
 import { normalizeMailbox } from '@fff/domain';
 import mongoose from 'mongoose';
 import { ensureReferredByIndex } from './repository';
+import { isDuplicateKey } from '@fff/service-kit';
 
 // The referral bonus is paid once per mailbox, not once per address: `anna+1@`, `anna+2@` and
 // `a.n.n.a@gmail.com` are one person farming codes. The first verified referred account of a
@@ -38,7 +39,7 @@ export async function claimReferralMailbox(
     await claims().insertOne({ _id: mailbox, userId, claimedAt: new Date() });
     return true;
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     // The same account verifying again (a retried request) still counts as its own claim.
     return (await claims().findOne({ _id: mailbox }))?.userId === userId;
   }

@@ -1,4 +1,5 @@
 import { RoadmapVoteModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** The unique (itemId, userId) index; create before the first vote. */
 export async function ensureRoadmapIndexes(): Promise<void> {
@@ -35,7 +36,7 @@ export async function insertVote(itemId: string, userId: string, at: Date): Prom
     await RoadmapVoteModel.create({ itemId, userId, createdAt: at });
     return true;
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) return false;
+    if (isDuplicateKey(err)) return false;
     throw err;
   }
 }

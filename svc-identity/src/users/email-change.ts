@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, isPlaceholderLocalPart, isValidEmail } from '@fff/domain';
-import { badRequest, conflict, unauthorized } from '@fff/service-kit';
+import { badRequest, conflict, unauthorized, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { isDisposableDomain } from '../auth/disposable-domains';
 import type { IdentityContext } from '../context';
@@ -105,7 +105,7 @@ export async function confirmEmailChange(
     if (!doc) throw unauthorized();
   } catch (err) {
     // Someone registered the address after the request: the unique index decides.
-    if ((err as { code?: number }).code === 11000) throw conflict(DUPLICATE_EMAIL);
+    if (isDuplicateKey(err)) throw conflict(DUPLICATE_EMAIL);
     throw err;
   }
   const settingsLink = new URL('/settings', ctx.config.PUBLIC_URL).toString();

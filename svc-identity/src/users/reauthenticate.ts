@@ -24,8 +24,7 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   const hash = await findPasswordHash(userId);
   if (!hash) throw unauthorized();
-  if (await passwordAttemptsExhausted(userId, ctx.now()))
-    throw tooMany(REAUTH_TEXT.tooManyAttempts, 'rate_limited');
+  if (await passwordAttemptsExhausted(userId, ctx.now())) throw tooMany(REAUTH_TEXT.tooManyAttempts);
   if (!(await verifyPassword(hash, password))) {
     await recordPasswordFailure(userId, ctx.now());
     throw (wrongStatus === 400 ? badRequest : forbidden)(AUTH_TEXT.currentPasswordWrong, 'wrong_password');

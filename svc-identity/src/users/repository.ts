@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { conflict, freshBatches } from '@fff/service-kit';
+import { conflict, freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { UserModel, type UserDoc } from './model';
 import { toAccount, type Account } from './account';
@@ -47,7 +47,7 @@ export async function createUser(input: NewUser): Promise<Account> {
   } catch (err) {
     // Two sign-ups racing past the checks above: the unique indexes decide.
     const key = (err as { code?: number; keyPattern?: Record<string, unknown> }).keyPattern ?? {};
-    if ((err as { code?: number }).code === 11000) {
+    if (isDuplicateKey(err)) {
       throw conflict('usernameLower' in key ? DUPLICATE_USERNAME : DUPLICATE_EMAIL);
     }
     throw err;

@@ -1,4 +1,4 @@
-import { conflict } from '@fff/service-kit';
+import { conflict, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { toAccount, type Account } from './account';
 import { UserModel, type UserDoc } from './model';
@@ -43,7 +43,7 @@ export async function updateAccountFields(id: string, fields: EditableFields): P
     ).lean<UserDoc>();
     return doc ? toAccount(doc) : null;
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) throw conflict(DUPLICATE_USERNAME);
+    if (isDuplicateKey(err)) throw conflict(DUPLICATE_USERNAME);
     throw err;
   }
 }

@@ -3,7 +3,7 @@
 // redelivery counts nothing twice; the achievements they reach unlock and pay through the wallet.
 import type { SocialFactRequest, SocialFactResponse } from '@fff/contracts';
 import { friendAddedText } from '@fff/domain';
-import { conflict } from '@fff/service-kit';
+import { conflict, isDuplicateKey } from '@fff/service-kit';
 import { recordActivity } from '../activities/service';
 import { checkAchievements } from './service';
 import { SocialFactModel } from './social-fact-model';
@@ -22,7 +22,7 @@ export async function recordSocialFact(
       createdAt: now,
     });
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const known = await SocialFactModel.findById(event.operationId).lean<{ userId: string; fact: string }>();
     if (known?.userId !== event.userId || known.fact !== event.fact)
       throw conflict('This operation id was already used for a different fact.');

@@ -1,4 +1,5 @@
 import { ActivityModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** An activity as stored. */
 export interface ActivityRow {
@@ -22,7 +23,7 @@ export async function insertActivity(activity: {
   try {
     await ActivityModel.create(activity);
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
 }
 

@@ -1,4 +1,4 @@
-import { freshBatches } from '@fff/service-kit';
+import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { CompletionModel } from './model';
 
@@ -55,7 +55,7 @@ export async function insertOrGetCompletion(
     const doc = await CompletionModel.create(row);
     return { inserted: true, row: doc.toObject() as CompletionRow };
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const existing = await CompletionModel.findOne({
       userId: row.userId,
       lessonId: row.lessonId,

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { AttemptModel } from './model';
 import { newAttemptSeed } from './option-order';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A recorded answer. */
 export interface RecordedAnswer {
@@ -48,7 +49,7 @@ async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
     );
     created = res.upsertedCount > 0;
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
   // Never a new record for a learner whose data was erased (a request racing the deletion).
   if (created) await refuseIfErased(userId, () => AttemptModel.deleteOne({ userId, lessonId }));

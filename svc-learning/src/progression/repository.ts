@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { ProgressionModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** Stored progression fields (plain object). */
 export interface ProgressionRow {
@@ -69,7 +70,7 @@ export async function ensureProgression(userId: string): Promise<void> {
     );
     created = res.upsertedCount > 0;
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
   if (created) await refuseIfErased(userId, () => ProgressionModel.deleteOne({ _id: userId }));
 }

@@ -1,6 +1,7 @@
 import type { QuestCounters } from '@fff/domain';
 import mongoose from 'mongoose';
 import { QuestDayModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 const idOf = (userId: string, day: string) => `${userId}:${day}`;
 
@@ -19,7 +20,7 @@ export async function countOnce(
     );
   } catch (err) {
     // The upsert met the existing day whose `ops` already holds opId: counted before.
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
 }
 

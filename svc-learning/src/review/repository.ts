@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { ReviewCardModel, ReviewSessionModel } from './model';
 import type { FsrsFields } from './scheduler';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** Where a review question comes from. */
 export interface QuestionRef {
@@ -38,7 +39,7 @@ export async function addCardIfAbsent(userId: string, ref: QuestionRef, card: Fs
     );
   } catch (err) {
     // A parallel call added it first.
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { WalletCurrency } from '@fff/contracts';
 import { LedgerModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A ledger entry as stored. */
 export interface LedgerEntry {
@@ -21,7 +22,7 @@ export async function insertOrGetEntry(
     const doc = await LedgerModel.create(entry);
     return { inserted: true, entry: doc.toObject() as LedgerEntry };
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const existing = await LedgerModel.findById(entry._id).lean<LedgerEntry>();
     if (!existing) throw err;
     return { inserted: false, entry: existing };

@@ -1,6 +1,6 @@
 import type { DirectoryEvent } from '@fff/contracts';
 import { PRESENCE_WRITE_EVERY_MS, type ProfileVisibility } from '@fff/domain';
-import { freshBatches } from '@fff/service-kit';
+import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { DirectoryModel } from './model';
@@ -36,8 +36,6 @@ const toEntry = (r: Row): DirectoryEntry => ({
 // What toEntry reads (not usernameLower, deleted or version).
 const ENTRY_FIELDS =
   'username avatarUrl profileVisibility showProgressToFriends allowFriendRequests showOnlineStatus lastSeenAt';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /**
  * Apply an identity event when it is newer than what is stored. The filter only matches an older

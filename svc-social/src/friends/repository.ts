@@ -1,7 +1,7 @@
 import { groupByKey, oneOrIn } from '../shared/grouped-read';
 import type { FriendEntry } from '@fff/contracts';
 import { pairKey } from '@fff/domain';
-import { freshBatches } from '@fff/service-kit';
+import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { FriendRequestModel, FriendshipModel } from './model';
@@ -59,8 +59,6 @@ function friendshipOf(d: Lean<Omit<FriendshipRow, 'view'>>): FriendshipRow {
     view,
   };
 }
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
-
 /** The pending request between two users, in either direction, or null. */
 export async function findPendingBetween(a: string, b: string): Promise<RequestRow | null> {
   const doc = await FriendRequestModel.findOne({ pendingKey: pairKey(a, b), status: 'pending' }).lean<

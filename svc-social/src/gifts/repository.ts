@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { GiftModel } from './model';
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** A gift as stored. */
 export interface Gift {
@@ -21,7 +22,7 @@ export async function insertOrGetGift(
   try {
     return (await GiftModel.create(gift)).toObject() as Gift;
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const existing = await GiftModel.findById(gift._id).lean<Gift>();
     if (!existing) throw err;
     return existing;

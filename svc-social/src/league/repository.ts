@@ -1,6 +1,6 @@
 import { groupByKey, oneOrIn } from '../shared/grouped-read';
 import { LEAGUE_COHORT_SIZE, type WeeklyXp } from '@fff/domain';
-import { freshBatches } from '@fff/service-kit';
+import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel, LeagueEntryModel } from './model';
 
@@ -27,8 +27,6 @@ export interface EntryRow extends XpTotals {
 
 /** What changes on an entry when fresher XP is seen. */
 export type EntryRefresh = Pick<EntryRow, 'userId' | 'week' | 'weekly' | 'score' | 'scoreAt'> & XpTotals;
-
-export const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 // What a read needs of an entry (toRow's fields): no _id or timestamps to decode.
 const ROW_FIELDS =

@@ -1,7 +1,6 @@
-import { freshBatches } from '@fff/service-kit';
+import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel } from './model';
-import { isDuplicateKey } from './repository';
 import { factsOf, weekAt } from './week-facts';
 import { LeagueResultModel, WeekCloseModel } from './result-model';
 

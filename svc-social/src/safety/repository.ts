@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
 import { refuseIfErased } from '../account-data/erased';
 import { BlockModel, ReportModel } from './model';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+import { isDuplicateKey } from '@fff/service-kit';
 
 /** Record a block; blocking twice changes nothing. */
 export async function insertBlock(blockerId: string, blockedId: string): Promise<void> {

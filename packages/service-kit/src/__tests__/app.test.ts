@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { AppError, conflict, createApp, createLogger, parsed, validate } from '../index';
+import { conflict, createApp, createLogger, parsed, validate } from '../index';
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1, 'Page must be at least 1') });
 const bodySchema = z.object({ name: z.string().min(3, 'Name must be at least 3 characters') });
@@ -25,9 +25,6 @@ function buildApp(ready = true) {
       });
       router.get('/taken', () => {
         throw conflict('That name is taken.');
-      });
-      router.get('/teapot', () => {
-        throw new AppError('teapot', 418, 'I am a teapot.');
       });
       app.use('/api', router);
       app.get('/internal/ping', (_req, res) => {

@@ -66,7 +66,7 @@ const shelfRoutes = [
     () => [],
     {
       onInvalid: () =>
-        new AppError('bad_query', 400, 'x', { body: { success: false, error: 'Type two letters.' } }),
+        new AppError('validation', 400, 'x', { body: { success: false, error: 'Type two letters.' } }),
     },
   ),
 ];

@@ -42,7 +42,7 @@ describe('sign-up throttles', () => {
       .send(registration({ referralCode: 'NOPE2345' }));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
-      error: 'rate_limited',
+      error: 'too_many_requests',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
     await request(one).post('/api/auth/register').set('x-forwarded-for', ip).send(registration()).expect(429);

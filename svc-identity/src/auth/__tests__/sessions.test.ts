@@ -171,7 +171,7 @@ describe('login rate limits', () => {
       .send({ email, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
-      error: 'rate_limited',
+      error: 'too_many_requests',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
     const owner = await request(app)
