@@ -29,7 +29,7 @@ export {
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
 export { isDuplicateKey } from './duplicate-key';
-export { validate, parsed, validationOf, type ValidationSchemas, type ValidateOptions } from './validate';
+export { validate, type ValidationSchemas, type ValidateOptions } from './validate';
 export {
   declareRoutes,
   routeGroup,

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { conflict, createApp, createLogger, parsed, validate } from '../index';
+import { conflict, createApp, createLogger, validate } from '../index';
+import { parsed } from '../validate';
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1, 'Page must be at least 1') });
 const bodySchema = z.object({ name: z.string().min(3, 'Name must be at least 3 characters') });
