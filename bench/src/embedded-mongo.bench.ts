@@ -6,10 +6,10 @@ import { start } from '@fff/embedded-mongo';
 import { opsPerSecond, type Row } from './measure';
 import { startNullWireServer } from './null-wire-server';
 
-const LOOKUP_DOCS = 10_000;
+export const LOOKUP_DOCS = 10_000;
 const TREE_DOCS = 23;
 
-const user = (i: number) => ({
+export const user = (i: number) => ({
   _id: i,
   email: `user${i}@example.com`,
   n: i,
@@ -19,12 +19,12 @@ const user = (i: number) => ({
 const pick = (i: number): number => (i * 7919) % LOOKUP_DOCS;
 
 /** One operation against both servers. */
-interface Case {
+export interface Case {
   operation: string;
   run: (db: ReturnType<MongoClient['db']>, i: number) => Promise<unknown>;
 }
 
-const CASES: Case[] = [
+export const CASES: Case[] = [
   {
     operation: `findOne by _id (${LOOKUP_DOCS / 1000}k docs)`,
     run: (db, i) => db.collection('users').findOne({ _id: pick(i) } as Document),

@@ -30,6 +30,8 @@ import { formatTable, type Row } from './measure';
 import { buildIfStale, ROOT, SERVICE_PORT_BASE, SERVICES, startPlatform, type Platform } from './platform';
 import { summariseProfiles } from './profile';
 import { seedLearners } from './seed';
+import { lookupLines, memoryLines, seedSampling, type MemorySample } from './service-memory';
+import { runLookupBench } from './lookup.bench';
 import { formatLatency, runSocialBench } from './social.bench';
 
 const { values } = parseArgs({
@@ -237,6 +239,7 @@ async function main(): Promise<void> {
     profileDir,
   });
   const lines: Line[] = [];
+  const memory: MemorySample[] = [];
   let pages: PageRow[] = [];
   let audits: LighthouseRow[] = [];
   try {
@@ -247,7 +250,7 @@ async function main(): Promise<void> {
     // Identity tells social about the new account through its outbox (polled every 5 s).
     await new Promise((r) => setTimeout(r, 6000));
     console.log(`seeding to ${n(LEARNERS)} learners…`);
-    await seedLearners(platform, SMALL, LEARNERS);
+    await seedSampling(platform, SMALL, LEARNERS, memory);
     console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per route and per baseline…`);
     if (!values['skip-api'])
@@ -287,7 +290,7 @@ async function main(): Promise<void> {
       if (SCALE > LEARNERS) {
         console.log(`seeding to ${n(SCALE)} learners…`);
         const t1 = Date.now();
-        await seedLearners(platform, LEARNERS, SCALE);
+        await seedSampling(platform, LEARNERS, SCALE, memory);
         console.log(`  seeded in ${((Date.now() - t1) / 1000).toFixed(0)} s`);
       }
       console.log(`latency at ${SMALL} and ${n(Math.max(SCALE, LEARNERS))} learners, alternating rounds…`);
@@ -304,6 +307,8 @@ async function main(): Promise<void> {
   } finally {
     await platform.stop();
   }
+  lines.push(...memoryLines(memory));
+  if (!values['skip-db']) lines.push(...lookupLines(await runLookupBench()));
   lines.push(...browserLines(pages), ...lighthouseLines(audits));
 
   console.log(
