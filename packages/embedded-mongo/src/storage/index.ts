@@ -4,6 +4,7 @@ import { MongoError, type Doc } from '../errors';
 import { valuesAtPath } from './paths';
 import { formatValue, keyOf } from './values';
 import { compareValues } from './compare';
+import { isKeyReadable, keyValues } from './key-values';
 import { parseCollation, type Collation } from '../collation';
 
 export interface IndexKey {
@@ -63,6 +64,11 @@ export class Index {
   private sorted?: string[];
   /** Per indexed document, its key values: the value itself for a one-field index (no array to keep). */
   private readonly docValues = new Map<string, unknown>();
+  /**
+   * Instead of docValues, for a document with one entry made of readable values (key-values.ts) and an index
+   * without collation: the entry's key string itself, the one the index map already holds.
+   */
+  private readonly docKeys = new Map<string, string>();
 
   /** The index's collation: its keys (and so its uniqueness) compare strings under it. */
   private readonly collation?: Collation;
@@ -142,8 +148,12 @@ export class Index {
         this.ranges.delete(`${j}|${key}`);
       }
     }
-    if (entries.length) {
+    if (entries.length === 1 && !this.collation && entries[0].values.every(isKeyReadable)) {
+      this.docValues.delete(id);
+      this.docKeys.set(id, entries[0].key);
+    } else if (entries.length) {
       const values = this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
+      this.docKeys.delete(id);
       this.docValues.set(id, values.length === 1 ? values[0] : values);
     }
     this.sorted = undefined;
@@ -159,6 +169,7 @@ export class Index {
       removeId(this.map, e.key, id);
     }
     this.docValues.delete(id);
+    this.docKeys.delete(id);
     this.sorted = undefined;
   }
 
@@ -197,10 +208,10 @@ export class Index {
     const cacheKey = `${j}|${key}`;
     let rows = this.ranges.get(cacheKey);
     if (!rows) {
-      // j ≥ 1 only happens for compound indexes, whose docValues are arrays.
+      // j ≥ 1 only happens for compound indexes, whose values are arrays.
       rows = Array.from(idsOf(this.prefixMaps[j].get(key)), (id) => ({
         id,
-        value: (this.docValues.get(id) as unknown[] | undefined)?.[j],
+        value: (this.valuesOf(id) as unknown[] | undefined)?.[j],
       }));
       rows.sort((x, y) => compareValues(x.value, y.value));
       this.ranges.set(cacheKey, rows);
@@ -227,7 +238,10 @@ export class Index {
   orderedIds(): string[] {
     if (!this.sorted) {
       const single = this.fields.length === 1;
-      const rows = Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) }));
+      const rows = [
+        ...Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) })),
+        ...Array.from(this.docKeys, ([id, key]) => ({ id, values: keyValues(key) })),
+      ];
       rows.sort((a, b) => {
         for (let i = 0; i < this.fields.length; i++) {
           const c = compareValues(a.values[i], b.values[i]) * this.fields[i].direction;
@@ -240,13 +254,21 @@ export class Index {
     return this.sorted;
   }
 
+  /** The document's key values (one value for a one-field index, else an array), if it is indexed. */
+  private valuesOf(id: string): unknown {
+    const key = this.docKeys.get(id);
+    if (key === undefined) return this.docValues.get(id);
+    const values = keyValues(key);
+    return values.length === 1 ? values[0] : values;
+  }
+
   /** True when the document with this id has an entry (sparse and partial indexes skip some). */
   contains(id: string): boolean {
-    return this.docValues.has(id);
+    return this.docValues.has(id) || this.docKeys.has(id);
   }
 
   /** Indexed document count (a partial or sparse index may hold fewer than the collection). */
   get size(): number {
-    return this.docValues.size;
+    return this.docValues.size + this.docKeys.size;
   }
 }

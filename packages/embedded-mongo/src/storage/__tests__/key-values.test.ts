@@ -1,0 +1,42 @@
+// Index keys read back into values (key-values.ts): what an index keeps per document instead of a copy of its values.
+import { Long, ObjectId } from 'bson';
+import { isKeyReadable, keyValues } from '../key-values';
+import { Index } from '../index';
+import { keyOf } from '../values';
+
+const READABLE: unknown[][] = [
+  ['plain'],
+  ['with | bar', 'and "quotes" \\ backslash', ''],
+  [-1.5e-7, 0, 42, 2 ** 60],
+  [true, false],
+  [new Date(0), new Date(-86_400_000)],
+  [new ObjectId('0123456789abcdef01234567'), 'é ü 漢字 \u0000'],
+];
+
+describe('index key values', () => {
+  it.each(READABLE)(
+    'when a key is made of readable values, then it reads back to equal values (%#)',
+    (...values) => {
+      expect(values.every(isKeyReadable)).toBe(true);
+      expect(keyValues(values.map((v) => keyOf(v)).join('|'))).toEqual(values);
+    },
+  );
+
+  it('when a value would not read back equal, then it is not readable', () => {
+    for (const v of [null, undefined, Long.fromNumber(1), NaN, [1], { a: 1 }, /x|y/, new Date(NaN)])
+      expect(isKeyReadable(v)).toBe(false);
+  });
+
+  it('when documents of mixed kinds are indexed, then the ordered ids and ranges read their values right', () => {
+    const ix = new Index({ v: 2, key: { a: 1, b: 1 }, name: 'a_1_b_1' });
+    ix.add('1', { _id: '1', a: 'x|y', b: 3 });
+    ix.add('2', { _id: '2', a: 'x|y', b: Long.fromNumber(1) });
+    ix.add('3', { _id: '3', a: 'x|y', b: 2 });
+    ix.add('4', { _id: '4', a: 'w', b: null });
+    expect(ix.orderedIds()).toEqual(['4', '2', '3', '1']);
+    expect(ix.rangeLookup(['x|y'], { value: 2, inclusive: true })).toEqual(['3', '1']);
+    ix.remove('3', { _id: '3', a: 'x|y', b: 2 });
+    expect(ix.contains('3')).toBe(false);
+    expect(ix.size).toBe(3);
+  });
+});
