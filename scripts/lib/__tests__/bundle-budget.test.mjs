@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { checkBudgets, measureTargets, recordBudgets } from '../bundle-budget.mjs';
+import { checkBudgets, measureTargets, recordBudgets, ROUTE_LIMIT_BYTES } from '../bundle-budget.mjs';
 
-const file = (gzipBytes, modules) => ({ gzipBytes, modules });
+const file = (brotliBytes, modules) => ({ brotliBytes, modules });
 
-/** Builds shaped like the real reports: a shell with bootstrap, shared and lazy auth chunks, three remotes. */
+/** Builds shaped like the real reports: a shell with bootstrap, start, shared and lazy auth chunks, three remotes. */
 function builds() {
   const shell = {
     report: {
@@ -16,6 +16,7 @@ function builds() {
       files: {
         'main.js': file(28_000, { './src/index.ts': 60, 'webpack/runtime/federation': 90_000 }),
         'boot.js': file(10_000, { './src/bootstrap.tsx': 2_000, './src/app/layout/BottomNav.tsx': 3_000 }),
+        'start.js': file(6_000, { './src/start.tsx': 4_000 }),
         'react-dom.js': file(60_000, {
           '../node_modules/react-dom/cjs/react-dom-client.production.js': 500_000,
         }),
@@ -32,6 +33,13 @@ function builds() {
           files: ['boot.js'],
           initial: false,
           origins: [{ module: './src/index.ts', request: './bootstrap' }],
+        },
+        // What the bootstrap imports once the libraries are in: the client's start.
+        {
+          id: 7,
+          files: ['start.js'],
+          initial: false,
+          origins: [{ module: './src/bootstrap.tsx', request: './start' }],
         },
         {
           id: 3,
@@ -85,19 +93,47 @@ function builds() {
   return {
     shell,
     'mf-learn': remote('mf-learn', ['LearnHome', 'LessonPlayer']),
-    'mf-social': remote('mf-social', ['ChatDrawer', 'FriendsScreen']),
-    'mf-account': remote('mf-account', ['MoreScreen']),
+    'mf-social': remote('mf-social', ['ChatDrawer', 'FriendsScreen', 'LeagueScreen']),
+    'mf-account': remote('mf-account', ['MoreScreen', 'ProfileScreen']),
   };
 }
 
 test('when nothing changed since the budgets were recorded, then every target passes', () => {
   const targets = measureTargets(builds());
-  // Learn: the shell's entry, bootstrap, shared and layout chunks (not the auth screen) and Learn's remote (not mf-social's).
-  assert.equal(targets['Learn first load'].gzipBytes, 28_000 + 10_000 + 60_000 + 7_000 + 25_000 + 5_000);
-  assert.equal(targets['/auth first load'].gzipBytes, 28_000 + 10_000 + 60_000 + 8_000);
-  assert.equal(targets['shell entry'].gzipBytes, 28_000);
+  const shellSignedIn = 28_000 + 10_000 + 6_000 + 60_000 + 7_000;
+  // A tab screen: the shell's entry, bootstrap, start, shared and layout chunks (not the auth
+  // screen) and its own remote's entry and screen (not the other remotes' or screens').
+  assert.equal(targets['Learn first load'].bytes, shellSignedIn + 25_000 + 5_000);
+  assert.equal(targets['Friends first load'].bytes, shellSignedIn + 25_000 + 5_000);
+  assert.equal(targets['More first load'].bytes, shellSignedIn + 25_000 + 5_000);
+  assert.deepEqual(
+    Object.keys(targets).filter((t) => t.endsWith('first load')),
+    [
+      '/auth first load',
+      'Learn first load',
+      'League first load',
+      'Friends first load',
+      'Profile first load',
+      'More first load',
+    ],
+  );
+  assert.equal(targets['/auth first load'].bytes, 28_000 + 10_000 + 6_000 + 60_000 + 8_000);
+  assert.equal(targets['shell entry'].bytes, 28_000);
   const { ok, lines } = checkBudgets(targets, recordBudgets(targets));
   assert.equal(ok, true, lines.join('\n'));
+});
+
+test('when a first load is over the route limit, then the check fails even with a budget recorded that high', () => {
+  const heavy = builds();
+  const screen = heavy['mf-account'].report.files['ProfileScreen.js'];
+  screen.modules['./src/app/Heavy.tsx'] = 200_000;
+  screen.brotliBytes += ROUTE_LIMIT_BYTES;
+  const targets = measureTargets(heavy);
+  const { ok, lines } = checkBudgets(targets, recordBudgets(targets));
+  assert.equal(ok, false);
+  const text = lines.join('\n');
+  assert.match(text, /✖ Profile first load: [\d.]+ KB brotli of 200\.0 KB/);
+  assert.match(text, /✔ More first load: /);
 });
 
 test('when the shell imports 100 KB more, then the check fails and names the module that grew', () => {
@@ -110,7 +146,7 @@ test('when the shell imports 100 KB more, then the check fails and names the mod
     .slice(0, 100 * 1024);
   const boot = grown.shell.report.files['boot.js'];
   boot.modules['./src/big-import.ts'] = data.length;
-  boot.gzipBytes += zlib.gzipSync(data).length;
+  boot.brotliBytes += zlib.brotliCompressSync(data).length;
   const { ok, lines } = checkBudgets(measureTargets(grown), budgets);
   assert.equal(ok, false);
   const text = lines.join('\n');
@@ -127,7 +163,7 @@ test('when a module already there grows past the budget, then its growth is show
   const grown = builds();
   const entry = grown['mf-social'].report.files['remoteEntry.js'];
   entry.modules['webpack/container/entry'] += 40_000;
-  entry.gzipBytes += 12_000;
+  entry.brotliBytes += 12_000;
   const { ok, lines } = checkBudgets(measureTargets(grown), budgets);
   assert.equal(ok, false);
   assert.match(
