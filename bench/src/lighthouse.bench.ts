@@ -1,6 +1,6 @@
-// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on /auth signed out and on Learn
-// signed in, each on a cold HTTP cache: the performance score and its LCP, TBT and CLS, the figures the
-// issue's target names. Lighthouse 12 is the newest line that runs on Node 20 (13 needs Node 22).
+// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on /auth signed out and on every
+// tab screen signed in (Learn, League, Friends, Profile, More), each on a cold HTTP cache: the
+// performance score and its LCP, TBT and CLS, the figures the issue's target names. Lighthouse 12 is the newest line that runs on Node 20 (13 needs Node 22).
 // It runs as its own CLI under plain node: tsx's transform adds a `__name` helper to functions, and
 // Lighthouse sends functions' source into the page, where that helper does not exist.
 import { execFile } from 'node:child_process';
@@ -11,10 +11,13 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import { signInContext } from './browser-session';
+import { SCREENS } from './browser.bench';
 import { median } from './measure';
 import type { Platform } from './platform';
 
 export const LIGHTHOUSE_MIN_SCORE = 95;
+/** Lighthouse's (simulated) LCP may be at most this. */
+export const LIGHTHOUSE_LCP_LIMIT_MS = 2000;
 
 /** One page's Lighthouse figures. */
 export interface LighthouseRow {
@@ -94,9 +97,18 @@ function medianRow(page: string, runs: { text: string; lhr: Report }[], reportFi
   };
 }
 
+/** A screen's report file name: `lighthouse-league.json`, `lighthouse-auth.json`… */
+const reportName = (page: string) =>
+  `lighthouse-${page
+    .replace(/\(.*\)/, '')
+    .trim()
+    .replace(/^\//, '')
+    .toLowerCase()}.json`;
+
 /**
- * /auth signed out, then Learn signed in as `viewer`, in one Chromium that Lighthouse drives; `runs`
- * times, each in a fresh browser profile; each figure is the median of its runs.
+ * /auth signed out, then every tab screen signed in as `viewer` (browser.bench.ts's SCREENS but
+ * Settings), in one Chromium that Lighthouse drives; `runs` times, each in a fresh browser profile;
+ * each figure is the median of its runs.
  */
 export async function runLighthouseBench(
   platform: Platform,
@@ -105,42 +117,63 @@ export async function runLighthouseBench(
   runs = LIGHTHOUSE_RUNS,
   throttling: Throttling = 'simulate',
 ): Promise<LighthouseRow[]> {
-  const auth: { text: string; lhr: Report }[] = [];
-  const learn: { text: string; lhr: Report }[] = [];
+  const byPage = new Map<string, { text: string; lhr: Report }[]>();
   for (let run = 0; run < runs; run++) {
-    const { signedOut, signedIn } = await auditOnce(platform, viewer, throttling);
-    auth.push(signedOut);
-    learn.push(signedIn);
+    for (const [page, result] of await auditScreens(platform, viewer, throttling))
+      byPage.set(page, [...(byPage.get(page) ?? []), result]);
   }
-  return [
-    medianRow('/auth (signed out)', auth, path.join(reportDir, 'lighthouse-auth.json')),
-    medianRow('Learn (signed in)', learn, path.join(reportDir, 'lighthouse-learn.json')),
-  ];
+  return [...byPage].map(([page, results]) =>
+    medianRow(page, results, path.join(reportDir, reportName(page))),
+  );
 }
 
+/** The screens Lighthouse audits, in order: the signed-out one first, before the sign-in. */
+const AUDITED = SCREENS.filter((s) => s.path !== '/settings');
+
 /**
- * /auth signed out, then Learn signed in, in a fresh browser profile. With `learnArtifactsDir`,
- * Learn's run keeps what Lighthouse gathered there (lantern-path.ts reads it).
+ * Each screen of AUDITED in a fresh browser profile. With `learnArtifactsDir`, Learn's run keeps
+ * what Lighthouse gathered there (lantern-path.ts reads it).
  */
+async function auditScreens(
+  platform: Platform,
+  viewer: { email: string; password: string },
+  throttling: Throttling,
+  learnArtifactsDir?: string,
+  only: string[] = AUDITED.map((s) => s.path),
+): Promise<Map<string, { text: string; lhr: Report }>> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-lighthouse-'));
+  // A persistent context is the browser's default one, the one Lighthouse opens its tab in, so the
+  // session cookie the login below stores is the one the signed-in loads send.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  const results = new Map<string, { text: string; lhr: Report }>();
+  try {
+    let signedIn = false;
+    for (const screen of AUDITED.filter((s) => only.includes(s.path))) {
+      if (screen.signedIn && !signedIn) {
+        await signInContext(context.request, platform.gateway, viewer);
+        signedIn = true;
+      }
+      const artifacts = screen.path === '/' ? learnArtifactsDir : undefined;
+      results.set(screen.page, await audit(`${platform.gateway}${screen.path}`, throttling, artifacts));
+    }
+    return results;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** /auth signed out, then Learn signed in, in a fresh browser profile (lantern-path.ts). */
 export async function auditOnce(
   platform: Platform,
   viewer: { email: string; password: string },
   throttling: Throttling,
   learnArtifactsDir?: string,
 ) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-lighthouse-'));
-  // A persistent context is the browser's default one, the one Lighthouse opens its tab in, so the
-  // session cookie the login below stores is the one Learn's load sends.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
-  });
-  try {
-    const signedOut = await audit(`${platform.gateway}/auth`, throttling);
-    await signInContext(context.request, platform.gateway, viewer);
-    return { signedOut, signedIn: await audit(`${platform.gateway}/`, throttling, learnArtifactsDir) };
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  const results = await auditScreens(platform, viewer, throttling, learnArtifactsDir, ['/auth', '/']);
+  const [signedOut, signedIn] = [...results.values()];
+  return { signedOut, signedIn };
 }

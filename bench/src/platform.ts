@@ -8,7 +8,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { localOptions, writeNginxConfig } from '../../gateway/src/nginx/targets';
 import { findNginx } from '../../gateway/src/nginx/find-nginx.mjs';
-import { withServiceNodeOptions } from '../../scripts/lib/apps.mjs';
+import { DEV_RENDERER_TOKEN, withServiceNodeOptions } from '../../scripts/lib/apps.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // The services' ports are `npm start`'s (4001–4003) unless BENCH_SERVICE_PORT_BASE moves them
@@ -216,6 +216,8 @@ export async function startPlatform({
         PORT: String(rendererPort),
         HOST: '127.0.0.1',
         INTERNAL_TOKEN,
+        // The services run in development, where identity takes the renderer's development credential.
+        INTERNAL_TOKEN_RENDERER: DEV_RENDERER_TOKEN,
         IDENTITY_URL: `http://127.0.0.1:${services.find((x) => x.name === 'svc-identity')!.port}`,
         API_BASE_URL: `http://127.0.0.1:${port}/api`,
       },

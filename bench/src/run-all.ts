@@ -24,7 +24,12 @@ import {
 } from './api.bench';
 import { CLS_LIMIT, JS_LIMIT_BYTES, LCP_LIMIT_MS, runBrowserBench, type PageRow } from './browser.bench';
 import { runEmbeddedMongoBench } from './embedded-mongo.bench';
-import { LIGHTHOUSE_MIN_SCORE, runLighthouseBench, type LighthouseRow } from './lighthouse.bench';
+import {
+  LIGHTHOUSE_LCP_LIMIT_MS,
+  LIGHTHOUSE_MIN_SCORE,
+  runLighthouseBench,
+  type LighthouseRow,
+} from './lighthouse.bench';
 import { LEAGUE_BASELINE, runLeagueBench } from './league.bench';
 import { formatTable, type Row } from './measure';
 import { buildIfStale, ROOT, SERVICE_PORT_BASE, SERVICES, startPlatform, type Platform } from './platform';
@@ -158,7 +163,7 @@ async function withSmallPlatform<T>(use: (platform: Platform, token: string) => 
 function browserLines(rows: PageRow[]): Line[] {
   return rows.flatMap((r) => [
     {
-      what: `${r.page}: JS on the wire (${r.jsFiles} files)`,
+      what: `${r.page}: JS on the wire, client started (${r.jsFiles} files)`,
       measured: `${(r.jsBytes / 1024).toFixed(1)} KB`,
       baseline: '',
       ratio: pct(r.jsBytes / JS_LIMIT_BYTES),
@@ -206,9 +211,9 @@ function lighthouseLines(rows: LighthouseRow[]): Line[] {
       what: `  LCP (Lighthouse, simulated slow 4G)`,
       measured: `${Math.round(r.lcpMs)} ms`,
       baseline: '',
-      ratio: pct(r.lcpMs / LCP_LIMIT_MS),
-      target: `≤ ${LCP_LIMIT_MS} ms`,
-      ok: r.lcpMs <= LCP_LIMIT_MS,
+      ratio: pct(r.lcpMs / LIGHTHOUSE_LCP_LIMIT_MS),
+      target: `≤ ${LIGHTHOUSE_LCP_LIMIT_MS} ms`,
+      ok: r.lcpMs <= LIGHTHOUSE_LCP_LIMIT_MS,
     },
     {
       what: `  TBT, CLS (Lighthouse)`,
