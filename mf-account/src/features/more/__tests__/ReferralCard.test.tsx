@@ -52,6 +52,19 @@ describe('ReferralCard', () => {
     expect(api.called('POST', '/api/referral/share')).toHaveLength(0);
   });
 
+  it('when the code and figures are still loading, then their places are held (one line, three tiles) and a status says so', async () => {
+    referralApi({
+      'GET /api/referral/stats': () => new Promise(() => undefined),
+      'GET /api/referral/code': () => new Promise(() => undefined),
+    });
+    renderWithProviders(<ReferralCard />, { signedIn: true });
+
+    expect(await screen.findByText('Loading your referrals...')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Loading your code...')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText('–')).toHaveLength(3);
+    expect(screen.queryByLabelText('Your referrals')).not.toBeInTheDocument();
+  });
+
   it('when WhatsApp is pressed, then a tab opened on the press goes to WhatsApp with the invite, and the link carries it after', async () => {
     const api = referralApi();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@
 // sheet, else copied) and a WhatsApp link. The invite link opens Sign Up with the code filled in.
 import styled from 'styled-components';
 import { REFERRAL_BONUS, REFERRAL_LESSONS_REQUIRED, whatsAppShareUrl } from '@fff/domain';
-import { Button, Card, LoadingText } from '@fff/ui';
+import { Button, Card } from '@fff/ui';
 import { GiftIcon } from '@fff/ui/screen-icons';
 import { useGetReferralCodeQuery } from '../api/referral-api';
 import { useShareInvite } from '../hooks/use-share-invite';
@@ -68,7 +68,8 @@ export function ReferralCard() {
             they have completed {REFERRAL_LESSONS_REQUIRED} lessons.
           </p>
           <Row>
-            {code.isLoading && <LoadingText text="Loading your code..." />}
+            {/* One line, as the code's: a spinner block here moved the card when the code came. */}
+            {code.isLoading && <span role="status">Loading your code...</span>}
             {code.data && (
               <span>
                 Your code: <Code>{code.data.referralCode}</Code>

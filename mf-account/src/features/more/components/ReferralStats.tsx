@@ -1,7 +1,7 @@
 // The referral card's figures: friends who joined (rewarded once they cooked their first lessons),
 // Spice Stones earned from them, and invites still on their way (not verified or not cooked yet).
 import styled from 'styled-components';
-import { Button, LoadingText } from '@fff/ui';
+import { Button } from '@fff/ui';
 import { useGetReferralStatsQuery } from '../api/referral-api';
 
 const Figures = styled.dl`
@@ -35,10 +35,36 @@ const Failed = styled.div`
   align-items: center;
 `;
 
+const LABELS = ['Friends joined', 'On their way', 'Spice Stones earned'] as const;
+
+/** The three figures' tiles; while loading, the same tiles with a dash, so nothing moves when they come. */
+function Tiles({ values }: { values: readonly (number | string)[] }) {
+  return (
+    <>
+      {LABELS.map((label, i) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{values[i]}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** Referral stats, or a readable failure with a retry. */
 export function ReferralStats() {
   const stats = useGetReferralStatsQuery();
-  if (stats.isLoading) return <LoadingText text="Loading your referrals..." />;
+  if (stats.isLoading)
+    return (
+      <>
+        <span role="status" className="visually-hidden">
+          Loading your referrals...
+        </span>
+        <Figures aria-hidden="true">
+          <Tiles values={['–', '–', '–']} />
+        </Figures>
+      </>
+    );
   if (!stats.data) {
     return (
       <Failed role="alert">
@@ -52,18 +78,7 @@ export function ReferralStats() {
   const { totalReferrals, pendingReferrals, totalRewards } = stats.data;
   return (
     <Figures aria-label="Your referrals">
-      <div>
-        <dt>Friends joined</dt>
-        <dd>{totalReferrals}</dd>
-      </div>
-      <div>
-        <dt>On their way</dt>
-        <dd>{pendingReferrals}</dd>
-      </div>
-      <div>
-        <dt>Spice Stones earned</dt>
-        <dd>{totalRewards}</dd>
-      </div>
+      <Tiles values={[totalReferrals, pendingReferrals, totalRewards]} />
     </Figures>
   );
 }
