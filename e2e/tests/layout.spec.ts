@@ -127,6 +127,38 @@ test.describe('layout at phone widths', () => {
     });
   }
 
+  test("when the League's tab row is scrolled to the bottom of a 390 px screen, then the chat button covers no tab", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    const learner = await createVerifiedLearner(page.request);
+    await signInAs(page, learner, '/league');
+    const rewards = page.getByRole('tab', { name: 'Rewards' });
+    await expect(rewards).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open chat/ })).toBeVisible();
+    // Scroll so the tab row's bottom sits on the bottom navigation's top edge.
+    const scrolled = await page.evaluate(() => {
+      const list = document.querySelector('[role="tablist"][aria-label="League sections"]')!;
+      const navTop = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().top;
+      window.scrollBy(0, list.getBoundingClientRect().bottom - navTop);
+      return window.scrollY;
+    });
+    expect(scrolled, 'the row can be scrolled to the bottom').toBeGreaterThan(0);
+    const tabsCovered = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('[role="tablist"][aria-label="League sections"] [role="tab"]'),
+      )
+        .filter((tab) => {
+          const r = tab.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const right = document.elementFromPoint(r.right - 4, r.top + r.height / 2);
+          return !hit || !tab.contains(hit) || !right || !tab.contains(right);
+        })
+        .map((tab) => tab.textContent),
+    );
+    expect(tabsCovered).toEqual([]);
+  });
+
   test('when axe checks the learning and public pages, then there is no serious or critical issue', async ({
     page,
   }) => {
