@@ -10,7 +10,7 @@ import { securityHeaders as helmetSecurityHeaders } from './security-headers';
 import { createSessionCheck, rejectRevokedSessions } from './session-check';
 import { assignRequestId, bindRequestContext } from './request-context';
 import { logRequests } from './request-log';
-import { routerOf, type DeclaredRoute, type RouteGuards } from './routes';
+import { routerOf, type DeclaredRoute, type RouteGuard, type RouteGuards } from './routes';
 import { trustGatewayHop } from './trusted-proxy';
 
 /** What createApp needs from a service. */
@@ -104,7 +104,7 @@ export interface CreateServiceAppOptions<Deps> {
 
 /**
  * createApp as every service uses it: settings from config, readiness = the database, ended
- * sessions refused on /api within SESSION_CHECK_MS (identity is asked, cached), the service's
+ * sessions refused by every signed-in route within SESSION_CHECK_MS (identity is asked, cached), the service's
  * declared routes behind the guards their `auth` names (a kind without a guard stops the start),
  * each /internal route open only to the callers it names, every other /internal path behind some
  * caller's credential (401, not 404, for a stranger), and GET /openapi.json.
@@ -121,6 +121,22 @@ export function createServiceApp<Deps>({
 }: CreateServiceAppOptions<Deps>) {
   const gate = internalGate(internalCredentials(config));
   const caller = name.slice('svc-'.length) as ServiceName;
+  // The check rides on the signed-in guards, not on every /api path: an unknown or unmounted
+  // path answers 404 without asking identity (and without a 503 while identity is down).
+  const withSessionCheck = (given: Omit<RouteGuards, 'internal'>): Omit<RouteGuards, 'internal'> => {
+    if (!publicKey || config.SESSION_CHECK_MS <= 0) return given;
+    const check = rejectRevokedSessions(
+      publicKey,
+      createSessionCheck({
+        identityUrl: config.IDENTITY_URL,
+        credential: ownCredential(config, caller),
+        cacheMs: config.SESSION_CHECK_MS,
+        logger,
+      }),
+    );
+    const chain = (guard: RouteGuard | undefined) => (guard ? [...[guard].flat(), check] : undefined);
+    return { ...given, bearer: chain(given.bearer), 'optional-bearer': chain(given['optional-bearer']) };
+  };
   return createApp({
     name,
     logger,
@@ -128,17 +144,8 @@ export function createServiceApp<Deps>({
     trustProxy: config.TRUST_PROXY,
     health: { ready: () => databaseReady() },
     configure(app) {
-      if (publicKey && config.SESSION_CHECK_MS > 0) {
-        const sessions = createSessionCheck({
-          identityUrl: config.IDENTITY_URL,
-          credential: ownCredential(config, caller),
-          cacheMs: config.SESSION_CHECK_MS,
-          logger,
-        });
-        app.use('/api', rejectRevokedSessions(publicKey, sessions));
-      }
       app.use('/internal', gate.anyCaller);
-      app.use(routerOf(routes, deps, { ...guards, internal: gate.only }));
+      app.use(routerOf(routes, deps, { ...withSessionCheck(guards), internal: gate.only }));
       app.get('/openapi.json', (_req, res) => {
         res.json(openApi());
       });
