@@ -21,6 +21,8 @@ const schema = z
     INDEX_HTML: z.string().min(1).default('dist/index.html'),
     /** The learner's page or the plain one within this time: a slow service must not hold the page. */
     RENDER_BUDGET_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+    /** Learner pages drawn at once; a request beyond them gets the plain page (render-gate.ts). */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN_RENDERER.length > 0, {
@@ -37,6 +39,7 @@ export interface RendererConfig {
   internalToken: string;
   indexHtml: string;
   renderBudgetMs: number;
+  renderConcurrency: number;
 }
 
 /** The settings in `env`; throws one error naming each invalid one. */
@@ -56,5 +59,6 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
     internalToken: c.INTERNAL_TOKEN_RENDERER,
     indexHtml: path.resolve(cwd, c.INDEX_HTML),
     renderBudgetMs: c.RENDER_BUDGET_MS,
+    renderConcurrency: c.RENDER_CONCURRENCY,
   };
 }

@@ -12,6 +12,7 @@ import { pageSessionResponseSchema } from '@fff/contracts';
 import { loadRendererConfig } from './config';
 import { evaluateBundle } from './evaluate-bundle';
 import { liveLearnRelease, type RenderCore } from './live-learn-release';
+import { createRenderGate } from './render-gate';
 
 const PAGE_COOKIE = 'fff_page';
 // The renderer calls identity as itself, with its own credential: identity's page-session route
@@ -57,12 +58,12 @@ const liveRelease = liveLearnRelease(config.remotesUrl, {
 });
 
 /** Identity's answer for a page cookie: the learner and a token for their session (401 when it ended). */
-async function openPageSession(pageToken: string): Promise<unknown> {
+async function openPageSession(pageToken: string, signal: AbortSignal): Promise<unknown> {
   const answer = await fetch(`${config.identityUrl}/internal/page-sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...INTERNAL_CALLER_HEADERS(config.internalToken) },
     body: JSON.stringify({ pageToken }),
-    signal: AbortSignal.timeout(config.renderBudgetMs),
+    signal,
   });
   if (!answer.ok) throw new Error(`svc-identity answered ${answer.status} for the page cookie`);
   return answer.json();
@@ -79,22 +80,16 @@ function pageCookie(header: string | undefined): string | undefined {
 let indexHtml: string | undefined;
 const plainPage = () => (indexHtml ??= fs.readFileSync(config.indexHtml, 'utf8'));
 
-async function learnerPage(pageToken: string): Promise<string> {
+async function learnerPage(pageToken: string, signal: AbortSignal): Promise<string> {
   const [session, { core }] = await Promise.all([
-    openPageSession(pageToken).then((body) => pageSessionResponseSchema.parse(body)),
+    openPageSession(pageToken, signal).then((body) => pageSessionResponseSchema.parse(body)),
     liveRelease(),
   ]);
+  signal.throwIfAborted();
   return core.drawLearnerPage(plainPage(), session, config.apiBaseUrl);
 }
 
-function withinBudget<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error('render budget spent')), config.renderBudgetMs).unref(),
-    ),
-  ]);
-}
+const renders = createRenderGate(config.renderConcurrency, config.renderBudgetMs);
 
 const server = http.createServer((req, res) => {
   const send = (status: number, body: string, rendered: boolean) => {
@@ -122,10 +117,20 @@ const server = http.createServer((req, res) => {
   };
   const token = pageCookie(req.headers.cookie);
   if (!token) return void plain();
-  withinBudget(learnerPage(token)).then(
-    (html) => send(200, html, true),
+  // A learner who leaves (tab closed, reload) before the page is ready cancels the draw.
+  const left = new AbortController();
+  res.on('close', () => {
+    if (!res.writableEnded) left.abort('the learner left');
+  });
+  const drawing = renders.run((signal) => learnerPage(token, signal), left.signal);
+  if (!drawing) return void plain();
+  drawing.then(
+    (html) => {
+      if (!left.signal.aborted) send(200, html, true);
+    },
     (err: unknown) => {
       // A refused page token is an ended session, not a fault: the client's own check shows /auth.
+      if (left.signal.aborted) return;
       logger.info({ err: err instanceof Error ? err.message : String(err) }, 'served the plain page');
       plain();
     },
