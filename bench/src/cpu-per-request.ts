@@ -101,7 +101,6 @@ async function main(): Promise<void> {
       ? process.env.NODE_OPTIONS
       : withServiceNodeOptions(process.env.NODE_OPTIONS),
     HOST: '127.0.0.1',
-    INTERNAL_TOKEN: 'bench-internal-token-0123456789abcdef',
     SESSION_CHECK_MS: '5000',
     IDENTITY_URL: url('svc-identity'),
     LEARNING_URL: url('svc-learning'),

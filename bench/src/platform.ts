@@ -23,7 +23,6 @@ const servicesAt = (base: number) =>
   ] as const;
 export const SERVICES = servicesAt(SERVICE_PORT_BASE);
 export type ServiceName = (typeof SERVICES)[number]['name'];
-const INTERNAL_TOKEN = 'bench-internal-token-0123456789abcdef';
 
 /** A started platform. */
 export interface Platform {
@@ -152,7 +151,6 @@ export async function startPlatform({
           NODE_OPTIONS: withServiceNodeOptions(process.env.NODE_OPTIONS),
           PORT: String(s.port),
           HOST: '127.0.0.1',
-          INTERNAL_TOKEN,
           SESSION_CHECK_MS: '5000',
           IDENTITY_URL: url('svc-identity'),
           LEARNING_URL: url('svc-learning'),
@@ -215,7 +213,6 @@ export async function startPlatform({
         NODE_ENV: 'production',
         PORT: String(rendererPort),
         HOST: '127.0.0.1',
-        INTERNAL_TOKEN,
         // The services run in development, where identity takes the renderer's development credential.
         INTERNAL_TOKEN_RENDERER: DEV_RENDERER_TOKEN,
         IDENTITY_URL: `http://127.0.0.1:${services.find((x) => x.name === 'svc-identity')!.port}`,

@@ -8,7 +8,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 const root = path.resolve(__dirname, '../..');
-export const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
 
 /** A running service. */
 export interface Service {
@@ -48,7 +47,6 @@ export async function startService(
       env: {
         ...process.env,
         PORT: '0',
-        INTERNAL_TOKEN,
         LOG_LEVEL: 'info',
         NODE_ENV: 'test',
         JWT_KEYS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fff-bench-keys-')),
