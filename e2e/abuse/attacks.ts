@@ -2,7 +2,7 @@
 // Each sends what an attacker with a couple of accounts would, through the gateway, and checks the
 // answer the platform must give: limits that hold (429 too_many_requests, never a 5xx), moderation
 // that reads text plainly, crews one can step out of.
-import { virtualLearners, type Learner } from './load';
+import { createAccount, type Learner } from './load';
 import type { Platform } from './platform';
 
 /** One attack's verdict: what was checked and whether it held. */
@@ -11,10 +11,10 @@ export interface Verdict {
   what: string;
 }
 
-type Reply = { status: number; body: { error?: string; id?: string; requestId?: string } };
+export type Reply = { status: number; body: { error?: string; id?: string; requestId?: string } };
 
-function caller(platform: Platform) {
-  return async (who: Learner, method: string, path: string, body?: object): Promise<Reply> => {
+export function caller(platform: Platform) {
+  return async (who: Pick<Learner, 'token'>, method: string, path: string, body?: object): Promise<Reply> => {
     try {
       const res = await fetch(platform.base + path, {
         method,
@@ -40,8 +40,17 @@ export async function runAttacks(platform: Platform): Promise<Verdict[]> {
   const call = caller(platform);
   const verdicts: Verdict[] = [];
   const held = (ok: boolean, what: string) => verdicts.push({ ok, what });
+  let signedUp = 2000;
+  // Real accounts with real sessions: writes ask identity whether the session lives, and a token
+  // naming no session of identity's is refused (401), as an attacker's forged one would be.
+  // One after another: the gateway allows one address a burst of about 20 sign-in calls.
   const fresh = async (n: number) => {
-    const learners = virtualLearners(platform, n);
+    const learners: Learner[] = [];
+    for (let i = 0; i < n; i++) {
+      const token = (await createAccount(platform, (signedUp += 1))).bearer;
+      const me = await call({ token }, 'GET', '/api/user');
+      learners.push({ userId: me.body.id ?? '', token, ackedXp: 0, unsureXp: 0 });
+    }
     // A first social call puts each in svc-social's directory (presence), so others can address them.
     for (const l of learners) await call(l, 'GET', '/api/friends');
     return learners;
@@ -78,7 +87,7 @@ export async function runAttacks(platform: Platform): Promise<Verdict[]> {
   );
 
   // 3. A learning write flood (hearts, answers, purchases share one limit).
-  const [flooder] = virtualLearners(platform, 1);
+  const [flooder] = await fresh(1);
   const hearts: Reply[] = [];
   for (let i = 0; i < 150 && !limited(hearts); i++)
     hearts.push(await call(flooder, 'POST', '/api/hearts/lose'));

@@ -1,6 +1,7 @@
 // Virtual learners: each loops through what a learner does on the Learn and League screens, with a
 // short think time, through the gateway. Learning and social calls use signed access tokens for
-// fresh learner ids; identity calls use real accounts (register → verify → sign in). Every
+// fresh learner ids (naming a real session); identity calls use real accounts (register → verify →
+// sign in). Every
 // POST /api/test/award-xp answered 200 is an acknowledged write (15 XP) the fault run checks.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,8 +18,20 @@ export interface Learner {
   unsureXp: number;
 }
 
+/** A real identity account: its bearer header and the credentials an attack may need again. */
+export interface Account {
+  bearer: string;
+  email: string;
+  password: string;
+}
+
 /** A real identity account's bearer header, for GET /api/user. */
 export async function realAccount(platform: Platform, i: number): Promise<string> {
+  return (await createAccount(platform, i)).bearer;
+}
+
+/** Register, verify and sign in a new account through the gateway. */
+export async function createAccount(platform: Platform, i: number): Promise<Account> {
   const email = `load.${Date.now()}.${i}@gmail.com`;
   const password = `Load-${crypto.randomBytes(6).toString('hex')}-9`;
   const body = {
@@ -51,14 +64,26 @@ export async function realAccount(platform: Platform, i: number): Promise<string
   if (!verify.ok) throw new Error(`verify ${verify.status}`);
   const login = await post('/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login ${login.status} ${await login.text()}`);
-  return `Bearer ${((await login.json()) as { token: string }).token}`;
+  return { bearer: `Bearer ${((await login.json()) as { token: string }).token}`, email, password };
 }
 
-export function virtualLearners(platform: Platform, count: number): Learner[] {
+/** The session id (`sid`) a real account's bearer header carries. */
+export function sessionOf(bearer: string): string {
+  const payload = bearer.replace(/^Bearer /, '').split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid;
+}
+
+/**
+ * `count` learners without accounts, their tokens signed with the platform's key. Services ask
+ * identity whether a token's session lives (a made-up one is refused), so every virtual token names
+ * `sessionId`, a real account's live session: identity answers by session, the learner is the token's.
+ */
+export function virtualLearners(platform: Platform, count: number, sessionId: string): Learner[] {
   const keys = { publicKey: '', privateKey: platform.privateKey() };
   return Array.from({ length: count }, () => {
     const userId = crypto.randomBytes(12).toString('hex');
-    return { userId, token: `Bearer ${signTestToken(keys, { userId }, '2h')}`, ackedXp: 0, unsureXp: 0 };
+    const token = signTestToken(keys, { userId, sessionId }, '2h');
+    return { userId, token: `Bearer ${token}`, ackedXp: 0, unsureXp: 0 };
   });
 }
 

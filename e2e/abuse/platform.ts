@@ -76,6 +76,8 @@ export async function startPlatform(): Promise<Platform> {
     IDENTITY_URL: url('svc-identity'),
     LEARNING_URL: url('svc-learning'),
     SOCIAL_URL: url('svc-social'),
+    // As npm start and production run: every write asks identity whether its session still lives.
+    SESSION_CHECK_MS: '5000',
     // All virtual learners come from 127.0.0.1; per-address limits stay on.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_EMAIL_PER_IP: '100000',

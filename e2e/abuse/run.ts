@@ -13,7 +13,8 @@
 //    never a 5xx, moderation bypasses are filtered, crews can be stepped out of (attacks.ts).
 import { parseArgs } from 'node:util';
 import { runAttacks } from './attacks';
-import { runLoad, realAccount, summarise, virtualLearners, type Learner } from './load';
+import { runIdentityAttacks } from './identity-attacks';
+import { runLoad, realAccount, sessionOf, summarise, virtualLearners, type Learner } from './load';
 import { startPlatform, type Platform } from './platform';
 
 const { values } = parseArgs({ options: { profile: { type: 'string', default: 'ci' } } });
@@ -38,7 +39,7 @@ async function xpOf(platform: Platform, learner: Learner): Promise<number> {
 }
 
 async function loadPhase(platform: Platform, identity: string[]) {
-  const learners = virtualLearners(platform, LEARNERS);
+  const learners = virtualLearners(platform, LEARNERS, sessionOf(identity[0]!));
   const samples = await runLoad(platform, learners, identity, LOAD_SECONDS);
   const figures = summarise(samples, LOAD_SECONDS);
   say(`load: ${LEARNERS} learners × ${LOAD_SECONDS}s → ${JSON.stringify(figures)}`);
@@ -52,7 +53,7 @@ async function loadPhase(platform: Platform, identity: string[]) {
 }
 
 async function faultPhase(platform: Platform, identity: string[]) {
-  const learners = virtualLearners(platform, LEARNERS);
+  const learners = virtualLearners(platform, LEARNERS, sessionOf(identity[0]!));
   const killAt = (FAULT_SECONDS * 1000) / 2;
   let restartedAt = 0;
   let restartMs = 0;
@@ -101,10 +102,11 @@ async function main() {
     const identity: string[] = [];
     for (let i = 0; i < 10; i++) identity.push(await realAccount(platform, i));
     // Warm-up (JIT, connection pools, caches), not measured: 20 learners for 3 s.
-    await runLoad(platform, virtualLearners(platform, 20), identity, 3);
+    await runLoad(platform, virtualLearners(platform, 20, sessionOf(identity[0]!)), identity, 3);
     await loadPhase(platform, identity);
     await faultPhase(platform, identity);
     for (const verdict of await runAttacks(platform)) check(verdict.ok, verdict.what);
+    for (const verdict of await runIdentityAttacks(platform)) check(verdict.ok, verdict.what);
   } finally {
     await platform.stop();
   }

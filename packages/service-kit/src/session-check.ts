@@ -54,6 +54,9 @@ export function createSessionCheck(options: {
         cache.set(sessionId, { active: active === true, until: now + options.cacheMs });
         return active === true;
       } catch (err) {
+        // Identity refused the id itself (malformed, unknown): a signed token naming no session of
+        // identity's is no live session, whatever else it claims.
+        if (err instanceof DependencyError && (err.status === 400 || err.status === 404)) return false;
         if (!(err instanceof DependencyError) || fresh) throw err;
         options.logger.warn({ err: err.message }, 'session check unavailable; trusting the token signature');
         return true;
