@@ -22,7 +22,9 @@ main({
     const gifts = createGiftWorker({ learning, logger, now: () => new Date() });
     gifts.start();
     // League weeks close once each (a lease in MongoDB), whichever replica gets there first.
-    createWeekCloseWorker({ learning, logger }).start();
+    const weekClose = createWeekCloseWorker({ learning, logger });
+    weekClose.start();
+    weekClose.kick(); // a week that ended while no replica ran closes now, not a minute later
     return buildApp({ config, logger, keys });
   },
 });

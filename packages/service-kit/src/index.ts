@@ -105,5 +105,22 @@ export {
   type AccountDataOpKind,
   type AccountDataOpLog,
 } from './account-data';
-export { createDurableWorker, type DurableWorker, type DurableWorkerOptions } from './durable-worker';
+export {
+  createDurableWorker,
+  createWorkerLoop,
+  type DurableWorker,
+  type DurableWorkerOptions,
+  type WorkerLoopOptions,
+} from './durable-worker';
+export {
+  backoffMs,
+  createRetryQueue,
+  createRetryWorker,
+  type Backoff,
+  type Claimed,
+  type QueueItem,
+  type RetryQueue,
+  type RetryQueueOptions,
+  type RetryWorkerOptions,
+} from './retry-queue';
 export { countRemoteFailure, MAX_REMOTE_FAILURE_SERIES, type RemoteFailure } from './remote-failures';

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
-import mongoose from 'mongoose';
 import type { ReminderKind } from '@fff/contracts';
 import { ReminderJobModel } from './model';
-import { isDuplicateKey } from '@fff/service-kit';
+import { createRetryQueue, isDuplicateKey, type RetryQueue } from '@fff/service-kit';
 
 /** A reminder job as the worker sees it. */
 export interface ReminderJob {
+  _id: unknown;
   jobId: string;
   userId: string;
   type: ReminderKind;
@@ -13,7 +12,7 @@ export interface ReminderJob {
   day: string;
   runAt: Date;
   attempts: number;
-  claimId: string;
+  claimId?: string | null;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface ReminderJob {
  * Returns the job's run time, or null when that day's reminder is already done.
  */
 export async function upsertReminder(
-  job: Omit<ReminderJob, 'jobId' | 'attempts' | 'claimId'>,
+  job: Omit<ReminderJob, '_id' | 'jobId' | 'attempts' | 'claimId'>,
 ): Promise<Date | null> {
   const jobId = `${job.userId}:${job.type}:${job.day}`;
   try {
@@ -43,49 +42,25 @@ export async function upsertReminder(
   return updated ? updated.runAt : null;
 }
 
-/** Claim one due job: its runAt moves `leaseMs` ahead so no other worker takes it meanwhile. */
-export async function claimDueJob(now: Date, leaseMs: number): Promise<ReminderJob | null> {
-  const claimId = crypto.randomUUID();
-  const doc = await ReminderJobModel.findOneAndUpdate(
-    { status: 'pending', runAt: mongoose.trusted({ $lte: now }) },
-    { $set: { runAt: new Date(now.getTime() + leaseMs), claimId } },
-    { sort: { runAt: 1 }, returnDocument: 'after' },
-  ).lean();
-  if (!doc) return null;
-  return {
-    jobId: doc.jobId,
-    userId: doc.userId,
-    type: doc.type as ReminderKind,
-    timeZone: doc.timeZone,
-    day: doc.day,
-    runAt: doc.runAt,
-    attempts: doc.attempts,
-    claimId,
-  };
-}
+// A claimed job is hidden this long from other replicas; sending a push times out well before.
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-/** Finish a claimed job (sent, cancelled by a rule, or failed for good); false when the claim was lost. */
-export async function finishJob(
-  job: ReminderJob,
-  status: 'sent' | 'cancelled' | 'failed',
-  outcome: string,
-): Promise<boolean> {
-  const res = await ReminderJobModel.updateOne(
-    { jobId: job.jobId, claimId: job.claimId, status: 'pending' },
-    { $set: { status, outcome, claimId: null } },
-  );
-  return res.modifiedCount === 1;
-}
-
-/** Run a claimed job again at `runAt` (retry after a failure, or a later time the rules chose). */
-export async function rescheduleJob(job: ReminderJob, runAt: Date, error: string | null): Promise<void> {
-  await ReminderJobModel.updateOne(
-    { jobId: job.jobId, claimId: job.claimId, status: 'pending' },
-    {
-      $set: { runAt, claimId: null, lastError: error?.slice(0, 500) ?? null },
-      ...(error ? { $inc: { attempts: 1 } } : {}),
-    },
-  );
+/**
+ * The reminder jobs as service-kit's retry queue sees them: a claim moves runAt ahead and stamps
+ * claimId (only its holder finishes the job); a failed push is retried with backoff from `retryBaseMs`
+ * up to an hour, and a job that failed MAX_ATTEMPTS times is marked failed for good.
+ */
+export function reminderQueue(retryBaseMs: number): RetryQueue<ReminderJob> {
+  return createRetryQueue({
+    model: ReminderJobModel,
+    waiting: { status: 'pending' },
+    dueField: 'runAt',
+    leaseMs: LEASE_MS,
+    backoff: { baseMs: retryBaseMs, maxMs: MAX_BACKOFF_MS },
+    giveUp: { after: MAX_ATTEMPTS, set: (error) => ({ status: 'failed', outcome: error.slice(0, 200) }) },
+  });
 }
 
 /** Cancel every pending reminder of the learner (after an unsubscribe of their last device). */

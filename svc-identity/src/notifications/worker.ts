@@ -1,7 +1,7 @@
-import { createDurableWorker, type DurableWorker, type Logger } from '@fff/service-kit';
+import { createRetryWorker, type DurableWorker, type Logger } from '@fff/service-kit';
 import type { IdentityContext } from '../context';
 import { findAccountById } from '../users/repository';
-import { claimDueJob, finishJob, rescheduleJob, upsertReminder, type ReminderJob } from './job-repository';
+import { reminderQueue, upsertReminder, type ReminderJob } from './job-repository';
 import { PushFailed, type PushSender } from './push-sender';
 import { decideDue, nextStreakSlot } from './rules';
 import { payloadFor } from './service';
@@ -20,17 +20,12 @@ export interface ReminderWorkerOptions {
   retryBaseMs: number;
 }
 
-// A claimed job is hidden this long from other replicas; sending a push times out well before.
-const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 8;
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
-
-/** Exponential backoff with jitter, capped at an hour. */
-export const reminderBackoffMs = (attempts: number, baseMs: number) =>
-  Math.round(Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(attempts, 20)) * (0.75 + Math.random() * 0.5));
-
 /** A worker that claims due reminder jobs (lease), applies the rules, and pushes to every device. */
 export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
+  const queue = reminderQueue(o.retryBaseMs);
+  const finishJob = (job: ReminderJob, status: 'sent' | 'cancelled', outcome: string) =>
+    queue.finish(job, { status, outcome });
+
   /** Send to every device; gone ones are removed. Throws when none accepted and some may later. */
   async function deliver(job: ReminderJob): Promise<'sent' | 'no_devices'> {
     const devices = await subscriptionsOf(job.userId);
@@ -69,7 +64,7 @@ export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
       return;
     }
     if (decision.action === 'later') {
-      await rescheduleJob(job, decision.at, null);
+      await queue.postpone(job, decision.at);
       return;
     }
     const outcome = await deliver(job);
@@ -84,30 +79,13 @@ export function createReminderWorker(o: ReminderWorkerOptions): ReminderWorker {
     await upsertReminder({ userId, type: job.type, timeZone, ...nextStreakSlot(job.day, timeZone) });
   }
 
-  async function attempt(job: ReminderJob): Promise<void> {
-    try {
-      await run(job);
-    } catch (err) {
-      const message = (err as Error).message;
-      if (job.attempts + 1 >= MAX_ATTEMPTS) {
-        o.logger.warn({ jobId: job.jobId, err: message }, 'reminder failed for good');
-        await finishJob(job, 'failed', message.slice(0, 200));
-        return;
-      }
-      const retryAt = new Date(o.now().getTime() + reminderBackoffMs(job.attempts, o.retryBaseMs));
-      o.logger.warn(
-        { jobId: job.jobId, attempts: job.attempts + 1, err: message },
-        'reminder failed; will retry',
-      );
-      await rescheduleJob(job, retryAt, message);
-    }
-  }
-
-  return createDurableWorker({
+  // A throw (push or progression unavailable) is a failed attempt: retried with backoff by the queue.
+  return createRetryWorker({
     name: 'reminder',
-    claim: () => claimDueJob(o.now(), LEASE_MS),
-    handle: attempt,
+    queue,
+    handle: run,
     logger: o.logger,
     pollMs: o.pollMs,
+    now: o.now,
   });
 }

@@ -15,6 +15,8 @@ const outboxSchema = new Schema(
     status: { type: String, enum: ['pending', 'done'], default: 'pending', index: true },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date(), index: true },
+    /** The worker holding the lease (service-kit's retry queue): only it records the outcome. */
+    claimId: { type: String, default: null },
     lastError: { type: String, default: null },
     doneAt: { type: Date, default: null },
   },

@@ -1,6 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
+import { createRetryQueue, type RetryQueue } from '@fff/service-kit';
 import { OutboxModel } from './model';
+
+// A claimed operation is hidden this long; delivery itself times out well before.
+const LEASE_MS = 30_000;
+const MAX_BACKOFF_MS = 10 * 60 * 1000;
 
 /** An operation to deliver. */
 export interface OutboxOperation {
@@ -47,45 +52,19 @@ function sameCall(
   );
 }
 
-/**
- * Claim one due operation: it is pushed `leaseMs` into the future so a second worker (or the next
- * tick) does not deliver it at the same time.
- */
-export async function claimDue(leaseMs: number): Promise<OutboxOperation | null> {
-  const now = new Date();
-  const doc = await OutboxModel.findOneAndUpdate(
-    { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) },
-    { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) } },
-    { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-  ).lean();
-  if (!doc) return null;
-  return {
-    operationId: doc.operationId,
-    target: doc.target,
-    method: doc.method,
-    path: doc.path,
-    body: doc.body,
-    attempts: doc.attempts,
-  };
+/** An operation as stored (the queue addresses it by _id). */
+export type StoredOperation = OutboxOperation & { _id: unknown };
+
+/** The outbox as service-kit's retry queue sees it. */
+export function outboxQueue(retryBaseMs: number): RetryQueue<StoredOperation> {
+  return createRetryQueue({
+    model: OutboxModel,
+    waiting: { status: 'pending' },
+    leaseMs: LEASE_MS,
+    backoff: { baseMs: retryBaseMs, maxMs: MAX_BACKOFF_MS },
+  });
 }
 
-/** The receiver acknowledged. */
-export async function markDone(operationId: string): Promise<void> {
-  await OutboxModel.updateOne(
-    { operationId },
-    { $set: { status: 'done', doneAt: new Date(), lastError: null } },
-  );
-}
-
-/** Delivery failed: try again at `retryAt`. */
-export async function markFailed(operationId: string, error: string, retryAt: Date): Promise<void> {
-  await OutboxModel.updateOne(
-    { operationId },
-    { $set: { lastError: error.slice(0, 500), nextAttemptAt: retryAt }, $inc: { attempts: 1 } },
-  );
-}
-
-/** Status of an operation (for tests and diagnostics). */
 /**
  * Make these pending operations due now, cutting their backoff short: a learner is waiting on them
  * (they repeated the request). Delivery is idempotent by operation id on the receiving side, so an
@@ -98,6 +77,7 @@ export async function makeDueNow(operationIds: string[]): Promise<void> {
   );
 }
 
+/** Status of an operation (for tests and diagnostics). */
 export async function findOperation(operationId: string) {
   return OutboxModel.findOne({ operationId }, { _id: 0, operationId: 1, status: 1, attempts: 1 }).lean();
 }

@@ -1,18 +1,10 @@
 import { INSUFFICIENT_FUNDS_ERROR, type WalletGiftRequest } from '@fff/contracts';
 import { DependencyError } from '@fff/service-kit';
 import type { SocialDeps } from '../shared/deps';
-import { markGift, retryGiftLater, type Gift } from './repository';
-
-/** How long a claimed or just-created gift is left alone by the retry worker. */
-export const GIFT_LEASE_MS = 30_000;
-const MAX_BACKOFF_MS = 10 * 60 * 1000;
+import { giftQueue, type Gift } from './repository';
 
 /** The wallet operation id of a gift (svc-learning pays each id once). */
 export const walletOperationId = (gift: Pick<Gift, '_id'>) => `gift:${gift._id}`;
-
-/** Exponential backoff from 2 s, capped at 10 minutes. */
-export const giftBackoffMs = (attempts: number) =>
-  Math.min(MAX_BACKOFF_MS, 2000 * 2 ** Math.min(attempts, 20));
 
 /**
  * Ask svc-learning to move the stones (idempotent by operation id) and record the outcome:
@@ -33,7 +25,7 @@ export async function deliverGift(gift: Gift, deps: SocialDeps): Promise<'sent' 
   };
   try {
     await deps.learning.post('/internal/wallet/gift', body, { idempotencyKey: operationId });
-    await markGift(gift._id, 'sent');
+    await giftQueue.finish(gift, { status: 'sent', lastError: null });
     return 'sent';
   } catch (err) {
     if (!(err instanceof DependencyError)) throw err;
@@ -41,15 +33,11 @@ export async function deliverGift(gift: Gift, deps: SocialDeps): Promise<'sent' 
     if (err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 429) {
       if (code !== INSUFFICIENT_FUNDS_ERROR)
         deps.logger.error({ giftId: gift._id, status: err.status, code }, 'wallet refused a gift');
-      await markGift(gift._id, 'refused', String(code ?? err.status));
+      await giftQueue.finish(gift, { status: 'refused', lastError: String(code ?? err.status) });
       return 'refused';
     }
     deps.logger.warn({ giftId: gift._id, err: err.message }, 'gift not delivered yet; will retry');
-    await retryGiftLater(
-      gift._id,
-      err.message,
-      new Date(deps.now().getTime() + giftBackoffMs(gift.attempts)),
-    );
+    await giftQueue.retryLater(gift, err.message, deps.now());
     return 'pending';
   }
 }

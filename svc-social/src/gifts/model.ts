@@ -17,6 +17,8 @@ const giftSchema = new Schema(
     status: { type: String, enum: ['pending', 'sent', 'refused'], default: 'pending' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, required: true },
+    /** The retry worker holding the lease (service-kit's retry queue): only it records the outcome. */
+    claimId: { type: String, default: null },
     lastError: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },

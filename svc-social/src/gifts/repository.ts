@@ -1,6 +1,5 @@
-import mongoose from 'mongoose';
 import { GiftModel } from './model';
-import { isDuplicateKey } from '@fff/service-kit';
+import { createRetryQueue, isDuplicateKey } from '@fff/service-kit';
 
 /** A gift as stored. */
 export interface Gift {
@@ -13,6 +12,8 @@ export interface Gift {
   toUsername: string;
   status: 'pending' | 'sent' | 'refused';
   attempts: number;
+  /** The retry worker's claim while it holds the gift. */
+  claimId?: string | null;
 }
 
 /** Insert the gift, or return the one already stored under its id. */
@@ -29,31 +30,20 @@ export async function insertOrGetGift(
   }
 }
 
-/** Final outcome. */
-export async function markGift(
-  id: string,
-  status: 'sent' | 'refused',
-  lastError: string | null = null,
-): Promise<void> {
-  await GiftModel.updateOne({ _id: id, status: 'pending' }, { $set: { status, lastError } });
-}
+/** How long a claimed or just-created gift is left alone by the retry worker. */
+export const GIFT_LEASE_MS = 30_000;
 
-/** Not delivered yet: try again at `retryAt`. */
-export async function retryGiftLater(id: string, error: string, retryAt: Date): Promise<void> {
-  await GiftModel.updateOne(
-    { _id: id, status: 'pending' },
-    { $set: { nextAttemptAt: retryAt, lastError: error.slice(0, 300) }, $inc: { attempts: 1 } },
-  );
-}
-
-/** Claim one due pending gift for `leaseMs` (another replica will not take it meanwhile). */
-export async function claimDueGift(now: Date, leaseMs: number): Promise<Gift | null> {
-  return GiftModel.findOneAndUpdate(
-    { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) },
-    { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) } },
-    { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-  ).lean<Gift>();
-}
+/**
+ * The pending gifts as service-kit's retry queue sees them: claimed under a lease, retried with
+ * backoff from 2 s up to 10 minutes until svc-learning answers ('sent' and 'refused' are final).
+ */
+export const giftQueue = createRetryQueue<Gift>({
+  model: GiftModel,
+  waiting: { status: 'pending' },
+  leaseMs: GIFT_LEASE_MS,
+  backoff: { baseMs: 2000, maxMs: 10 * 60 * 1000 },
+  errorChars: 300,
+});
 
 /** Create the indexes before the first write. */
 export async function ensureGiftIndexes(): Promise<void> {

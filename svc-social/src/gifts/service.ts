@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { findEntry } from '../directory/repository';
 import type { SocialDeps } from '../shared/deps';
 import { knownUser, mustBeFriends, notSelf } from '../shared/guards';
-import { deliverGift, GIFT_LEASE_MS } from './delivery';
-import { insertOrGetGift } from './repository';
+import { deliverGift } from './delivery';
+import { GIFT_LEASE_MS, insertOrGetGift } from './repository';
 
 const insufficient = () => new AppError('insufficient_funds', 409, 'Not enough Spice Stones.');
 

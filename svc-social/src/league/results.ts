@@ -1,4 +1,4 @@
-import { freshBatches, isDuplicateKey } from '@fff/service-kit';
+import { createRetryQueue, freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { LeagueCohortModel } from './model';
 import { factsOf, weekAt } from './week-facts';
@@ -72,40 +72,52 @@ export async function markCohortClosed(cohortId: string): Promise<void> {
   await LeagueCohortModel.updateOne({ _id: cohortId }, { $set: { closed: true } });
 }
 
-/**
- * Take (or renew) the week's lease for `owner` until `until`: it is granted when nobody holds an
- * unexpired one and the week is not done. The unique _id makes two replicas' first claims one.
- */
-export async function takeLease(week: string, owner: string, now: Date, until: Date): Promise<boolean> {
-  try {
-    const doc = await WeekCloseModel.findOneAndUpdate(
-      {
-        _id: week,
-        status: 'open',
-        $or: [{ leaseOwner: owner }, { leaseUntil: mongoose.trusted({ $lt: now }) }],
-      },
-      { $set: { leaseOwner: owner, leaseUntil: until } },
-      { upsert: true, returnDocument: 'after' },
-    ).lean();
-    return doc?.leaseOwner === owner;
-  } catch (err) {
-    if (isDuplicateKey(err)) return false;
-    throw err;
-  }
+/** How long a lease lasts without renewal: a crashed run's week is resumed after this. */
+export const WEEK_CLOSE_LEASE_MS = 120_000;
+
+/** A week being closed, held under a lease by `claimId` (this process). */
+export interface WeekRun {
+  _id: string;
+  claimId: string;
 }
+
+// The weeks to close as service-kit's retry queue sees them: one document per week, leased to the
+// replica closing it (leaseOwner, until leaseUntil); a failed run lets the lease go for the next tick.
+const weekCloses = createRetryQueue<WeekRun>({
+  model: WeekCloseModel,
+  waiting: { status: 'open' },
+  dueField: 'leaseUntil',
+  claimField: 'leaseOwner',
+  leaseMs: WEEK_CLOSE_LEASE_MS,
+});
+
+/**
+ * Take the week's lease for `owner` (or renew it when it is theirs already): granted when nobody
+ * holds an unexpired one and the week is not done. The unique _id makes two replicas' first claims one.
+ */
+export async function takeWeek(week: string, owner: string, now: Date): Promise<WeekRun | null> {
+  try {
+    await WeekCloseModel.updateOne(
+      { _id: week },
+      { $setOnInsert: { status: 'open', leaseUntil: new Date(0) } },
+      { upsert: true },
+    );
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err; // another replica wrote it first: the claim decides
+  }
+  const run = await weekCloses.claim(now, { filter: { _id: week }, owner });
+  return run ? { _id: week, claimId: owner } : null;
+}
+
+/** Extend the lease; false when it was lost (a long pause let another replica take the week). */
+export const renewWeek = (run: WeekRun, now: Date) => weekCloses.renew(run, now);
 
 /** Let the lease go early (the run failed and may be retried by anyone). */
-export async function dropLease(week: string, owner: string): Promise<void> {
-  await WeekCloseModel.updateOne(
-    { _id: week, leaseOwner: owner, status: 'open' },
-    { $set: { leaseUntil: new Date(0) } },
-  );
-}
+export const dropWeek = (run: WeekRun) => weekCloses.release(run);
 
 /** The week is closed for good. */
-export async function markWeekDone(week: string, owner: string, now: Date): Promise<void> {
-  await WeekCloseModel.updateOne({ _id: week, leaseOwner: owner }, { $set: { status: 'done', doneAt: now } });
-}
+export const markWeekDone = (run: WeekRun, now: Date) =>
+  weekCloses.finish(run, { status: 'done', doneAt: now });
 
 // The plain read, coalesced (service-kit's fresh-batches.ts): it is answered by a query that started
 // after it was asked for (a week closed before the request is seen), and the league reads arriving

@@ -1,17 +1,19 @@
 import crypto from 'node:crypto';
 import { leagueWeekKey, podiumReward, rankStandings, weekEndsAt } from '@fff/domain';
-import type { InternalClient, Logger } from '@fff/service-kit';
+import { createWorkerLoop, type DurableWorker, type InternalClient, type Logger } from '@fff/service-kit';
 import { accountDataOps } from '../account-data/model';
 import { withFreshXp } from './cohort';
 import { payPodium } from './podium-credit';
 import { cohortEntries } from './repository';
 import {
-  dropLease,
+  dropWeek,
   markCohortClosed,
   markWeekDone,
   openCohorts,
   recordResults,
-  takeLease,
+  renewWeek,
+  takeWeek,
+  WEEK_CLOSE_LEASE_MS,
   weeksToClose,
 } from './results';
 import { weeklyXpStrict } from './xp-source';
@@ -25,8 +27,7 @@ export interface WeekCloseDeps {
   owner?: string;
 }
 
-/** How long a lease lasts without renewal: a crashed run's week is resumed after this. */
-export const WEEK_CLOSE_LEASE_MS = 120_000;
+export { WEEK_CLOSE_LEASE_MS };
 /** How often the worker looks for weeks to close. */
 export const WEEK_CLOSE_INTERVAL_MS = 60_000;
 
@@ -86,8 +87,8 @@ async function closeCohort(
 export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<boolean> {
   const owner = deps.owner ?? processOwner;
   const clock = () => deps.now?.() ?? new Date();
-  const renew = () => takeLease(week, owner, clock(), new Date(clock().getTime() + WEEK_CLOSE_LEASE_MS));
-  if (!(await renew())) return false;
+  const run = await takeWeek(week, owner, clock());
+  if (!run) return false;
   let failure: unknown;
   try {
     for (const cohort of await openCohorts(week)) {
@@ -97,16 +98,16 @@ export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<bool
         failure ??= err;
         deps.logger.warn({ week, cohortId: cohort.id, err: (err as Error).message }, 'cohort close failed');
       }
-      if (!(await renew())) return false; // the lease was lost (a long pause): the new holder finishes
+      if (!(await renewWeek(run, clock()))) return false; // the lease was lost (a long pause): the new holder finishes
     }
   } catch (err) {
     failure ??= err;
   }
   if (failure !== undefined) {
-    await dropLease(week, owner);
+    await dropWeek(run);
     throw failure;
   }
-  await markWeekDone(week, owner, clock());
+  await markWeekDone(run, clock());
   deps.logger.info({ week }, 'league week closed');
   return true;
 }
@@ -128,30 +129,18 @@ export async function closeDueWeeks(deps: WeekCloseDeps): Promise<string[]> {
   return closed;
 }
 
-/** The background loop: looks for due weeks every minute; a failed run is retried on the next tick. */
-export function createWeekCloseWorker(deps: WeekCloseDeps, intervalMs = WEEK_CLOSE_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await closeDueWeeks(deps);
-    } catch (err) {
-      deps.logger.warn({ err: (err as Error).message }, 'league week close failed, retrying later');
-    } finally {
-      running = false;
-    }
-  };
-  return {
-    tick,
-    start() {
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      void tick();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
+/**
+ * The background worker (service-kit's loop): looks for due weeks every minute and once at start; a
+ * failed run is retried on the next tick.
+ */
+export function createWeekCloseWorker(
+  deps: WeekCloseDeps,
+  intervalMs = WEEK_CLOSE_INTERVAL_MS,
+): DurableWorker {
+  return createWorkerLoop({
+    name: 'league week close',
+    work: () => closeDueWeeks(deps),
+    logger: deps.logger,
+    pollMs: intervalMs,
+  });
 }
