@@ -17,15 +17,22 @@ interface Entry {
   values: unknown[];
 }
 
-// Memory: most keys (every key of a unique index) hold one document, so a key maps to that id itself and only
-// becomes a Set when a second document shares it; a Set costs about 150 bytes of heap per key.
-type Ids = string | Set<string>;
+// Memory: most keys (every key of a unique index) hold one document, so a key maps to that id itself; a key shared
+// by a few documents (a learner's friendships) holds a small array (about 50 bytes for two ids, where a Set took
+// about 150), and only a key shared by more than SMALL documents a Set, so removing an id stays cheap there.
+type Ids = string | string[] | Set<string>;
+const SMALL = 16;
 
 function addId(map: Map<string, Ids>, key: string, id: string): void {
   const cur = map.get(key);
   if (cur === undefined) map.set(key, id);
-  else if (typeof cur !== 'string') cur.add(id);
-  else if (cur !== id) map.set(key, new Set([cur, id]));
+  else if (typeof cur === 'string') {
+    if (cur !== id) map.set(key, [cur, id]);
+  } else if (Array.isArray(cur)) {
+    if (cur.includes(id)) return;
+    if (cur.length < SMALL) cur.push(id);
+    else map.set(key, new Set([...cur, id]));
+  } else cur.add(id);
 }
 
 /** Removes the id under the key; true when it was there. */
@@ -37,9 +44,15 @@ function removeId(map: Map<string, Ids>, key: string, id: string): boolean {
     map.delete(key);
     return true;
   }
+  if (Array.isArray(cur)) {
+    const at = cur.indexOf(id);
+    if (at < 0) return false;
+    cur.splice(at, 1);
+    if (cur.length === 1) map.set(key, cur[0]);
+    return true;
+  }
   const had = cur.delete(id);
-  if (cur.size === 1) map.set(key, cur.values().next().value as string);
-  else if (!cur.size) map.delete(key);
+  if (cur.size <= SMALL / 2) map.set(key, cur.size === 1 ? (cur.values().next().value as string) : [...cur]);
   return had;
 }
 
@@ -150,7 +163,7 @@ export class Index {
     }
     if (entries.length === 1 && !this.collation && entries[0].values.every(isKeyReadable)) {
       this.docValues.delete(id);
-      this.docKeys.set(id, entries[0].key);
+      this.docKeys.set(id, this.sharedKey(entries[0].key, id));
     } else if (entries.length) {
       const values = this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
       this.docKeys.delete(id);
@@ -252,6 +265,21 @@ export class Index {
       this.sorted = rows.map((r) => r.id);
     }
     return this.sorted;
+  }
+
+  /**
+   * The key string another document under the same key already keeps (else `key`): documents sharing a key (a
+   * learner's friendships on `userId`) then share one string instead of one copy each.
+   */
+  private sharedKey(key: string, id: string): string {
+    const ids = this.map.get(key);
+    if (ids === undefined || typeof ids === 'string') return key;
+    for (const other of ids) {
+      if (other === id) continue;
+      const kept = this.docKeys.get(other);
+      return kept === key ? kept : key;
+    }
+    return key;
   }
 
   /** The document's key values (one value for a one-field index, else an array), if it is indexed. */
