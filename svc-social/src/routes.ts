@@ -1,6 +1,6 @@
 import { routeGroup, type DeclaredRoute, type RouteGroupOptions } from '@fff/service-kit';
 import { accountDataHandlers, accountDataInternalRoutes } from './account-data/routes';
-import { removeAccountData } from './account-removal';
+import { userData } from './account-data/registry';
 import { chatRoutes } from './chat/routes';
 import { crewRoutes } from './crews/routes';
 import { directoryInternalRoutes } from './directory/routes';
@@ -32,7 +32,9 @@ const group = <D>(
  * route's `auth` names, and the OpenAPI document describes this same array.
  */
 export const routes: DeclaredRoute<SocialRouteDeps>[] = [
-  ...group(directoryInternalRoutes, { deps: () => ({ onDeleted: removeAccountData }) }),
+  ...group(directoryInternalRoutes, {
+    deps: () => ({ onDeleted: (userId: string) => userData.erase({ id: userId }) }),
+  }),
   ...group(accountDataInternalRoutes, { deps: () => accountDataHandlers }),
   // The shell's reports of remote versions failing in browsers: no sign-in, limited per address.
   ...group(remoteReportRoutes, { deps: (d) => ({ now: d.social.now }) }),

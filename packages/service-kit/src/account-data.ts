@@ -5,7 +5,7 @@ import {
   type InternalResetBody,
 } from '@fff/contracts';
 import mongoose, { Schema, type Model } from 'mongoose';
-import { conflict } from './errors';
+import { conflict, unauthorized } from './errors';
 import { declareRoutes, type DeclaredRoute } from './routes';
 
 /** What a service does for svc-identity's account-data calls (export, reset, erase of one learner). */
@@ -66,6 +66,14 @@ export interface AccountDataOpLog {
    */
   erased(userId: string): Promise<boolean>;
   /**
+   * Called where a learner's first document of a kind was just created on demand (a progression,
+   * a league seat, a friend request…). An erased learner's access token stays valid until its session
+   * check notices, and a request in that window must not bring back data of someone just erased: if
+   * the tombstone exists, the document just created is removed again (`undo`) and the request refused
+   * as a revoked session is. It runs only when a document was created, so hot paths pay nothing.
+   */
+  refuseIfErased(userId: string, undo: () => Promise<unknown>): Promise<void>;
+  /**
    * Run an erase: the learner's tombstone is written first, by the erase itself (whatever its
    * operation id), then `work` always runs (anything written after an earlier erase goes too),
    * then the operation is recorded. False when this operation was done before.
@@ -118,6 +126,11 @@ export function accountDataOpLog(modelName: string): AccountDataOpLog {
     },
     markDone: record,
     erased: async (userId) => (await model.exists({ userId, kind: 'erase' })) !== null,
+    async refuseIfErased(userId, undo) {
+      if (!(await log.erased(userId))) return;
+      await undo();
+      throw unauthorized('Please sign in again.', 'session_revoked');
+    },
     async erase(userId, operationId, work) {
       await record(tombstoneId(userId), userId, 'erase');
       const before = await log.done(operationId, userId, 'erase');

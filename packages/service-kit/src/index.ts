@@ -29,6 +29,16 @@ export {
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
 export { isDuplicateKey } from './duplicate-key';
+export {
+  collectionOf,
+  ownedBy,
+  rawCollectionsIn,
+  unregisteredCollections,
+  userDataRegistry,
+  type ErasedUser,
+  type UserDataEntry,
+  type UserDataRegistry,
+} from './user-data';
 export { validate, type ValidationSchemas, type ValidateOptions } from './validate';
 export {
   declareRoutes,

@@ -10,7 +10,7 @@ import { UserModel } from '../users/model';
 import { checkCurrentPassword } from '../users/reauthenticate';
 import { findAccountById } from '../users/repository';
 import { AccountOperationModel } from './operation-model';
-import { IDENTITY_ERASERS } from './identity-erasers';
+import { userData } from './registry';
 import { partOf } from './outbox-ops';
 
 export const DELETE_TEXT = Object.freeze({
@@ -57,7 +57,7 @@ export async function deleteAccount(
   ]);
   // The directory's newest event says 'deleted', so a late rename can never bring the entry back.
   await publishDirectoryEvent(ctx, 'deleted', userId);
-  for (const eraser of IDENTITY_ERASERS) await eraser.erase({ id: userId, email: account.email });
+  await userData.erase({ id: userId, email: account.email });
   await UserModel.deleteOne({ _id: userId });
   ctx.logger.info({ operationId }, 'account deleted; erase queued for learning and social');
   ctx.outbox.kick();

@@ -83,8 +83,3 @@ export async function findJob(jobId: string) {
 export async function ensureJobIndexes(): Promise<void> {
   await ReminderJobModel.init();
 }
-
-/** Delete every reminder job of the learner (account deletion). */
-export async function deleteRemindersOf(userId: string): Promise<void> {
-  await ReminderJobModel.deleteMany({ userId });
-}

@@ -44,12 +44,3 @@ export async function claimReferralMailbox(
     return (await claims().findOne({ _id: mailbox }))?.userId === userId;
   }
 }
-
-/**
- * Forget the mailbox an erased account claimed (account deletion): the claim holds the address, and
- * a new account at it may earn the bonus again; the lessons the bonus waits for and the referrer's
- * monthly cap keep delete-and-sign-up-again from being a way to mint stones.
- */
-export async function deleteMailboxClaimsOf(userId: string): Promise<void> {
-  await claims().deleteMany({ userId });
-}

@@ -1,6 +1,6 @@
 import type { ResetCategory } from '@fff/domain';
-import { deleteLearner } from '../users/service';
 import { accountDataOps } from './model';
+import { userData } from './registry';
 import { resetCategories } from './reset';
 
 /**
@@ -17,10 +17,7 @@ export async function resetOnce(
   );
 }
 
-/** Erase everything svc-learning holds about the user (safe to repeat). */
+/** Erase everything svc-learning holds about the user (the user-data registry; safe to repeat). */
 export async function eraseOnce(userId: string, operationId: string): Promise<boolean> {
-  return accountDataOps.erase(userId, operationId, async () => {
-    await deleteLearner(userId);
-    await accountDataOps.model.deleteMany({ userId, kind: 'reset' });
-  });
+  return accountDataOps.erase(userId, operationId, () => userData.erase({ id: userId }));
 }

@@ -31,8 +31,3 @@ export async function insertActivity(activity: {
 export async function findRecent(userId: string, limit: number): Promise<ActivityRow[]> {
   return ActivityModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<ActivityRow[]>();
 }
-
-/** Remove every activity of a learner. */
-export async function deleteActivities(userId: string): Promise<void> {
-  await ActivityModel.deleteMany({ userId });
-}

@@ -74,8 +74,3 @@ export async function markPaid(userId: string, lessonId: string): Promise<void> 
 export async function countPractice(userId: string, lessonId: string): Promise<void> {
   await CompletionModel.updateOne({ userId, lessonId }, { $inc: { practiceCount: 1 } });
 }
-
-/** Remove every completion of a learner. */
-export async function deleteCompletions(userId: string): Promise<void> {
-  await CompletionModel.deleteMany({ userId });
-}

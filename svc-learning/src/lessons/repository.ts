@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { AttemptModel } from './model';
 import { newAttemptSeed } from './option-order';
 import { isDuplicateKey } from '@fff/service-kit';
@@ -52,7 +52,8 @@ async function ensureAttempt(userId: string, lessonId: string): Promise<void> {
     if (!isDuplicateKey(err)) throw err;
   }
   // Never a new record for a learner whose data was erased (a request racing the deletion).
-  if (created) await refuseIfErased(userId, () => AttemptModel.deleteOne({ userId, lessonId }));
+  if (created)
+    await accountDataOps.refuseIfErased(userId, () => AttemptModel.deleteOne({ userId, lessonId }));
 }
 
 /**
@@ -115,9 +116,4 @@ export async function resetAttempt(userId: string, lessonId: string): Promise<vo
     { userId, lessonId },
     { $set: { answers: [], completed: false, score: null, seed: newAttemptSeed() } },
   );
-}
-
-/** Remove every attempt of a learner. */
-export async function deleteAttempts(userId: string): Promise<void> {
-  await AttemptModel.deleteMany({ userId });
 }

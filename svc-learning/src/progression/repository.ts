@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { ProgressionModel } from './model';
 import { isDuplicateKey } from '@fff/service-kit';
 
@@ -58,7 +58,7 @@ export async function findProgression(userId: string): Promise<Partial<Progressi
 
 /**
  * Create the learner's document with defaults if missing (safe under concurrency); never for a
- * learner whose data was erased (refuseIfErased).
+ * learner whose data was erased (accountDataOps.refuseIfErased).
  */
 export async function ensureProgression(userId: string): Promise<void> {
   let created = false;
@@ -72,7 +72,7 @@ export async function ensureProgression(userId: string): Promise<void> {
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
   }
-  if (created) await refuseIfErased(userId, () => ProgressionModel.deleteOne({ _id: userId }));
+  if (created) await accountDataOps.refuseIfErased(userId, () => ProgressionModel.deleteOne({ _id: userId }));
 }
 
 /** The learner's stored progression (created with defaults when missing). */
@@ -152,9 +152,4 @@ export async function resetForPrestige(
     { $set: { prepXp: 0, flavorXp: 0, scienceXp: 0, level: 1 }, $inc: { prestige: 1 } },
     { returnDocument: 'after', projection: FIELDS },
   ).lean<ProgressionRow>();
-}
-
-/** Remove the learner's progression. */
-export async function deleteProgression(userId: string): Promise<void> {
-  await ProgressionModel.deleteOne({ _id: userId });
 }

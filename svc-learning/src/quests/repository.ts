@@ -37,8 +37,3 @@ export async function countersOn(userId: string, day: string): Promise<QuestCoun
     streak: row?.streak ?? 0,
   };
 }
-
-/** Remove a learner's quest days. */
-export async function deleteQuestDays(userId: string): Promise<void> {
-  await QuestDayModel.deleteMany({ userId });
-}

@@ -39,8 +39,3 @@ export async function frozenDaysBetween(userId: string, from: string, to: string
   ).lean<Array<{ date: string }>>();
   return rows.map((r) => r.date).sort();
 }
-
-/** Remove a learner's frozen days (account deletion and progress reset). */
-export async function deleteFrozenDays(userId: string): Promise<void> {
-  await FrozenDayModel.deleteMany({ userId });
-}

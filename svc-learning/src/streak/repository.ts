@@ -34,8 +34,3 @@ export async function findDates(userId: string, from: string, to: string): Promi
   ).lean<Array<{ date: string }>>();
   return [...new Set(rows.map((r) => r.date))].sort();
 }
-
-/** Remove every streak activity of a learner. */
-export async function deleteStreakActivities(userId: string): Promise<void> {
-  await StreakActivityModel.deleteMany({ userId });
-}

@@ -1,26 +1,6 @@
-import { deleteActivities } from '../activities/repository';
-import { deleteCompletions } from '../completion/repository';
-import { deleteAttempts } from '../lessons/repository';
-import { deleteProgression } from '../progression/repository';
-import { deleteAchievements } from '../achievements/repository';
-import { deleteQuestDays } from '../quests/repository';
-import { deleteReviewData } from '../review/repository';
-import { deleteFrozenDays } from '../streak/freeze';
-import { deleteStreakActivities } from '../streak/repository';
-import { deleteLedger } from '../wallet/repository';
+import { userData } from '../account-data/registry';
 
-/** Remove everything svc-learning holds about a learner (idempotent). */
+/** Remove everything svc-learning holds about a learner (idempotent): every entry of the user-data registry. */
 export async function deleteLearner(userId: string): Promise<void> {
-  await Promise.all([
-    deleteCompletions(userId),
-    deleteAttempts(userId),
-    deleteActivities(userId),
-    deleteStreakActivities(userId),
-    deleteFrozenDays(userId),
-    deleteQuestDays(userId),
-    deleteAchievements(userId),
-    deleteLedger(userId),
-    deleteReviewData(userId),
-  ]);
-  await deleteProgression(userId);
+  await userData.erase({ id: userId });
 }

@@ -43,8 +43,3 @@ export async function removeUnapplied(operationId: string): Promise<void> {
 export async function entryExists(operationId: string): Promise<boolean> {
   return (await LedgerModel.exists({ _id: operationId })) !== null;
 }
-
-/** Remove every entry of a learner. */
-export async function deleteLedger(userId: string): Promise<void> {
-  await LedgerModel.deleteMany({ userId });
-}

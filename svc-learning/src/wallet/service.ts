@@ -1,6 +1,6 @@
 import { INSUFFICIENT_FUNDS_ERROR, type WalletCurrency } from '@fff/contracts';
 import { AppError } from '@fff/service-kit';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { ensureProgression, incrementOnce, readProgression, wasApplied } from '../progression/repository';
 import { insertOrGetEntry, markApplied, removeUnapplied } from './repository';
 
@@ -69,7 +69,7 @@ export async function transfer(input: {
   operationId: string;
 }): Promise<{ applied: boolean; fromBalance: number; toBalance: number }> {
   // The receiver first: one whose data was erased is refused before the sender pays anything.
-  await refuseIfErased(input.toUserId, async () => undefined);
+  await accountDataOps.refuseIfErased(input.toUserId, async () => undefined);
   const debit = await applyMovement({
     userId: input.fromUserId,
     currency: input.currency,

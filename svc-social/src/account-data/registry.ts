@@ -1,34 +1,26 @@
 import type { ResetCategory } from '@fff/domain';
+import { userDataRegistry, type UserDataEntry } from '@fff/service-kit';
 
 /**
- * Every svc-social collection that holds something about a user, and how to remove it. The
- * account-data eraser (account deletion), the 'social' reset category and the export all read this
- * list, so a feature that adds a collection with user data MUST add it here; the test
- * "every collection with user data is registered" fails until it does.
- *
- * `fields`: documents where any of these fields equals the user id are removed.
- * `only`: an extra condition on the removed documents (work still in flight stays to finish).
- * `scrub`: instead of removing the document, these fields are set (a tombstone that must stay).
- * `arrays`: the user id is pulled from these array fields (memberships of shared documents).
- * `reset`: also cleared by a reset of that category (deletion always clears everything).
- * `exportAs`: section of the 'friends' export the learner's documents go into (none = not exported);
- * `exportFields` narrows which documents (e.g. blocks the learner made, never who blocked them).
- * `hiddenOnceBlockedBy`: the field naming the other party; their documents are left out of the export
- * once they blocked the learner, who can no longer see them in the app either.
+ * svc-social's entry of the kit's user-data registry (service-kit user-data.ts says what `fields`,
+ * `only`, `scrub`, `arrays`, `reset` and `exportAs` mean). Two more for the 'friends' export:
+ * `exportFields` narrows which documents are the learner's (blocks they made, never who blocked them);
+ * `hiddenOnceBlockedBy` names the other party, whose documents are left out once they blocked the
+ * learner (the app no longer shows them either).
  */
-export interface UserDataCollection {
-  collection: string;
-  fields?: readonly string[];
-  only?: Record<string, unknown>;
-  scrub?: Record<string, unknown>;
-  arrays?: readonly string[];
+export interface SocialUserData extends UserDataEntry {
   reset?: ResetCategory;
-  exportAs?: string;
   exportFields?: readonly string[];
   hiddenOnceBlockedBy?: string;
 }
 
-export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
+/**
+ * Every svc-social collection that holds something about a user, and how it is erased: the
+ * account-data erase, the directory's deletion event, the 'social' reset category and the export
+ * all read it, so a feature that adds a collection with user data MUST add it here; the kit's
+ * completeness test (describeUserDataRegistry) fails until it does.
+ */
+const USER_DATA: readonly SocialUserData[] = [
   // Both rows of each friendship; the learner's own rows are exported (one per friend).
   {
     collection: 'friendships',
@@ -57,7 +49,8 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
     exportAs: 'blocks',
     exportFields: ['blockerId'],
   },
-  // Reports the learner made, and reports about an account that no longer exists.
+  // Reports: the learner's own (reporterId) and those about them (targetId) go with the account
+  // (README, "Reports of a deleted account"): nothing is kept naming a person who left.
   {
     collection: 'reports',
     fields: ['reporterId', 'targetId'],
@@ -92,13 +85,13 @@ export const USER_DATA_COLLECTIONS: readonly UserDataCollection[] = [
     exportAs: 'crews',
     exportFields: ['peopleIds'],
   },
-  // Processed account-data operations of this service (bookkeeping, erased last).
-  { collection: 'account_data_ops', fields: ['userId'] },
+  // Processed account-data operations: the resets go; the erase's own record stays as the tombstone
+  // that stops a racing request from creating the learner's data again (accountDataOps.refuseIfErased).
+  { collection: 'account_data_ops', fields: ['userId'], only: { kind: 'reset' } },
 ];
 
-/**
- * Collections that hold no personal data (shared reference data), listed so the completeness test
- * can tell them from a forgotten one.
- */
-// Cohort seat counters and week-close leases: counts and dates only.
-export const COLLECTIONS_WITHOUT_USER_DATA: readonly string[] = ['league_cohorts', 'league_week_closes'];
+export const userData = userDataRegistry(USER_DATA, {
+  league_cohorts: 'cohort seat counters: counts only',
+  league_week_closes: 'week-close leases: weeks, dates and replica ids',
+  rate_limits: 'request counts keyed by address or caller, gone within the hour',
+});

@@ -68,11 +68,6 @@ export async function unreadBySender(receiverId: string): Promise<Map<string, nu
   return new Map(rows.map((r) => [r._id, r.count]));
 }
 
-/** Remove every message a learner sent or received (account deleted). */
-export async function deleteMessagesOf(userId: string): Promise<void> {
-  await MessageModel.deleteMany({ $or: [{ senderId: userId }, { receiverId: userId }] });
-}
-
 /** Create the indexes before the first query. */
 export async function ensureChatIndexes(): Promise<void> {
   await MessageModel.init();

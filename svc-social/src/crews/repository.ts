@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { CrewModel } from './model';
 
 /** A crew as stored. */
@@ -28,7 +28,7 @@ const toRow = ({ _id, ...rest }: CrewDoc): CrewRow => ({
 /** Store a new crew. */
 export async function insertCrew(crew: Omit<CrewRow, 'id' | 'createdAt'>): Promise<CrewRow> {
   const doc = await CrewModel.create({ ...crew, peopleIds: [...crew.memberIds, ...crew.invitedIds] });
-  await refuseIfErased(crew.creatorId, () => CrewModel.deleteOne({ _id: doc._id }));
+  await accountDataOps.refuseIfErased(crew.creatorId, () => CrewModel.deleteOne({ _id: doc._id }));
   return toRow(doc.toObject() as CrewDoc);
 }
 

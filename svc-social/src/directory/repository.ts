@@ -2,7 +2,7 @@ import type { DirectoryEvent } from '@fff/contracts';
 import { PRESENCE_WRITE_EVERY_MS, type ProfileVisibility } from '@fff/domain';
 import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { DirectoryModel } from './model';
 
 /** A learner as svc-social knows them. */
@@ -90,7 +90,9 @@ export async function touchPresence(userId: string, username: string, now: Date)
       { upsert: true },
     );
     if (res.upsertedCount)
-      await refuseIfErased(userId, () => DirectoryModel.deleteOne({ _id: userId, version: 0 }));
+      await accountDataOps.refuseIfErased(userId, () =>
+        DirectoryModel.deleteOne({ _id: userId, version: 0 }),
+      );
   } catch (err) {
     // Exists and was seen recently: nothing to write.
     if (!isDuplicateKey(err)) throw err;

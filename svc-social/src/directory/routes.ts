@@ -2,7 +2,7 @@ import { directoryEventResponseSchema, directoryEventSchema } from '@fff/contrac
 import { declareRoutes } from '@fff/service-kit';
 import { applyDirectoryEvent } from './repository';
 
-/** What the directory feed needs: how to remove a deleted learner's social data. */
+/** What the directory feed needs: how to erase a deleted learner's social data (the user-data registry). */
 export interface DirectoryDeps {
   onDeleted: (userId: string) => Promise<void>;
 }
@@ -11,7 +11,7 @@ const route = declareRoutes<DirectoryDeps>();
 
 /**
  * POST /internal/directory/events: svc-identity's outbox delivers account changes here.
- * `onDeleted` removes the learner's social data; it runs on every delivery of a deletion (also a
+ * `onDeleted` erases the learner's social data, as the account-data erase does (one registry); it runs on every delivery of a deletion (also a
  * repeated one), so a crash half-way is finished by identity's retry.
  */
 export const directoryInternalRoutes = [

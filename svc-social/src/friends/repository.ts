@@ -3,7 +3,7 @@ import type { FriendEntry } from '@fff/contracts';
 import { pairKey } from '@fff/domain';
 import { freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { FriendRequestModel, FriendshipModel } from './model';
 
 /** A stored friend request. */
@@ -80,7 +80,7 @@ export async function insertPending(
       message,
       pendingKey: pairKey(senderId, receiverId),
     });
-    await refuseIfErased(senderId, () => FriendRequestModel.deleteOne({ _id: doc._id }));
+    await accountDataOps.refuseIfErased(senderId, () => FriendRequestModel.deleteOne({ _id: doc._id }));
     return requestOf(doc.toObject() as Lean<RequestRow>);
   } catch (err) {
     if (isDuplicateKey(err)) return null;
@@ -205,12 +205,4 @@ export async function friendIdsAmong(userId: string, ids: string[]): Promise<Set
 /** Create the indexes before the first write (the partial unique index matters for correctness). */
 export async function ensureFriendIndexes(): Promise<void> {
   await Promise.all([FriendRequestModel.init(), FriendshipModel.init()]);
-}
-
-/** Remove a learner from the graph (account deleted): friendships both sides and every request. */
-export async function removeFromGraph(userId: string): Promise<void> {
-  await Promise.all([
-    FriendshipModel.deleteMany({ $or: [{ userId }, { friendId: userId }] }),
-    FriendRequestModel.deleteMany({ $or: [{ senderId: userId }, { receiverId: userId }] }),
-  ]);
 }

@@ -12,7 +12,7 @@ import {
   type EntryRefresh,
   type EntryRow,
 } from './repository';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { LeagueEntryModel } from './model';
 import { weekAt } from './week-facts';
 import { lifetimeXp, weeklyXpOf } from './xp-source';
@@ -62,7 +62,9 @@ export async function seatThisWeek(auth: AuthContext, deps: LeagueDeps): Promise
     };
     if (await insertEntry(fresh)) {
       // Never a seat (with their username) for a learner whose data was erased (a racing request).
-      await refuseIfErased(auth.userId, () => LeagueEntryModel.deleteOne({ userId: auth.userId, week }));
+      await accountDataOps.refuseIfErased(auth.userId, () =>
+        LeagueEntryModel.deleteOne({ userId: auth.userId, week }),
+      );
       entry = fresh;
     } else {
       // A concurrent first request recorded the week: it is seating the learner.

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { refuseIfErased } from '../account-data/erased';
+import { accountDataOps } from '../account-data/model';
 import { BlockModel, ReportModel } from './model';
 import { isDuplicateKey } from '@fff/service-kit';
 
@@ -11,7 +11,7 @@ export async function insertBlock(blockerId: string, blockedId: string): Promise
     if (!isDuplicateKey(err)) throw err;
     return;
   }
-  await refuseIfErased(blockerId, () => BlockModel.deleteOne({ blockerId, blockedId }));
+  await accountDataOps.refuseIfErased(blockerId, () => BlockModel.deleteOne({ blockerId, blockedId }));
 }
 
 /** True when either user blocked the other. */
@@ -53,7 +53,7 @@ export async function insertReport(report: {
   reason: string;
 }): Promise<void> {
   const doc = await ReportModel.create({ ...report, type: 'user' });
-  await refuseIfErased(report.reporterId, () => ReportModel.deleteOne({ _id: doc._id }));
+  await accountDataOps.refuseIfErased(report.reporterId, () => ReportModel.deleteOne({ _id: doc._id }));
 }
 
 /** How many reports the learner filed since `since`. */
@@ -64,9 +64,4 @@ export async function reportsSince(reporterId: string, since: Date): Promise<num
 /** Create the indexes before the first write. */
 export async function ensureSafetyIndexes(): Promise<void> {
   await Promise.all([BlockModel.init(), ReportModel.init()]);
-}
-
-/** Remove a learner's blocks both ways (account deleted); their reports stay for moderation. */
-export async function deleteBlocksOf(userId: string): Promise<void> {
-  await BlockModel.deleteMany({ $or: [{ blockerId: userId }, { blockedId: userId }] });
 }

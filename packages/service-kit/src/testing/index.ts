@@ -8,3 +8,4 @@ export { describeOpenApiDescription, type OpenApiSuiteOptions } from './openapi-
 export { describeOpenApiFuzz, type OpenApiFuzzOptions } from './fuzz-suite';
 export { describeDeclaredAuth, type DeclaredAuthOptions } from './declared-auth-suite';
 export { internalHeaders, productionInternalTokens } from './internal';
+export { describeUserDataRegistry } from './user-data-suite';

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { describeUserDataRegistry } from '@fff/service-kit/testing';
 import request from 'supertest';
 import { registration, signIn, waitForMail } from '../../__tests__/helpers';
 import { NewsletterSignupModel } from '../../newsletter/model';
@@ -8,6 +8,7 @@ import { claimReferralMailbox } from '../../referral/mailbox-claims';
 import { RoadmapVoteModel } from '../../roadmap/model';
 import { SessionModel } from '../../sessions/model';
 import { UserModel } from '../../users/model';
+import { userData } from '../registry';
 import { useAccountDataWorld } from './world';
 
 const { world, member, eventually, callsFor } = useAccountDataWorld();
@@ -106,39 +107,7 @@ describe('POST /api/user/delete-account', () => {
   });
 });
 
-describe('identity erasers', () => {
-  /** Collections named in source as `.collection('name')` (raw driver, no mongoose model). */
-  function rawCollectionsInSource(): string[] {
-    const names = new Set<string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory() && entry.name !== '__tests__') walk(full);
-        else if (entry.name.endsWith('.ts'))
-          for (const m of fs.readFileSync(full, 'utf8').matchAll(/\.collection(?:<[^>]*>)?\(\s*'([\w.-]+)'/g))
-            names.add(m[1]);
-      }
-    };
-    walk(path.join(__dirname, '../..'));
-    return [...names];
-  }
-
-  it('every identity collection (models, raw ones in the source and those in the database) is erased on deletion or listed with the reason it is not', async () => {
-    const { IDENTITY_ERASERS, IDENTITY_COLLECTIONS_NOT_ERASED } = await import('../identity-erasers');
-    const known = new Set([...IDENTITY_ERASERS.map((e) => e.collection), ...IDENTITY_COLLECTIONS_NOT_ERASED]);
-    const raw = rawCollectionsInSource();
-    expect(raw).toEqual(expect.arrayContaining(['referral_mailbox_claims', 'sign_in_failures']));
-    const inDatabase = (await mongoose.connection.db!.listCollections().toArray()).map((c) => c.name);
-    const forgotten = [
-      ...new Set([
-        ...Object.values(mongoose.models).map((m) => m.collection.collectionName),
-        ...raw,
-        ...inDatabase,
-      ]),
-    ].filter((name) => !known.has(name));
-    expect(forgotten).toEqual([]);
-  });
-
+describe('identity user-data registry', () => {
   it('when a rewarded referred learner with failed sign-ins deletes the account, then their mailbox claim and sign-in failures go too', async () => {
     const me = await member();
     // The claim a paid referral bonus leaves (referral/bonus.ts).
@@ -161,3 +130,6 @@ describe('identity erasers', () => {
     expect(await claimReferralMailbox('a'.repeat(24), me.email, null)).toBe(true);
   });
 });
+
+// Run last, so that the collections the tests above wrote are in the database it also reads.
+describeUserDataRegistry('svc-identity', () => userData, path.join(__dirname, '../..'));

@@ -1,7 +1,10 @@
+import { describeUserDataRegistry } from '@fff/service-kit/testing';
 import mongoose from 'mongoose';
+import path from 'node:path';
 import { answerAll, learner } from '../../__tests__/learner';
 import { useLearningTestApp } from '../../__tests__/use-test-app';
 import { accountDataOps } from '../model';
+import { userData } from '../registry';
 import { eraseOnce } from '../service';
 
 const { app, lessons } = useLearningTestApp();
@@ -38,3 +41,6 @@ describe('erase completeness', () => {
     expect(await holding()).toEqual([]);
   });
 });
+
+// Run last, so that the collections the test above wrote are in the database it also reads.
+describeUserDataRegistry('svc-learning', () => userData, path.join(__dirname, '../..'));
