@@ -1,5 +1,6 @@
 // The week's theme on Learn (issue 38): what it multiplies or counts, in the words of @fff/domain, as
 // the server answered it (the server pays it, so the card never promises a multiplier it does not pay).
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { herbBadgesText } from '@fff/domain';
 import { Card } from '@fff/ui';
@@ -16,9 +17,16 @@ const Box = styled(Card)`
   }
 `;
 
-/** This week's theme card; nothing until the server answered. */
+/**
+ * This week's theme card; nothing until the server answered. Drawn by the client only, as the
+ * Review entry and the daily quests are: drawn on the server too, the hydrating client rendered
+ * nothing in its place (React error 418), threw the whole drawn Learn page away and lost the tap
+ * a learner made before the client started.
+ */
 export function WeeklyThemeCard() {
-  const { data } = useGetWeeklyThemeQuery();
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const { data } = useGetWeeklyThemeQuery(undefined, { skip: !started });
   if (!data) return null;
   const { theme, herbBadges } = data;
   return (
