@@ -88,7 +88,6 @@ const accountApi = api.injectEndpoints({
         'Lesson',
         'Activities',
         'Streak',
-        'Hearts',
         'Wallet',
         'Friends',
         'FriendRequests',

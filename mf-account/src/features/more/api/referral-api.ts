@@ -8,33 +8,25 @@ import {
   type ReferralShareResponse,
   type ReferralStatsResponse,
 } from '@fff/contracts';
-import { api, type ApiError } from '@fff/platform';
-
-const unexpectedShape = (): ApiError => ({
-  status: 'CUSTOM_ERROR',
-  message: 'The referral service answered in an unexpected shape.',
-});
+import { api, fromContract } from '@fff/platform';
 
 const referralApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReferralStats: build.query<ReferralStatsResponse, void>({
       query: () => '/referral/stats',
-      responseSchema: referralStatsResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(referralStatsResponseSchema),
       providesTags: ['Referral'],
     }),
     getReferralCode: build.query<ReferralCodeResponse, void>({
       query: () => '/referral/code',
-      responseSchema: referralCodeResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(referralCodeResponseSchema),
       providesTags: ['Referral'],
     }),
     // A POST (spec part 2 §7), so it is sent only when the learner asks to share, never by opening
     // the screen. The answer is kept under one cache key, so the card and the support dialog reuse it.
     getReferralShare: build.mutation<ReferralShareResponse, void>({
       query: () => ({ url: '/referral/share', method: 'POST' }),
-      responseSchema: referralShareResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(referralShareResponseSchema),
     }),
   }),
 });

@@ -13,23 +13,24 @@ import {
   type ScheduleReminderResponse,
   type SubscribeResponse,
   type UnsubscribeResponse,
+  type VapidPublicKeyResponse,
 } from '@fff/contracts';
-import { api } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 
 const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVapidPublicKey: build.query<string, void>({
+    getVapidPublicKey: build.query<VapidPublicKeyResponse, void>({
       query: () => '/notifications/vapid-public-key',
-      transformResponse: (r: unknown) => vapidPublicKeyResponseSchema.parse(r).publicKey,
+      transformResponse: fromContract(vapidPublicKeyResponseSchema),
     }),
     getNotificationStatus: build.query<NotificationStatusResponse, string | null>({
       query: (endpoint) => ({ url: '/notifications/status', params: endpoint ? { endpoint } : {} }),
-      transformResponse: (r: unknown) => notificationStatusResponseSchema.parse(r),
+      transformResponse: fromContract(notificationStatusResponseSchema),
       providesTags: ['Notifications'],
     }),
     subscribePush: build.mutation<SubscribeResponse, PushSubscriptionJson>({
       query: (subscription) => ({ url: '/notifications/subscribe', method: 'POST', body: { subscription } }),
-      transformResponse: (r: unknown) => subscribeResponseSchema.parse(r),
+      transformResponse: fromContract(subscribeResponseSchema),
       invalidatesTags: ['Notifications'],
     }),
     unsubscribePush: build.mutation<UnsubscribeResponse, string | undefined>({
@@ -38,16 +39,16 @@ const notificationsApi = api.injectEndpoints({
         method: 'POST',
         body: endpoint ? { endpoint } : {},
       }),
-      transformResponse: (r: unknown) => unsubscribeResponseSchema.parse(r),
+      transformResponse: fromContract(unsubscribeResponseSchema),
       invalidatesTags: ['Notifications'],
     }),
     sendTestPush: build.mutation<{ success: true }, string>({
       query: (endpoint) => ({ url: '/notifications/test', method: 'POST', body: { endpoint } }),
-      transformResponse: (r: unknown) => testPushResponseSchema.parse(r),
+      transformResponse: fromContract(testPushResponseSchema),
     }),
     scheduleReminder: build.mutation<ScheduleReminderResponse, ScheduleReminderBody>({
       query: (body) => ({ url: '/notifications/schedule', method: 'POST', body }),
-      transformResponse: (r: unknown) => scheduleReminderResponseSchema.parse(r),
+      transformResponse: fromContract(scheduleReminderResponseSchema),
     }),
   }),
 });

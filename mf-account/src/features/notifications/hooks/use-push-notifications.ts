@@ -112,7 +112,7 @@ export function usePushNotifications() {
       setPermission(answer);
       if (answer === 'denied') return fail(PROBLEMS.denied);
       if (answer !== 'granted') return fail(PROBLEMS.dismissed);
-      const sub = await subscribeBrowser(await getKey().unwrap());
+      const sub = await subscribeBrowser((await getKey().unwrap()).publicKey);
       await subscribeServer(subscriptionJson(sub)).unwrap();
       setEndpoint(sub.endpoint);
       done(T.enabled, 'Reminders and updates will reach this device.');

@@ -22,7 +22,7 @@ const shopApi = api.injectEndpoints({
     buyItem: build.mutation<ShopPurchaseResponse, ShopPurchaseRequest>({
       transformResponse: fromContract(shopPurchaseResponseSchema),
       query: (body) => ({ url: '/shop/purchases', method: 'POST', body }),
-      invalidatesTags: ['Wallet', 'User', 'Hearts', 'Streak'],
+      invalidatesTags: ['Wallet', 'User', 'Streak'],
     }),
     chooseKitchenTheme: build.mutation<ShopInventory, KitchenThemeRequest>({
       transformResponse: fromContract(shopResponseSchema),

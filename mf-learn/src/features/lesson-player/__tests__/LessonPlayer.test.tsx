@@ -29,7 +29,6 @@ function api(extra: Record<string, (c: { body: unknown }) => unknown> = {}, hear
         nextHeartAt: null,
       };
     },
-    'POST /api/hearts/lose': () => ({ hearts: h, nextHeartAt: null }),
     'POST /api/lessons/knife-1/complete': () => outcome(),
     ...extra,
   });
@@ -129,10 +128,10 @@ describe('Lesson player', () => {
       questionIndex: 0,
       optionId: OPTION_IDS[0],
     });
-    await waitFor(() => expect(calls.called('POST', '/api/hearts/lose')).toHaveLength(1));
-    // The user (hearts) is fetched again after the wrong answer.
-    await waitFor(() => expect(calls.called('GET', '/api/user').length).toBeGreaterThan(1));
+    // The answer's reply carries the hearts: the user is not fetched again, no heart call follows.
     expect(await screen.findByLabelText('4 hearts left')).toBeInTheDocument();
+    expect(calls.called('GET', '/api/user')).toHaveLength(1);
+    expect(calls.called('POST', '/api/hearts/lose')).toHaveLength(0);
 
     await userEvent.click(options[1]); // locked: no second answer
     expect(calls.called('POST', '/api/lessons/knife-1/answer')).toHaveLength(1);

@@ -1,18 +1,16 @@
-// Lesson player calls: the lesson (+ attempt to resume), answers by option id, heart loss,
-// completion, restart.
+// Lesson player calls: the lesson (+ attempt to resume), answers by option id, completion,
+// restart.
 import {
   answerResponseSchema,
   completeLessonResponseSchema,
-  heartsResponseSchema,
   lessonResponseSchema,
   restartLessonResponseSchema,
   type AnswerResponse,
   type Attempt,
   type CompleteLessonResponse,
-  type HeartsResponse,
   type LessonResponse,
 } from '@fff/contracts';
-import { api, fromContract } from '@fff/platform';
+import { api, fromContract, userApi } from '@fff/platform';
 
 const id = (lessonId: string) => encodeURIComponent(lessonId);
 
@@ -31,13 +29,22 @@ const lessonApi = api.injectEndpoints({
     >({
       transformResponse: fromContract(answerResponseSchema),
       query: ({ lessonId, ...body }) => ({ url: `/lessons/${id(lessonId)}/answer`, method: 'POST', body }),
-      // A wrong answer costs a heart: the status bar reads the user.
-      invalidatesTags: (result) => (result && !result.correct ? ['User', 'Hearts'] : []),
-    }),
-    loseHeart: build.mutation<HeartsResponse, void>({
-      transformResponse: fromContract(heartsResponseSchema),
-      query: () => ({ url: '/hearts/lose', method: 'POST' }),
-      invalidatesTags: ['User', 'Hearts'],
+      // The reply carries the learner's hearts after this answer (a wrong one costs a heart), so the
+      // cached user (the status bar's hearts) is updated from it instead of refetched: one request
+      // per answer.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            userApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
+              user.hearts = data.hearts;
+              user.nextHeartAt = data.nextHeartAt;
+            }),
+          );
+        } catch {
+          // A failed answer changes no hearts; the player shows the failure.
+        }
+      },
     }),
     completeLesson: build.mutation<
       CompleteLessonResponse,
@@ -66,7 +73,6 @@ const lessonApi = api.injectEndpoints({
 export const {
   useGetLessonQuery,
   useAnswerQuestionMutation,
-  useLoseHeartMutation,
   useCompleteLessonMutation,
   useRestartLessonMutation,
 } = lessonApi;

@@ -1,11 +1,12 @@
 // Answers of the current attempt, each naming the chosen option by its id (the server shuffles the
 // options per attempt, so a position means nothing): seeded from the server's attempt (resume after reload), one
-// answer per question, a wrong answer also calls POST /api/hearts/lose (spec) and refreshes the
-// user; a 403 no_hearts stops the quiz until the next heart arrives.
+// answer per question; the server takes the heart of a wrong answer at /answer and its reply
+// updates the cached user (lesson-api.ts); a 403 no_hearts stops the quiz until the next heart
+// arrives.
 import { useCallback, useState } from 'react';
 import { noHeartsErrorSchema, type AnswerResult, type Attempt } from '@fff/contracts';
-import { errorBody, errorMessage, errorStatus } from '@fff/platform';
-import { useAnswerQuestionMutation, useLoseHeartMutation } from '../api/lesson-api';
+import { errorBody, errorStatus } from '@fff/platform';
+import { useAnswerQuestionMutation } from '../api/lesson-api';
 
 /** Why the quiz is stopped: no hearts (with when the next one comes) or a failed call. */
 export type QuizProblem =
@@ -25,7 +26,6 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
   const [problem, setProblem] = useState<QuizProblem | null>(null);
   const [pending, setPending] = useState<number | null>(null);
   const [answerQuestion] = useAnswerQuestionMutation();
-  const [loseHeart] = useLoseHeartMutation();
 
   const answer = useCallback(
     async (questionIndex: number, optionId: string) => {
@@ -44,12 +44,6 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
             feedback: res.feedback,
           },
         }));
-        if (!res.correct) {
-          // The server already took the heart at /answer; the spec's call is kept, failures only logged.
-          loseHeart()
-            .unwrap()
-            .catch((e: unknown) => console.warn('hearts/lose failed', errorMessage(e)));
-        }
       } catch (e) {
         const out = noHearts(e);
         setProblem(
@@ -61,7 +55,7 @@ export function useQuizAnswers(lessonId: string, attempt: Attempt) {
         setPending(null);
       }
     },
-    [answers, pending, answerQuestion, loseHeart, lessonId],
+    [answers, pending, answerQuestion, lessonId],
   );
 
   const clearProblem = useCallback(() => setProblem(null), []);

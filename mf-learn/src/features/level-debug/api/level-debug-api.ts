@@ -1,17 +1,13 @@
 // GET /api/test/level-debug: the server's level figures for the signed-in learner, parsed by the
 // contract (another shape is an error, never data).
 import { levelDebugResponseSchema, type LevelDebugResponse } from '@fff/contracts';
-import { api, type ApiError } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 
 const levelDebugApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLevelDebug: build.query<LevelDebugResponse, void>({
       query: () => '/test/level-debug',
-      responseSchema: levelDebugResponseSchema,
-      catchSchemaFailure: (): ApiError => ({
-        status: 'CUSTOM_ERROR',
-        message: 'The answer had an unexpected shape.',
-      }),
+      transformResponse: fromContract(levelDebugResponseSchema),
       providesTags: ['LevelDebug'],
     }),
   }),

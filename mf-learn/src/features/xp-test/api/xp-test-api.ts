@@ -12,38 +12,29 @@ import {
   type LevelDebugResponse,
 } from '@fff/contracts';
 import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD, type XpType } from '@fff/domain';
-import { api, type ApiError } from '@fff/platform';
-
-const unexpectedShape = (): ApiError => ({
-  status: 'CUSTOM_ERROR',
-  message: 'The answer had an unexpected shape.',
-});
+import { api, fromContract } from '@fff/platform';
 
 const xpTestApi = api.injectEndpoints({
   endpoints: (build) => ({
     awardTestXp: build.mutation<AwardXpResponse, XpType>({
       query: (type) => ({ url: '/test/award-xp', method: 'POST', body: { type, amount: TEST_XP_AWARD } }),
-      responseSchema: awardXpResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(awardXpResponseSchema),
       // Spec: refreshes user, rankings and the current league (and the level figures shown here).
       invalidatesTags: ['User', 'Rankings', 'League', 'LevelDebug', 'Levels'],
     }),
     getTestRankings: build.query<LeagueRankingsResponse, void>({
       query: () => ({ url: '/league/rankings', params: { limit: TEST_RANKINGS_SHOWN } }),
-      responseSchema: leagueRankingsResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(leagueRankingsResponseSchema),
       providesTags: ['Rankings'],
     }),
     getTestCurrentLeague: build.query<CurrentLeagueResponse, void>({
       query: () => '/league/current',
-      responseSchema: currentLeagueResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(currentLeagueResponseSchema),
       providesTags: ['League'],
     }),
     getTestLevel: build.query<LevelDebugResponse, void>({
       query: () => '/test/level-debug',
-      responseSchema: levelDebugResponseSchema,
-      catchSchemaFailure: unexpectedShape,
+      transformResponse: fromContract(levelDebugResponseSchema),
       providesTags: ['LevelDebug'],
     }),
   }),

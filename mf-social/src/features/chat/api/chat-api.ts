@@ -1,12 +1,13 @@
 // Chat calls (spec part 2 §7): a conversation (newest first from the server), send, unread counts
 // (the last through @fff/platform, which the shell's chat button reads too).
-import { api, CACHE, CHAT_UNREAD_TAG, errorStatus, useChatUnread } from '@fff/platform';
-import type { ChatMessage } from '@fff/contracts';
+import { api, CACHE, CHAT_UNREAD_TAG, errorStatus, fromContract, useChatUnread } from '@fff/platform';
+import { chatHistorySchema, chatMessageSchema, type ChatMessage } from '@fff/contracts';
 import { useEffect, useState } from 'react';
 
 const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConversation: build.query<ChatMessage[], string>({
+      transformResponse: fromContract(chatHistorySchema),
       query: (friendId) => `/chat/${encodeURIComponent(friendId)}`,
       providesTags: (_r, _e, friendId) => [{ type: 'Chat', id: friendId }],
       // Reading marks messages read, so the unread counts change with it.
@@ -16,6 +17,7 @@ const chatApi = api.injectEndpoints({
       },
     }),
     sendChatMessage: build.mutation<ChatMessage, { receiverId: string; message: string }>({
+      transformResponse: fromContract(chatMessageSchema),
       query: (body) => ({ url: '/chat', method: 'POST', body }),
       // Success refetches that conversation (spec §7).
       invalidatesTags: (_r, _e, { receiverId }) => [{ type: 'Chat', id: receiverId }],
