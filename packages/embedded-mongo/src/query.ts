@@ -9,7 +9,7 @@ import { parseCollation } from './collation';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
 import type { Collection } from './storage/collection';
-import { isPlainObject, keyOf, toNumber } from './storage/values';
+import { isPlainObject, toNumber } from './storage/values';
 
 export interface FindSpec {
   filter?: Doc;
@@ -117,7 +117,7 @@ export function runFind(coll: Collection | undefined, spec: FindSpec, pointIds?:
   } else {
     const restrict = hint?.restrictTo;
     const all = collation ? Array.from(coll.docs.values()) : coll.candidates(filter).docs;
-    const docs = restrict ? all.filter((d) => restrict.contains(keyOf(d._id))) : all;
+    const docs = restrict ? all.filter((d) => restrict.contains(d)) : all;
     if (spec.sort && Object.keys(spec.sort).length) {
       const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort, collation);
       rows = sorted.slice(skip, limit === Infinity ? undefined : skip + limit);

@@ -23,16 +23,22 @@ interface Entry {
 type Ids = string | string[] | Set<string>;
 const SMALL = 16;
 
-function addId(map: Map<string, Ids>, key: string, id: string): void {
+/** Adds the id under the key; true when it was not there yet. */
+function addId(map: Map<string, Ids>, key: string, id: string): boolean {
   const cur = map.get(key);
   if (cur === undefined) map.set(key, id);
   else if (typeof cur === 'string') {
-    if (cur !== id) map.set(key, [cur, id]);
+    if (cur === id) return false;
+    map.set(key, [cur, id]);
   } else if (Array.isArray(cur)) {
-    if (cur.includes(id)) return;
+    if (cur.includes(id)) return false;
     if (cur.length < SMALL) cur.push(id);
     else map.set(key, new Set([...cur, id]));
-  } else cur.add(id);
+  } else {
+    if (cur.has(id)) return false;
+    cur.add(id);
+  }
+  return true;
 }
 
 /** Removes the id under the key; true when it was there. */
@@ -78,10 +84,13 @@ export class Index {
   /** Per indexed document, its key values: the value itself for a one-field index (no array to keep). */
   private readonly docValues = new Map<string, unknown>();
   /**
-   * Instead of docValues, for a document with one entry made of readable values (key-values.ts) and an index
-   * without collation: the entry's key string itself, the one the index map already holds.
+   * Instead of docValues, for a document with one entry made of readable values (key-values.ts) and a compound
+   * index without collation: the entry's key string itself, the one the index map already holds. A one-field
+   * index keeps nothing per such document (`keyed` counts them): its map already pairs each key with its ids, and
+   * only compound indexes need a document's values by id (rangeLookup); ~40 bytes of heap per document and index.
    */
   private readonly docKeys = new Map<string, string>();
+  private keyed = 0;
 
   /** The index's collation: its keys (and so its uniqueness) compare strings under it. */
   private readonly collation?: Collation;
@@ -153,17 +162,19 @@ export class Index {
 
   add(id: string, doc: Doc): void {
     const entries = this.entries(doc);
+    let added = false;
     for (const e of entries) {
-      addId(this.map, e.key, id);
+      added = addId(this.map, e.key, id) || added;
       for (let j = 1; j < this.fields.length; j++) {
         const key = this.keyFor(e.values.slice(0, j));
         addId(this.prefixMaps[j], key, id);
         this.ranges.delete(`${j}|${key}`);
       }
     }
-    if (entries.length === 1 && !this.collation && entries[0].values.every(isKeyReadable)) {
+    if (this.keptAsKey(entries)) {
       this.docValues.delete(id);
-      this.docKeys.set(id, this.sharedKey(entries[0].key, id));
+      if (this.fields.length > 1) this.docKeys.set(id, this.sharedKey(entries[0].key, id));
+      else if (added) this.keyed++;
     } else if (entries.length) {
       const values = this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
       this.docKeys.delete(id);
@@ -173,14 +184,18 @@ export class Index {
   }
 
   remove(id: string, doc: Doc): void {
-    for (const e of this.entries(doc)) {
+    const entries = this.entries(doc);
+    let removed = false;
+    for (const e of entries) {
       for (let j = 1; j < this.fields.length; j++) {
         const key = this.keyFor(e.values.slice(0, j));
         removeId(this.prefixMaps[j], key, id);
         this.ranges.delete(`${j}|${key}`);
       }
-      removeId(this.map, e.key, id);
+      removed = removeId(this.map, e.key, id) || removed;
     }
+    if (removed && this.fields.length === 1 && !this.docValues.has(id) && this.keptAsKey(entries))
+      this.keyed--;
     this.docValues.delete(id);
     this.docKeys.delete(id);
     this.sorted = undefined;
@@ -255,6 +270,13 @@ export class Index {
         ...Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) })),
         ...Array.from(this.docKeys, ([id, key]) => ({ id, values: keyValues(key) })),
       ];
+      // A one-field index's other documents: each key of its map, read once, for the ids under it.
+      if (single && this.keyed)
+        for (const [key, ids] of this.map) {
+          let values: unknown[] | undefined;
+          for (const id of idsOf(ids))
+            if (!this.docValues.has(id)) rows.push({ id, values: (values ??= keyValues(key)) });
+        }
       rows.sort((a, b) => {
         for (let i = 0; i < this.fields.length; i++) {
           const c = compareValues(a.values[i], b.values[i]) * this.fields[i].direction;
@@ -290,13 +312,18 @@ export class Index {
     return values.length === 1 ? values[0] : values;
   }
 
-  /** True when the document with this id has an entry (sparse and partial indexes skip some). */
-  contains(id: string): boolean {
-    return this.docValues.has(id) || this.docKeys.has(id);
+  /** True when this stored document has an entry (sparse and partial indexes skip some). */
+  contains(doc: Doc): boolean {
+    return this.entries(doc).length > 0;
   }
 
   /** Indexed document count (a partial or sparse index may hold fewer than the collection). */
   get size(): number {
-    return this.docValues.size + this.docKeys.size;
+    return this.docValues.size + this.docKeys.size + this.keyed;
+  }
+
+  /** True when the document's entries are kept as its key string (docKeys, or `keyed` for one field). */
+  private keptAsKey(entries: Entry[]): boolean {
+    return entries.length === 1 && !this.collation && entries[0].values.every(isKeyReadable);
   }
 }

@@ -36,7 +36,25 @@ describe('index key values', () => {
     expect(ix.orderedIds()).toEqual(['4', '2', '3', '1']);
     expect(ix.rangeLookup(['x|y'], { value: 2, inclusive: true })).toEqual(['3', '1']);
     ix.remove('3', { _id: '3', a: 'x|y', b: 2 });
-    expect(ix.contains('3')).toBe(false);
+    expect(ix.lookup(['x|y', 2])).toEqual([]);
+    expect(ix.size).toBe(3);
+  });
+
+  it('when a one-field index holds readable and other values, then order, count and removal agree', () => {
+    const ix = new Index({ v: 2, key: { a: -1 }, name: 'a_-1' });
+    ix.add('1', { _id: '1', a: 'b' });
+    ix.add('2', { _id: '2', a: Long.fromNumber(5) });
+    ix.add('3', { _id: '3', a: 'b' });
+    ix.add('4', { _id: '4' });
+    ix.add('5', { _id: '5', a: 7 });
+    ix.add('5', { _id: '5', a: 7 }); // the same entry again is not a second document
+    expect(ix.size).toBe(5);
+    expect(ix.orderedIds()).toEqual(['1', '3', '5', '2', '4']);
+    ix.remove('1', { _id: '1', a: 'b' });
+    ix.remove('4', { _id: '4' });
+    expect(ix.size).toBe(3);
+    expect(ix.orderedIds()).toEqual(['3', '5', '2']);
+    ix.remove('1', { _id: '1', a: 'b' }); // already gone: nothing changes
     expect(ix.size).toBe(3);
   });
 });
