@@ -6,6 +6,19 @@ import { apiToken, createVerifiedDeveloper, createVerifiedLearner, signInAs } fr
 const safety = authoredModule('kitchen-safety-basics');
 const firstLesson = safety.lessons[0];
 
+// Calls the signed-in screens repeat on a timer (the Friends badge, chat unread): not caused by an answer.
+const POLLED = ['/api/friend-requests', '/api/chat/unread'];
+
+/** The browser's API requests from now on, as "METHOD /path", polls left out. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/') && !POLLED.includes(pathname)) seen.push(`${r.method()} ${pathname}`);
+  });
+  return seen;
+}
+
 async function hearts(page: Page): Promise<number> {
   const token = await apiToken(page);
   const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
@@ -35,6 +48,7 @@ test.describe('learning: drill-down and lesson player', () => {
       if (await player.completeButton().isVisible()) break;
       await expect(page.getByText('Select an answer to continue')).toBeVisible();
       const { correct, wrong } = await player.answerPositions(firstLesson.content.quiz);
+      const requests = wrongGiven ? [] : apiRequests(page);
       await player
         .options()
         .nth(wrongGiven ? correct : wrong)
@@ -46,6 +60,9 @@ test.describe('learning: drill-down and lesson player', () => {
         // The player is full screen: its own hearts count stands in for the status bar's.
         await expect(learn.heartsButton()).toHaveCount(0);
         await expect(page.getByLabel('4 hearts left')).toBeVisible();
+        // The answer's reply carries the hearts: no heart call and no refetch of the user follow it.
+        await page.waitForTimeout(1_000);
+        expect(requests).toEqual([`POST /api/lessons/${firstLesson.id}/answer`]);
         expect(await hearts(page)).toBe(4);
         wrongGiven = true;
       } else {
