@@ -29,7 +29,7 @@ import {
   type UpdateProfileBody,
   type UpdateProfileResponse,
 } from '@fff/contracts';
-import { ACCOUNT_TOASTS as T } from '@fff/domain';
+import { ACCOUNT_TOASTS as T } from '@fff/domain/account';
 import { api, errorToastOn, fromContract } from '@fff/platform';
 
 const accountApi = api.injectEndpoints({

@@ -2,7 +2,7 @@
 // coat with round glasses. An image with its text alternative from @fff/domain DR_GUT, drawn in
 // currentColor and the theme's colours so it follows light, dark and the Kitchen Themes.
 import styled from 'styled-components';
-import { DR_GUT } from '@fff/domain';
+import { DR_GUT } from '@fff/domain/shared';
 
 const Figure = styled.figure`
   display: flex;

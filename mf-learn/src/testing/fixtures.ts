@@ -1,6 +1,6 @@
 // Small builders for API payloads used by the component tests.
 import type { LessonCard, LessonResponse, ModuleLessonsResponse, User } from '@fff/contracts';
-import { uniqueById } from '@fff/domain';
+import { uniqueById } from '@fff/domain/learning';
 import { testUser } from '@fff/platform/testing';
 import type { LearnLevel, LearnModule, LearnTrack } from '../features/learn/types';
 

@@ -1,6 +1,6 @@
 // The spec's data-cache timings (CACHE_TIMES and POLLING of @fff/domain) in RTK Query's units:
 // fresh and keep in seconds, polling in milliseconds.
-import { CACHE_TIMES, POLLING, type CacheTime } from '@fff/domain';
+import { CACHE_TIMES, POLLING, type CacheTime } from '@fff/domain/shared';
 
 const seconds = ({ staleMs, keepMs }: CacheTime) => ({ freshS: staleMs / 1000, keepS: keepMs / 1000 });
 

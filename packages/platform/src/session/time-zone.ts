@@ -3,7 +3,7 @@
 // Intl.DateTimeFormat builds ICU's date formatting (40-130 ms measured in Chromium, on the path of
 // the session check and of the first render), while Temporal answers in 1-4 ms. Without Temporal
 // (older browsers, Node 20) both come from Intl, as the servers compute them (domain's localDay).
-import { localDay } from '@fff/domain';
+import { localDay } from '@fff/domain/learning';
 
 /** The parts of Temporal used here (TypeScript's libs do not describe it yet). */
 interface TemporalApi {

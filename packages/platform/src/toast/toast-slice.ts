@@ -1,6 +1,6 @@
 // Toasts live in the store so any remote can raise one; the shell renders the viewport.
 import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { TOAST } from '@fff/domain';
+import { TOAST } from '@fff/domain/shared';
 
 /** Visual variant of a toast. */
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -1,7 +1,7 @@
 // Achievement popups queue. Any remote dispatches the platform's achievementUnlocked (mf-learn does
 // on level-up); the shell also notices a level rise between two GET /api/user answers.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { levelUpAchievement, levelUpSpiceStones } from '@fff/domain';
+import { levelUpAchievement, levelUpSpiceStones } from '@fff/domain/learning';
 import { achievementUnlocked, rootReducer, type Achievement, type RootState } from '@fff/platform';
 
 interface AchievementState {

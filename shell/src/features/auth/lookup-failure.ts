@@ -1,5 +1,6 @@
 // Loaded only after GET /api/user fails (its rules import @fff/domain, which is large).
-import { AUTH_MESSAGES, needsEmailVerification } from '@fff/domain';
+import { needsEmailVerification } from '@fff/domain/account';
+import { AUTH_MESSAGES } from '@fff/domain/shared';
 import { errorMessage, setAuthError } from '@fff/platform';
 
 /** Spec §5: a lookup error asking to verify the email leaves a notice for the sign-in page. */

@@ -2,7 +2,7 @@
 // platform's achievementUnlocked (level-up) makes the mascot cheer with a level_up message.
 // mf-learn sends lesson_complete, perfect_score and streak_milestone (domain's completionReaction).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { MascotReaction } from '@fff/domain';
+import type { MascotReaction } from '@fff/domain/shared';
 import { achievementUnlocked, rootReducer, type RootState } from '@fff/platform';
 
 interface MascotState {

@@ -1,7 +1,7 @@
 // The Backup Progress page: back up (five steps), check the backup (restore reports only whether
 // one is available), and download the snapshot as a file.
 import styled from 'styled-components';
-import { ACCOUNT_TOASTS } from '@fff/domain';
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import { toast, useAppDispatch, useGetCurrentUserQuery, type ToastOptions } from '@fff/platform';
 import { Button, Card, InfoNote, ProgressBar } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';

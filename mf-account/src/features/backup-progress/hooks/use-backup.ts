@@ -5,7 +5,7 @@
 // someone else on a shared device is never shown, reported or downloaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@fff/contracts';
-import { BACKUP_STEPS, TIMINGS } from '@fff/domain';
+import { BACKUP_STEPS, TIMINGS } from '@fff/domain/shared';
 import { STORAGE_KEYS } from '@fff/platform';
 
 export type BackupStatus = 'idle' | 'backing-up' | 'success' | 'error';

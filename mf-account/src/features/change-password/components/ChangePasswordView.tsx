@@ -3,7 +3,7 @@
 // other device and keeps this one; failures show 'Password Change Failed' with its message.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { passwordChangeProblem, passwordRequirements } from '@fff/domain';
+import { passwordChangeProblem, passwordRequirements } from '@fff/domain/account';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { AccountPage, FieldBox, Form } from '../../../components/AccountPage';

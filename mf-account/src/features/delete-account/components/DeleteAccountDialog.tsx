@@ -4,7 +4,7 @@
 // for it; the password is forgotten when the dialog closes.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
+import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain/account';
 import { Button, Dialog } from '@fff/ui';
 import { FieldBox } from '../../../components/AccountPage';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';

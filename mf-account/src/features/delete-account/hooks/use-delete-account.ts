@@ -4,7 +4,8 @@
 // signed out) and the learner lands on /auth.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE, TIMINGS } from '@fff/domain';
+import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE } from '@fff/domain/account';
+import { TIMINGS } from '@fff/domain/shared';
 import { AUTH_PATH, endSession, forgetCredentials, toast, useAppDispatch } from '@fff/platform';
 import { useDeleteAccountMutation } from '../../../lib/account-api';
 

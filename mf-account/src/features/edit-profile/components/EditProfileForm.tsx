@@ -5,7 +5,7 @@
 // (a stolen session must not start moving the account); it is sent only then, cleared after.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { User } from '@fff/contracts';
-import { ACCOUNT_TOASTS, BIO_MAX, validateProfile } from '@fff/domain';
+import { ACCOUNT_TOASTS, BIO_MAX, validateProfile } from '@fff/domain/account';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { FieldBox, Form } from '../../../components/AccountPage';

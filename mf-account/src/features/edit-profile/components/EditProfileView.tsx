@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_TOASTS } from '@fff/domain';
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Card, LoadingText } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';

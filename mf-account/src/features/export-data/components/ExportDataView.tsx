@@ -10,7 +10,7 @@ import {
   estimateExportKb,
   validateExport,
   type ExportType,
-} from '@fff/domain';
+} from '@fff/domain/account';
 import { toast, useAppDispatch } from '@fff/platform';
 import { AccountPage } from '../../../components/AccountPage';
 import { ConfirmCard } from '../../../components/ConfirmCard';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEEDBACK_TEXT } from '@fff/domain';
+import { FEEDBACK_TEXT } from '@fff/domain/help';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders } from '@fff/platform/testing';
 import { FeedbackForm } from '../components/FeedbackForm';

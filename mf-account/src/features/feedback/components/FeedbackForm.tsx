@@ -3,14 +3,8 @@
 // keeps what was written. `request` (from Report Issue) preselects a type and focuses the message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  FEEDBACK_MESSAGE_MAX,
-  FEEDBACK_TEXT,
-  FEEDBACK_TYPES,
-  FEEDBACK_TYPE_LABELS,
-  canSubmitFeedback,
-  type FeedbackType,
-} from '@fff/domain';
+import { FEEDBACK_TYPES, canSubmitFeedback, type FeedbackType } from '@fff/domain/account';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TEXT, FEEDBACK_TYPE_LABELS } from '@fff/domain/help';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Button, Card, ChatIcon } from '@fff/ui';
 import { useSendFeedbackMutation } from '../api/feedback-api';

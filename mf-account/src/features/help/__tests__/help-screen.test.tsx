@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAQ_CATEGORIES } from '@fff/domain';
+import { FAQ_CATEGORIES } from '@fff/domain/help';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders } from '@fff/platform/testing';
 import HelpScreen from '../../../app/routes/HelpScreen';

@@ -2,7 +2,7 @@
 // default, one category and one question open at a time. Disclosure buttons with aria-expanded.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FAQ_CATEGORIES } from '@fff/domain';
+import { FAQ_CATEGORIES } from '@fff/domain/help';
 import { Badge } from '@fff/ui';
 
 const Section = styled.section`

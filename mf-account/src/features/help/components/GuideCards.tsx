@@ -1,6 +1,6 @@
 // The Game Mechanics Guide and the disabled Video Tutorials card (Coming Soon).
 import styled from 'styled-components';
-import { GAME_MECHANICS_GUIDE } from '@fff/domain';
+import { GAME_MECHANICS_GUIDE } from '@fff/domain/help';
 import { Badge, Button, Card } from '@fff/ui';
 import { GameIcon, VideoIcon } from '@fff/ui/screen-icons';
 

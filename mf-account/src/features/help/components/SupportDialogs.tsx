@@ -1,7 +1,7 @@
 // The Email Support dialog (direct email is coming soon; 'Report Issue Instead') and the template
 // dialog with the support address, Copy Email and Copy Template (spec part 2 §2).
 import styled from 'styled-components';
-import { APP_VERSION_TEXT } from '@fff/domain';
+import { APP_VERSION_TEXT } from '@fff/domain/account';
 import { Button, Dialog } from '@fff/ui';
 import { SUPPORT_EMAIL } from '../../../config/help';
 import { useCopy } from '../hooks/use-copy';

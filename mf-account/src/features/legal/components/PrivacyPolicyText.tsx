@@ -1,6 +1,6 @@
 // Privacy Policy (dated 2025-07-03; no one under 13). What it says must stay true to the code:
 // what the services store, why, for how long, and the export and deletion the account area offers.
-import { DELETE_ACCOUNT_PHRASE, MINIMUM_AGE } from '@fff/domain';
+import { DELETE_ACCOUNT_PHRASE, MINIMUM_AGE } from '@fff/domain/account';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const SECTIONS: LegalSection[] = [

@@ -1,5 +1,5 @@
 // Terms & Conditions (dated 2025-07-03; users must be 13 or older).
-import { MINIMUM_AGE } from '@fff/domain';
+import { MINIMUM_AGE } from '@fff/domain/account';
 import { LegalDocument } from './LegalDocument';
 
 const SECTIONS: { title: string; text: string }[] = [

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, HeartIcon, PageHeader } from '@fff/ui';
-import { APP_VERSION_TEXT } from '@fff/domain';
+import { APP_VERSION_TEXT } from '@fff/domain/account';
 import { PrivacyPolicyText, TermsText } from '../../legal';
 import { MoreMenu } from './MoreMenu';
 import { ReferralCard } from './ReferralCard';

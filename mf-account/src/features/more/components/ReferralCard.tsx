@@ -1,7 +1,8 @@
 // Referral card (spec part 2 §2, §3): the learner's code, their referral stats, Share (the share
 // sheet, else copied) and a WhatsApp link. The invite link opens Sign Up with the code filled in.
 import styled from 'styled-components';
-import { REFERRAL_BONUS, REFERRAL_LESSONS_REQUIRED, whatsAppShareUrl } from '@fff/domain';
+import { REFERRAL_BONUS } from '@fff/domain/learning';
+import { REFERRAL_LESSONS_REQUIRED, whatsAppShareUrl } from '@fff/domain/social';
 import { Button, Card } from '@fff/ui';
 import { GiftIcon } from '@fff/ui/screen-icons';
 import { useGetReferralCodeQuery } from '../api/referral-api';

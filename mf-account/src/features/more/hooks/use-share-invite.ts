@@ -4,7 +4,7 @@
 // comes well inside the click's user activation (about 5 s), which the share sheet and the
 // clipboard require, and later presses reuse it.
 import type { ReferralShareResponse } from '@fff/contracts';
-import { whatsAppShareUrl } from '@fff/domain';
+import { whatsAppShareUrl } from '@fff/domain/social';
 import { toast, useAppDispatch } from '@fff/platform';
 import { REFERRAL_SHARE_KEY, useGetReferralShareMutation } from '../api/referral-api';
 

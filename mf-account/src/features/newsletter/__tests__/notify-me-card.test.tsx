@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFY_TEXT } from '@fff/domain';
+import { NOTIFY_TEXT } from '@fff/domain/help';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders, testUser } from '@fff/platform/testing';
 import { NotifyMeCard } from '../components/NotifyMeCard';

@@ -1,7 +1,7 @@
 // POST /api/newsletter/signup (spec part 1 §7). Unlike the spec, the answer never says whether the
 // address was signed up already (double opt-in: the owner confirms through the mailed link).
 import { newsletterSignupResponseSchema, type NewsletterSignupResponse } from '@fff/contracts';
-import type { NotifyFeature } from '@fff/domain';
+import type { NotifyFeature } from '@fff/domain/help';
 import { api, fromContract } from '@fff/platform';
 
 const newsletterApi = api.injectEndpoints({

@@ -2,7 +2,8 @@
 // The address starts as the learner's own; any valid address may be used.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { NOTIFY_TEXT, isValidEmail, type NotifyFeature } from '@fff/domain';
+import { isValidEmail } from '@fff/domain/account';
+import { NOTIFY_TEXT, type NotifyFeature } from '@fff/domain/help';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Card, SuccessIcon } from '@fff/ui';
 import { BellIcon } from '@fff/ui/screen-icons';

@@ -1,7 +1,7 @@
 // Push Notifications Demo (/notification-demo): enable push on this device, then schedule the three
 // reminders at the spec's times (§9: daily goal 7 PM next day, streak 8 PM, heart refill in an hour).
 import { useState } from 'react';
-import { reminderAt, type ReminderType } from '@fff/domain';
+import { reminderAt, type ReminderType } from '@fff/domain/account';
 import { Button, Card } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';
 import { useScheduleReminderMutation } from '../api/notifications-api';

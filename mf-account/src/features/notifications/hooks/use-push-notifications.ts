@@ -2,7 +2,7 @@
 // (ask, then subscribe), disable (unsubscribe), and a test push. Failures raise the §8 toasts and stay
 // on the page as an alert until the next action.
 import { useCallback, useEffect, useState } from 'react';
-import { NOTIFICATION_TOASTS as T } from '@fff/domain';
+import { NOTIFICATION_TOASTS as T } from '@fff/domain/account';
 import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import {
   useGetNotificationStatusQuery,

@@ -5,7 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PrivacySettings, PrivacySettingsUpdate } from '@fff/contracts';
-import { ACCOUNT_TOASTS } from '@fff/domain';
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Badge, Button, Card, LoadingText } from '@fff/ui';
 import { AccountPage, FieldBox } from '../../../components/AccountPage';

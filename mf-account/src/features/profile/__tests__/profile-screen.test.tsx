@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@fff/domain';
+import { addDays } from '@fff/domain/learning';
 import { todayLocal } from '@fff/platform';
 import ProfileScreen from '../../../app/routes/ProfileScreen';
 import { fakeApi, renderWithProviders, setTestToken, testProgression, testUser } from '@fff/platform/testing';

@@ -12,7 +12,7 @@ import {
   type Progression,
   type StreakCalendarResponse,
 } from '@fff/contracts';
-import { RECENT_ACTIVITY_LIMIT } from '@fff/domain';
+import { RECENT_ACTIVITY_LIMIT } from '@fff/domain/shared';
 import { api, errorToastOn, fromContract } from '@fff/platform';
 
 const profileApi = api.injectEndpoints({

@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
-import { canPrestige, levelInfo, levelXp, MAX_LEVEL, prestigeTitle } from '@fff/domain';
+import { canPrestige, levelInfo, levelXp, MAX_LEVEL, prestigeTitle } from '@fff/domain/learning';
 import { Badge, Button, Card, ProgressBar, XpIcon } from '@fff/ui';
 import { usePrestigeMutation } from '../api/profile-api';
 import { Muted } from './parts';

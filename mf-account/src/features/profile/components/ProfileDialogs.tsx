@@ -6,22 +6,24 @@ import {
   COINS_HELP,
   COINS_SHOP_NOTE,
   daysText,
-  fullHeartsText,
   HEARTS_FACTS,
   heartsStatusText,
   INFO_DIALOG_TITLES,
-  LESSON_XP_BANDS,
-  LEVEL_XP_RULE,
   LEVELING_EXPLAINED,
-  MAX_HEARTS,
-  MAX_LEVEL,
-  RECIPE_FLAVOR_XP,
   SPICE_STONES_FACTS,
   SPICE_STONES_INTRO,
   STREAK_RESET_TEXT,
+} from '@fff/domain/help';
+import {
+  fullHeartsText,
+  LESSON_XP_BANDS,
+  LEVEL_XP_RULE,
+  MAX_HEARTS,
+  MAX_LEVEL,
+  RECIPE_FLAVOR_XP,
   XP_KINDS_EXPLAINED,
   xpRequirements,
-} from '@fff/domain';
+} from '@fff/domain/learning';
 import { useMinuteClock } from '@fff/platform';
 import {
   CoinsIcon,

@@ -1,6 +1,6 @@
 // The three XP tiles and the streak, hearts, coins and Spice Stones tiles; each opens its dialog.
 import type { User } from '@fff/contracts';
-import { MAX_HEARTS } from '@fff/domain';
+import { MAX_HEARTS } from '@fff/domain/learning';
 import { Card, CoinsIcon, HeartIcon, type IconComponent, SpiceStonesIcon, StreakIcon } from '@fff/ui';
 import { FlavorXpIcon, PrepXpIcon, ScienceXpIcon } from '@fff/ui/screen-icons';
 import { SectionTitle, Tile, TileGrid, type ProfileDialogKind } from './parts';

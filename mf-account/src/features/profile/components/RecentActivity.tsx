@@ -1,6 +1,6 @@
 // The last 5 activities with relative times; unknown types are shown generically.
 import styled from 'styled-components';
-import { relativeTime } from '@fff/domain';
+import { relativeTime } from '@fff/domain/shared';
 import {
   AchievementIcon,
   Card,

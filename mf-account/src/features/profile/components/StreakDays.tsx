@@ -2,7 +2,8 @@
 // (spec rule) or the server has an activity on it; a day a Streak Freeze covered shows as frozen.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { isDayInStreak, lastDays, STREAK_CALENDAR_DAYS } from '@fff/domain';
+import { isDayInStreak, lastDays } from '@fff/domain/learning';
+import { STREAK_CALENDAR_DAYS } from '@fff/domain/shared';
 import { StreakIcon } from '@fff/ui';
 import { useGetStreakDaysQuery } from '../api/profile-api';
 

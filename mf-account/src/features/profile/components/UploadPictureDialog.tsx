@@ -5,7 +5,7 @@
 // being uploaded first. The server still enforces both.
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { validatePicture } from '@fff/domain';
+import { validatePicture } from '@fff/domain/account';
 import { errorMessage, serverMessage } from '@fff/platform';
 import { Dialog } from '@fff/ui';
 import { CameraIcon } from '@fff/ui/screen-icons';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RECIPE_FLAVOR_XP } from '@fff/domain';
+import { RECIPE_FLAVOR_XP } from '@fff/domain/learning';
 import { Badge, Button, Card, Dialog, PageHeader } from '@fff/ui';
 import { BLOG_URL, HELP_PATHS } from '../../../config/help';
 

@@ -6,7 +6,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_MESSAGES,
   ACCOUNT_TOASTS,
   DANGEROUS_RESET_CATEGORIES,
   isResetConfirmation,
@@ -14,7 +13,8 @@ import {
   RESET_CATEGORY_INFO,
   RESET_PROGRESS_PHRASE,
   type ResetCategory,
-} from '@fff/domain';
+} from '@fff/domain/account';
+import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
 import { toast, useAppDispatch } from '@fff/platform';
 import { Badge } from '@fff/ui';
 import { AccountPage, FieldBox } from '../../../components/AccountPage';

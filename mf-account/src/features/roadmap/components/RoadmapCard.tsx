@@ -2,7 +2,7 @@
 // the progress bar of in-development items.
 import styled from 'styled-components';
 import type { RoadmapItem } from '@fff/contracts';
-import { ROADMAP_TEXT, canVoteOn } from '@fff/domain';
+import { ROADMAP_TEXT, canVoteOn } from '@fff/domain/help';
 import { Badge, Button, Card, ProgressBar } from '@fff/ui';
 import { VoteIcon } from '@fff/ui/screen-icons';
 

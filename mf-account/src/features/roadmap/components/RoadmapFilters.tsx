@@ -1,6 +1,6 @@
 // Category and status filters as toggle-button groups (aria-pressed marks the current one).
 import styled from 'styled-components';
-import { ROADMAP_CATEGORIES, ROADMAP_STATUSES, type RoadmapFilter } from '@fff/domain';
+import { ROADMAP_CATEGORIES, ROADMAP_STATUSES, type RoadmapFilter } from '@fff/domain/help';
 
 const Group = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 // The four stats tiles: Total Votes, Open Votes (items open for voting), In Progress, Completed.
 import styled from 'styled-components';
-import type { RoadmapStats as Stats } from '@fff/domain';
+import type { RoadmapStats as Stats } from '@fff/domain/help';
 
 const Tiles = styled.dl`
   display: grid;

@@ -3,13 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RoadmapItem } from '@fff/contracts';
-import {
-  ACCOUNT_MESSAGES,
-  ROADMAP_TEXT,
-  roadmapStats,
-  visibleRoadmapItems,
-  type RoadmapFilter,
-} from '@fff/domain';
+import { ROADMAP_TEXT, roadmapStats, visibleRoadmapItems, type RoadmapFilter } from '@fff/domain/help';
+import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
 import { errorStatus, selectSignedIn, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { EmptyState, PageHeader, QueryStates, RoadmapIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';

@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { useTheme } from 'styled-components';
 import { useSignOut } from '@fff/platform';
-import { ACCOUNT_TOASTS } from '@fff/domain';
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import {
   AccountIcon,
   AppearanceIcon,

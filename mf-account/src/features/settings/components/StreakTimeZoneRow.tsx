@@ -1,7 +1,7 @@
 // Not in the spec (issue 37): the streak day follows the zone stored on the account, which the
 // first sign-in takes from the device and which may change once a day. A learner who travels asks
 // for this device's zone here; the server's answer (or its once-a-day refusal) is the toast.
-import { ACCOUNT_TOASTS } from '@fff/domain';
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import { currentTimeZone, toast, useAppDispatch } from '@fff/platform';
 import { StreakIcon } from '@fff/ui';
 import { MenuRowButton } from '../../../components/MenuRows';

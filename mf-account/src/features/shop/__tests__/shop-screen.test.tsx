@@ -11,7 +11,7 @@ import {
   STREAK_FREEZE_PRICE,
   cannotAffordText,
   shopItem,
-} from '@fff/domain';
+} from '@fff/domain/learning';
 import { selectToasts } from '@fff/platform';
 import { fakeApi, renderWithProviders } from '@fff/platform/testing';
 import {

@@ -2,7 +2,13 @@
 // bought now (every figure from @fff/domain or the server's inventory).
 import styled from 'styled-components';
 import type { ShopInventory } from '@fff/contracts';
-import { MAX_HEARTS, MAX_STREAK_FREEZES, SHOP_REFUSALS, cannotAffordText, type ShopItem } from '@fff/domain';
+import {
+  MAX_HEARTS,
+  MAX_STREAK_FREEZES,
+  SHOP_REFUSALS,
+  cannotAffordText,
+  type ShopItem,
+} from '@fff/domain/learning';
 import { Button, Card, SpiceStonesIcon } from '@fff/ui';
 
 const Body = styled(Card)`

@@ -3,7 +3,7 @@
 // @fff/domain, what the learner holds from the server's inventory.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { COINS_TRUTH, SHOP_ITEMS } from '@fff/domain';
+import { COINS_TRUTH, SHOP_ITEMS } from '@fff/domain/learning';
 import { Card, LoadingText, PageHeader, SpiceStonesIcon } from '@fff/ui';
 import { useShop } from '../hooks/use-shop';
 import { ShopItemCard } from './ShopItemCard';

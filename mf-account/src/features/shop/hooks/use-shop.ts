@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { useThemeMode } from '@fff/ui';
-import type { ShopItem } from '@fff/domain';
+import type { ShopItem } from '@fff/domain/learning';
 import {
   useBuyItemMutation,
   useChooseKitchenThemeMutation,

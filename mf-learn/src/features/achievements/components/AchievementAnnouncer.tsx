@@ -1,7 +1,7 @@
 // Shows the shell's achievement popup (spec part 1: name and description, 5 s) once for each
 // achievement the server unlocked and the app has not announced yet, then tells the server.
 import { useEffect, useRef, useState } from 'react';
-import { achievementPopup } from '@fff/domain';
+import { achievementPopup } from '@fff/domain/learning';
 import { achievementUnlocked, useAppDispatch } from '@fff/platform';
 import {
   useGetLearnerAchievementsQuery,

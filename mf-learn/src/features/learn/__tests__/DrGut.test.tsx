@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { DR_GUT } from '@fff/domain';
+import { DR_GUT } from '@fff/domain/shared';
 import { fakeApi } from '@fff/platform/testing';
 import { renderLearnApp } from '../../../testing/render';
 import { lesson, level, mod, track, user } from '../../../testing/fixtures';

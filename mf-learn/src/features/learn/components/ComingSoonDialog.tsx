@@ -1,5 +1,5 @@
 // Coming Soon dialog in the spec's two variants: skip-with-quiz and a new content track.
-import { QUIZ_SKIP } from '@fff/domain';
+import { QUIZ_SKIP } from '@fff/domain/learning';
 import { Button, Dialog } from '@fff/ui';
 
 /** Which feature is coming soon, and what it is called. */

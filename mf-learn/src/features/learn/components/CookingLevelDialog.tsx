@@ -1,6 +1,7 @@
 // Cooking Level dialog, opened from the header's level badge: level, prestige and progress, all as
 // svc-learning computed them (GET /api/user); this dialog only draws them.
-import { LEVELING_EXPLAINED, MAX_LEVEL } from '@fff/domain';
+import { LEVELING_EXPLAINED } from '@fff/domain/help';
+import { MAX_LEVEL } from '@fff/domain/learning';
 import type { User } from '@fff/contracts';
 import { Dialog, ProgressBar } from '@fff/ui';
 

@@ -1,6 +1,7 @@
 // The modules of a track, de-duplicated by id. Opening a module with no lessons shows the spec's
 // 4-second 'No Lessons Yet!' toast instead of an empty lesson path.
-import { TOAST, uniqueById } from '@fff/domain';
+import { uniqueById } from '@fff/domain/learning';
+import { TOAST } from '@fff/domain/shared';
 import { toast, useAppDispatch } from '@fff/platform';
 import { EmptyState, UtensilsIcon } from '@fff/ui';
 import { moduleStates } from '../lock-rules';

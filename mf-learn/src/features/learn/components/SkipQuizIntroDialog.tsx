@@ -1,7 +1,7 @@
 // The skip-to-level quiz intro (spec part 1: "Start Quiz only closes the dialog"; §9: 5 questions,
 // 80 % minimum, about 3 to 5 minutes). The quiz itself is Coming Soon, so Start Quiz closes this
 // intro and the caller says so, rather than promising a quiz that does not start.
-import { QUIZ_SKIP } from '@fff/domain';
+import { QUIZ_SKIP } from '@fff/domain/learning';
 import { Button, Dialog } from '@fff/ui';
 
 /** Intro of the quiz that would skip to `levelTitle`; renders nothing while `levelTitle` is null. */

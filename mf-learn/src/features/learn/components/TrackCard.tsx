@@ -1,5 +1,5 @@
 // One track: letter, title, description, module count and progress; locked shows 'Coming Soon'.
-import { DR_GUT } from '@fff/domain';
+import { DR_GUT } from '@fff/domain/shared';
 import { Badge, LockedIcon, ProgressBar } from '@fff/ui';
 import { DrGut } from '../../../components/DrGut';
 import type { CardState } from '../lock-rules';

@@ -2,7 +2,7 @@
 // dialog (new content track), unless the bypass flag is on.
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
-import { uniqueById } from '@fff/domain';
+import { uniqueById } from '@fff/domain/learning';
 import { EmptyState, levelColor, UtensilsIcon } from '@fff/ui';
 import { trackStates } from '../lock-rules';
 import type { LearnLevel, LearnTrack } from '../types';

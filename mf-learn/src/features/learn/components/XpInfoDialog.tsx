@@ -1,5 +1,5 @@
 // XP info dialog, opened from the header's XP badge.
-import { LESSON_XP_BANDS, LEVEL_XP_RULE, RECIPE_FLAVOR_XP, XP_KINDS_EXPLAINED } from '@fff/domain';
+import { LESSON_XP_BANDS, LEVEL_XP_RULE, RECIPE_FLAVOR_XP, XP_KINDS_EXPLAINED } from '@fff/domain/learning';
 import type { User } from '@fff/contracts';
 import { Dialog } from '@fff/ui';
 import { XpKindFigures } from '../../../components/XpKindFigures';

@@ -1,4 +1,5 @@
-import { levelUpAchievement, themeBonusText } from '@fff/domain';
+import { levelUpAchievement } from '@fff/domain/learning';
+import { themeBonusText } from '@fff/domain/social';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,7 +6,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompleteLessonResponse } from '@fff/contracts';
-import { passMarkSentence, themeBonusText } from '@fff/domain';
+import { passMarkSentence } from '@fff/domain/learning';
+import { themeBonusText } from '@fff/domain/social';
 import { Button } from '@fff/ui';
 
 const Figures = styled.dl`

@@ -2,7 +2,7 @@
 // out: wait here (the quiz goes on by itself when the heart arrives), review the lesson, or go back.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { minutesToNextHeart } from '@fff/domain';
+import { minutesToNextHeart } from '@fff/domain/learning';
 import { Button } from '@fff/ui';
 
 const Notice = styled.div`

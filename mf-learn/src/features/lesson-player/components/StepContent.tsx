@@ -1,7 +1,7 @@
 // Non-quiz steps: intro, tools, a section (with its picture, if any), a zone, and the completion message.
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { DR_GUT } from '@fff/domain';
+import { DR_GUT } from '@fff/domain/shared';
 import type { Track } from '@fff/contracts';
 import { ChefIcon } from '@fff/ui';
 import { DrGut } from '../../../components/DrGut';

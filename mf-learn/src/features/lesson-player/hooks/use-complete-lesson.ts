@@ -5,7 +5,8 @@
 // progress, levels, module lessons and the user (see lesson-api).
 import { useCallback, useState } from 'react';
 import type { CompleteLessonResponse } from '@fff/contracts';
-import { completionReaction, lessonXp, levelUpAchievement, mascotReacted, quizScore } from '@fff/domain';
+import { lessonXp, levelUpAchievement, quizScore } from '@fff/domain/learning';
+import { completionReaction, mascotReacted } from '@fff/domain/shared';
 import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
 import { useCompleteLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from './use-saved-step';

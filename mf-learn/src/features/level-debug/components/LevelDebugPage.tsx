@@ -1,7 +1,7 @@
 // Level System Debug (/level-debug): the server's figures, 'Debug Info Not Available' without a
 // learner, the closed or developers-only notice when the server refuses, else an error with retry.
 import { testPagesRefusal } from '@fff/contracts';
-import { TEST_PAGES_TEXT } from '@fff/domain';
+import { TEST_PAGES_TEXT } from '@fff/domain/learning';
 import { errorStatus, useGetCurrentUserQuery } from '@fff/platform';
 import {
   Card,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { ReviewSession as Session } from '@fff/contracts';
-import { REVIEW_TEXTS, REVIEW_XP, reviewDueText, reviewXpText } from '@fff/domain';
+import { REVIEW_TEXTS, REVIEW_XP, reviewDueText, reviewXpText } from '@fff/domain/learning';
 import { fakeApi } from '@fff/platform/testing';
 import LearnHome from '../../../app/routes/LearnHome';
 import ReviewRoute from '../../../app/routes/ReviewRoute';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { REVIEW_REWARD_TEXT, REVIEW_TEXTS, reviewDueText } from '@fff/domain';
+import { REVIEW_REWARD_TEXT, REVIEW_TEXTS, reviewDueText } from '@fff/domain/learning';
 import { Card } from '@fff/ui';
 import { reviewPath } from '../../../config/paths';
 import { useGetReviewSummaryQuery } from '../api/review-api';

@@ -3,7 +3,7 @@
 // asks the server for the reward, then the summary says what it paid and what is still due.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { REVIEW_TEXTS, reviewDueText, reviewScoreText, reviewXpText } from '@fff/domain';
+import { REVIEW_TEXTS, reviewDueText, reviewScoreText, reviewXpText } from '@fff/domain/learning';
 import { BackIcon, Button, ErrorState, LoadingText, ProgressBar } from '@fff/ui';
 import { BackLink } from '../../../components/BackLink';
 import { learnPath } from '../../../config/paths';

@@ -2,7 +2,7 @@
 // recorded so far (seeded from the server's), the answer action (by option id) and finishing.
 import { useCallback, useEffect, useState } from 'react';
 import type { AnswerResult, ReviewCompleteResponse, ReviewSession } from '@fff/contracts';
-import { REVIEW_TEXTS } from '@fff/domain';
+import { REVIEW_TEXTS } from '@fff/domain/learning';
 import { errorStatus, serverMessage } from '@fff/platform';
 import {
   useAnswerReviewItemMutation,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import type { WeeklyThemeResponse } from '@fff/contracts';
-import { WEEKLY_THEMES, herbBadgesText } from '@fff/domain';
+import { WEEKLY_THEMES, herbBadgesText } from '@fff/domain/social';
 import { fakeApi } from '@fff/platform/testing';
 import { renderLearnApp } from '../../../testing/render';
 import { level, mod, track, user } from '../../../testing/fixtures';

@@ -2,7 +2,7 @@
 // the server answered it (the server pays it, so the card never promises a multiplier it does not pay).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { herbBadgesText } from '@fff/domain';
+import { herbBadgesText } from '@fff/domain/social';
 import { Card } from '@fff/ui';
 import { useGetWeeklyThemeQuery } from '../api/weekly-theme-api';
 

@@ -11,7 +11,8 @@ import {
   type LeagueRankingsResponse,
   type LevelDebugResponse,
 } from '@fff/contracts';
-import { TEST_RANKINGS_SHOWN, TEST_XP_AWARD, type XpType } from '@fff/domain';
+import { TEST_XP_AWARD, type XpType } from '@fff/domain/learning';
+import { TEST_RANKINGS_SHOWN } from '@fff/domain/shared';
 import { api, fromContract } from '@fff/platform';
 
 const xpTestApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 // The test page's league view: the current league and position, and the live top 5 with 'You'.
 // A league service that does not answer is an error with a retry, never 'No rankings yet'.
-import { TEST_RANKINGS_SHOWN } from '@fff/domain';
+import { TEST_RANKINGS_SHOWN } from '@fff/domain/shared';
 import { Badge, Card, ErrorState, LeagueIcon, LoadingText } from '@fff/ui';
 import styled from 'styled-components';
 import { useGetTestCurrentLeagueQuery, useGetTestRankingsQuery } from '../api/xp-test-api';

@@ -1,6 +1,6 @@
 // What /test-xp shows instead of the award buttons when the server refuses /api/test/*.
 import type { TestPagesRefusal } from '@fff/contracts';
-import { TEST_PAGES_TEXT } from '@fff/domain';
+import { TEST_PAGES_TEXT } from '@fff/domain/learning';
 import { ChefIcon, EmptyState, LockedIcon } from '@fff/ui';
 
 /** The closed (production) or developers-only notice. */

@@ -1,7 +1,7 @@
 // XP System Test (/test-xp): XP tiles, three award buttons and the live top-5 rankings. When the
 // server keeps /api/test/* closed (production) or for developers, the page says so.
 import { testPagesRefusal } from '@fff/contracts';
-import { TEST_XP_AWARD } from '@fff/domain';
+import { TEST_XP_AWARD } from '@fff/domain/learning';
 import { errorStatus, toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, EmptyState, LoadingText, LockedIcon, PageHeader } from '@fff/ui';
 import styled from 'styled-components';

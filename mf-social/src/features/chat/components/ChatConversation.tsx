@@ -1,6 +1,6 @@
 // A conversation: messages (own on the right, the friend's on the left, each with its time), an
 // input and Send. Enter sends, Shift+Enter makes a new line, the input is disabled while sending.
-import { CHAT_MESSAGE_MAX, SOCIAL_TEXT } from '@fff/domain';
+import { CHAT_MESSAGE_MAX, SOCIAL_TEXT } from '@fff/domain/social';
 import { errorMessage, errorStatus, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, LoadingText } from '@fff/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

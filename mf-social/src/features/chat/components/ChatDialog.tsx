@@ -1,5 +1,5 @@
 // The Friends screen's chat: a dialog polling every 15 s; a failed send raises the spec's toast.
-import { chatSendFailureText, SOCIAL_TEXT } from '@fff/domain';
+import { chatSendFailureText, SOCIAL_TEXT } from '@fff/domain/social';
 import { CACHE, toast, useAppDispatch } from '@fff/platform';
 import { Dialog } from '@fff/ui';
 import type { ChatPartner } from '../../../lib/chat-partner';

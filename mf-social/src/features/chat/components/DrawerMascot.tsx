@@ -1,5 +1,5 @@
 // Chef Chilli at the drawer's bottom-left: a click shows a tip for the mascot bubble's 3 s.
-import { MASCOT_NAME, mascotMessage, TIMINGS } from '@fff/domain';
+import { MASCOT_NAME, mascotMessage, TIMINGS } from '@fff/domain/shared';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MascotButton } from '@fff/ui';

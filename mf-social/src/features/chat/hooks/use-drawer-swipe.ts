@@ -1,6 +1,6 @@
 // Touch gesture of the open chat drawer (spec §2): swiping left by more than 150 px over it closes
 // it. The opening gestures (right-edge touch, right swipe) are the shell's, which owns the button.
-import { TIMINGS } from '@fff/domain';
+import { TIMINGS } from '@fff/domain/shared';
 import { useTouchSwipe, type TouchPoint } from '@fff/ui';
 import { useCallback, type RefObject } from 'react';
 

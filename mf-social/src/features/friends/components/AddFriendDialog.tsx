@@ -1,5 +1,5 @@
 // Send a friend request with an optional message (at most 200 characters, filtered by the server).
-import { FRIEND_REQUEST_MESSAGE_MAX } from '@fff/domain';
+import { FRIEND_REQUEST_MESSAGE_MAX } from '@fff/domain/social';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';

@@ -1,5 +1,5 @@
 // Confirm before blocking: the friendship ends and neither can message or find the other.
-import { SOCIAL_TEXT } from '@fff/domain';
+import { SOCIAL_TEXT } from '@fff/domain/social';
 import type { ChatPartner } from '../../../lib/chat-partner';
 import { useBlockUserMutation } from '../api/friends-api';
 import { ConfirmPartingDialog } from './ConfirmPartingDialog';

@@ -1,7 +1,9 @@
 // The Find tab: search from 2 characters; each result offers Add Friend (a dialog for the optional
 // message), Accept (at once), Cancel beside a request sent, or shows its state.
 import type { SearchResult } from '@fff/contracts';
-import { ACCOUNT_MESSAGES, canSearchUsers, SOCIAL_TEXT, USERNAME_MAX } from '@fff/domain';
+import { USERNAME_MAX } from '@fff/domain/moderation';
+import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
+import { canSearchUsers, SOCIAL_TEXT } from '@fff/domain/social';
 import { CACHE, errorMessage } from '@fff/platform';
 import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';

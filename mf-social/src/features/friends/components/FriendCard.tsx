@@ -1,6 +1,6 @@
 // One friend: avatar with online dot, star at 1000 XP, level, streak, Spice Stones, Chat, Send and a menu.
 import type { FriendEntry } from '@fff/contracts';
-import { isStarUser } from '@fff/domain';
+import { isStarUser } from '@fff/domain/social';
 import { Button, Card, ChatIcon, SpiceStonesIcon, StreakIcon, XpIcon } from '@fff/ui';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';

@@ -1,5 +1,5 @@
 // Confirm before removing a friend: no block, so either may send a request again later.
-import { SOCIAL_TEXT } from '@fff/domain';
+import { SOCIAL_TEXT } from '@fff/domain/social';
 import type { ChatPartner } from '../../../lib/chat-partner';
 import { useRemoveFriendMutation } from '../api/friends-api';
 import { ConfirmPartingDialog } from './ConfirmPartingDialog';

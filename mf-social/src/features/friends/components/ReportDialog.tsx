@@ -1,5 +1,5 @@
 // Report a learner: a reason is required (non-blank).
-import { isValidReportReason, REPORT_REASON_MAX, SOCIAL_TEXT } from '@fff/domain';
+import { isValidReportReason, REPORT_REASON_MAX, SOCIAL_TEXT } from '@fff/domain/social';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';

@@ -1,6 +1,6 @@
 // The Requests tab: incoming requests with Accept and Decline.
 import type { FriendRequest } from '@fff/contracts';
-import { SOCIAL_TEXT } from '@fff/domain';
+import { SOCIAL_TEXT } from '@fff/domain/social';
 import { errorMessage } from '@fff/platform';
 import { Button, Card, QueryStates } from '@fff/ui';
 import { InboxIcon } from '@fff/ui/screen-icons';

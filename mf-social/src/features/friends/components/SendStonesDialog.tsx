@@ -1,5 +1,5 @@
 // Send Spice Stones: amount 1-100 (initial 5, invalid input counts as 1), optional note; one key per dialog.
-import { parseSendAmount, SEND_STONES, SOCIAL_TEXT } from '@fff/domain';
+import { parseSendAmount, SEND_STONES, SOCIAL_TEXT } from '@fff/domain/social';
 import { serverMessage, toast, useAppDispatch } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // Sending a friend request, with its toasts: from the Add Friend dialog, and as Accept in Find (the
 // server accepts a request to someone whose own request is waiting, and answers 'accepted').
-import { SOCIAL_TEXT } from '@fff/domain';
+import { SOCIAL_TEXT } from '@fff/domain/social';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useSendFriendRequestMutation } from '../api/friends-api';
 

@@ -8,7 +8,7 @@ import {
   herbBadgesText,
   msUntilNextTheme,
   weeklyThemeAt,
-} from '@fff/domain';
+} from '@fff/domain/social';
 import { selectToasts } from '@fff/platform';
 import { json, renderWithProviders, testUser } from '@fff/platform/testing';
 import LeagueScreen from '../../../app/routes/LeagueScreen';

@@ -1,6 +1,6 @@
 // League, rankings and Kitchen Crews (spec part 2 §7) on the one platform api, plus the two friend
 // calls the league screen makes itself (its friend request sends receiverId, spec §7).
-import { CREW_MESSAGES, SOCIAL_TEXT } from '@fff/domain';
+import { CREW_MESSAGES, SOCIAL_TEXT } from '@fff/domain/social';
 import { api, errorToastOn, fromContract } from '@fff/platform';
 import {
   crewListSchema,

@@ -1,7 +1,7 @@
 // Create a Kitchen Crew: name, banner emoji and 1 to 3 friends (spec §3, §5, §8), checked with the
 // same rules the server applies (crewDraftError) before anything is sent.
 import { useState } from 'react';
-import { CREW, CREW_MESSAGES, crewDraftError } from '@fff/domain';
+import { CREW, CREW_MESSAGES, crewDraftError } from '@fff/domain/social';
 import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Dialog, LoadingText } from '@fff/ui';
 import styled from 'styled-components';

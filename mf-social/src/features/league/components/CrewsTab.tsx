@@ -1,6 +1,6 @@
 // Crews: the learner's Kitchen Crews and invitations (Join or Decline, Leave), and the create-crew dialog.
 import { useState } from 'react';
-import { CREW_MESSAGES } from '@fff/domain';
+import { CREW_MESSAGES } from '@fff/domain/social';
 import { errorMessage, toast, useAppDispatch } from '@fff/platform';
 import type { Crew } from '@fff/contracts';
 import { Badge, Button, Card, QueryStates } from '@fff/ui';

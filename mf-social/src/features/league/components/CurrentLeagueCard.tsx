@@ -1,7 +1,7 @@
 // The learner's current league, position in their cohort and this week's score.
 import styled from 'styled-components';
 import type { CurrentLeagueResponse } from '@fff/contracts';
-import { herbBadgesText } from '@fff/domain';
+import { herbBadgesText } from '@fff/domain/social';
 import { Badge, Card } from '@fff/ui';
 import { useGetLeagueWeeklyThemeQuery } from '../api/league-api';
 

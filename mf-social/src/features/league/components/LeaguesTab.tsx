@@ -1,5 +1,5 @@
 // Leagues: the ten tiers by minimum XP, this week's league and where the learner's total XP stands.
-import { LEAGUES, leagueForXp, xpToNextLeague } from '@fff/domain';
+import { LEAGUES, leagueForXp, xpToNextLeague } from '@fff/domain/social';
 import { useGetCurrentUserQuery } from '@fff/platform';
 import { Badge } from '@fff/ui';
 import { Grow, List, Row, Score } from './league-styles';

@@ -1,6 +1,6 @@
 // The league-member view (spec §3): level floor(xp/1000)+1, XP by kind, position, online; Add Friend
 // (POST /api/friend-requests {receiverId, message}), disabled 'Already Friends', nothing for oneself.
-import { SOCIAL_TEXT, leagueViewLevel } from '@fff/domain';
+import { SOCIAL_TEXT, leagueViewLevel } from '@fff/domain/social';
 import { toast, useAppDispatch } from '@fff/platform';
 import type { LeagueRankingEntry } from '@fff/contracts';
 import { Button, Dialog } from '@fff/ui';

@@ -1,5 +1,5 @@
 // Rewards: what the week pays (the podium of each group, paid when the week closes) and the theme rule.
-import { WEEKLY_PODIUM_REWARDS, weekEndsAt, type WeeklyTheme } from '@fff/domain';
+import { WEEKLY_PODIUM_REWARDS, weekEndsAt, type WeeklyTheme } from '@fff/domain/social';
 import { Grow, List, Row, Score } from './league-styles';
 
 const PLACES = ['🥇 1st place', '🥈 2nd place', '🥉 3rd place'];

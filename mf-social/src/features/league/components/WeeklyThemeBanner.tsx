@@ -2,7 +2,7 @@
 // changes when the league week does, Sunday 00:00 UTC). The theme shown is svc-learning's answer, the
 // service that pays its multiplier; the rotation of @fff/domain stands in until it answers.
 import styled from 'styled-components';
-import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain';
+import { formatCountdown, msUntilNextTheme, weeklyThemeAt } from '@fff/domain/social';
 import { useGetLeagueWeeklyThemeQuery } from '../api/league-api';
 import { useMinuteClock } from './use-countdown';
 

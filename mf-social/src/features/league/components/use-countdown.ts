@@ -1,6 +1,6 @@
 // Re-renders every THEME_COUNTDOWN_REFRESH_MS so the weekly theme and its countdown stay current.
 import { useEffect, useState } from 'react';
-import { THEME_COUNTDOWN_REFRESH_MS } from '@fff/domain';
+import { THEME_COUNTDOWN_REFRESH_MS } from '@fff/domain/social';
 
 /** The current time, refreshed every 60 s (spec part 2 §9). */
 export function useMinuteClock(): Date {

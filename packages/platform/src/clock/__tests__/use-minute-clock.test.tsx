@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { TIMINGS, heartsStatusText } from '@fff/domain';
+import { heartsStatusText } from '@fff/domain/help';
+import { TIMINGS } from '@fff/domain/shared';
 import { useMinuteClock } from '../use-minute-clock';
 
 function NextHeart({ nextHeartAt }: { nextHeartAt: string }) {

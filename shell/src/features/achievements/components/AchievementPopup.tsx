@@ -2,7 +2,7 @@
 // 300 ms exit (immediate when the learner asks for reduced motion).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { TIMINGS } from '@fff/domain';
+import { TIMINGS } from '@fff/domain/shared';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
 import { AchievementIcon, Button, CloseIcon, IconButton } from '@fff/ui';
 import { achievementDismissed, selectCurrentAchievement } from '../achievement-slice';

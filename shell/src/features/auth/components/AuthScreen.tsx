@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { REFERRAL_CODE_PARAM, TOAST } from '@fff/domain';
+import { TOAST } from '@fff/domain/shared';
+import { REFERRAL_CODE_PARAM } from '@fff/domain/social';
 import { startSession, takeAuthError, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Card, LoadingText, LogoIcon, Tabs } from '@fff/ui';
 import { selectAuthScreen } from '../state/auth-screen-slice';

@@ -1,6 +1,7 @@
 // The live hint under the sign-up email field: icon + words (never colour alone), polite live region.
 import styled from 'styled-components';
-import { EMAIL_HINT_MESSAGES, type EmailHint } from '@fff/domain';
+import { type EmailHint } from '@fff/domain/account';
+import { EMAIL_HINT_MESSAGES } from '@fff/domain/shared';
 
 const ICONS = { error: '✕', warning: '⚠', success: '✓' } as const;
 

@@ -1,6 +1,7 @@
 // Forgot Password and Resend Verification panels: one email field, spec §5/§8 messages and toasts.
 import { useState, type FormEvent } from 'react';
-import { TOAST, validateEmailOnly } from '@fff/domain';
+import { validateEmailOnly } from '@fff/domain/account';
+import { TOAST } from '@fff/domain/shared';
 import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { useForgotPasswordMutation, useResendVerificationMutation } from '../api/auth-api';

@@ -1,6 +1,6 @@
 // Live password checklist: each rule with a ✓/✕ mark and words (never colour alone).
 import styled from 'styled-components';
-import type { PasswordRequirement } from '@fff/domain';
+import type { PasswordRequirement } from '@fff/domain/account';
 
 const List = styled.ul`
   list-style: none;

@@ -2,7 +2,7 @@
 // (POST /api/auth/resend-verification). The answer never says whether the address has an account,
 // so the confirmation is worded the same either way.
 import { useState, type FormEvent } from 'react';
-import { validateEmailOnly } from '@fff/domain';
+import { validateEmailOnly } from '@fff/domain/account';
 import { serverMessage } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useResendVerificationMutation } from '../api/auth-api';

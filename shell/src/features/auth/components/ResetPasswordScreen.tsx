@@ -2,7 +2,8 @@
 // forgotten password can be recovered). The rules are the change-password rules of @fff/domain.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, isStrongPassword, passwordRequirements } from '@fff/domain';
+import { isStrongPassword, passwordRequirements } from '@fff/domain/account';
+import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
 import { errorStatus, serverMessage } from '@fff/platform';
 import { Button, Card, EmptyState, PasswordIcon, WarningIcon } from '@fff/ui';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/auth-api';

@@ -4,7 +4,8 @@
 // (429) the form says so and points to Forgot Password instead of a toast that vanishes.
 import { useState, type FormEvent } from 'react';
 import { errorBodySchema } from '@fff/contracts';
-import { TOAST, needsEmailVerification, validateLogin } from '@fff/domain';
+import { needsEmailVerification, validateLogin } from '@fff/domain/account';
+import { TOAST } from '@fff/domain/shared';
 import {
   errorBody,
   errorStatus,

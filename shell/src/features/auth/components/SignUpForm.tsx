@@ -4,14 +4,9 @@
 // an email the server already knows is said once (the hint gives way to the field error). The email
 // is shared with the Sign In tab, so a finished sign-up lands on Sign In with it filled in.
 import { useState, type FormEvent } from 'react';
-import {
-  AUTH_MESSAGES,
-  REFERRAL_LESSONS_REQUIRED,
-  TOAST,
-  isValidEmail,
-  normalizeReferralCode,
-  validateRegistration,
-} from '@fff/domain';
+import { isValidEmail, normalizeReferralCode, validateRegistration } from '@fff/domain/account';
+import { AUTH_MESSAGES, TOAST } from '@fff/domain/shared';
+import { REFERRAL_LESSONS_REQUIRED } from '@fff/domain/social';
 import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useReferralRegisterMutation, useRegisterMutation } from '../api/auth-api';

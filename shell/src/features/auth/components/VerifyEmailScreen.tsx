@@ -2,7 +2,7 @@
 // A refused link (used, expired, or none) also offers to send a new one, so it is never a dead end.
 import { useSearchParams } from 'react-router-dom';
 import { errorBodySchema, verifyEmailResponseSchema } from '@fff/contracts';
-import { AUTH_MESSAGES } from '@fff/domain';
+import { AUTH_MESSAGES } from '@fff/domain/shared';
 import { errorBody, errorStatus } from '@fff/platform';
 import { EmptyState, LoadingText, SuccessIcon, WarningIcon } from '@fff/ui';
 import { useVerifyEmailQuery } from '../api/auth-api';

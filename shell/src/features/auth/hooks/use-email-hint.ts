@@ -4,14 +4,8 @@
 // rest of the hint follows in the spec's order.
 import { useCallback, useEffect, useState } from 'react';
 import { checkEmailQuerySchema } from '@fff/contracts';
-import {
-  AUTH_MESSAGES,
-  TIMINGS,
-  emailEarlyHint,
-  emailHint,
-  isReservedTestDomain,
-  type EmailHint,
-} from '@fff/domain';
+import { emailEarlyHint, emailHint, isReservedTestDomain, type EmailHint } from '@fff/domain/account';
+import { AUTH_MESSAGES, TIMINGS } from '@fff/domain/shared';
 import { useLazyCheckEmailQuery } from '../api/auth-api';
 
 interface HintState {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MASCOT_MESSAGES } from '@fff/domain';
+import { MASCOT_MESSAGES } from '@fff/domain/shared';
 import { MascotWidget } from '../components/MascotWidget';
 import { mascotReacted } from '../mascot-slice';
 import { renderWithProviders } from '@fff/platform/testing';

@@ -11,7 +11,7 @@ import {
   shouldMascotAppearOnScroll,
   TIMINGS,
   type MascotReaction,
-} from '@fff/domain';
+} from '@fff/domain/shared';
 import { useAppDispatch, useAppSelector } from '@fff/platform';
 import { MascotButton, Tooltip } from '@fff/ui';
 import { mascotShown, selectMascot } from '../mascot-slice';

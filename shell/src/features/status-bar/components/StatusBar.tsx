@@ -1,7 +1,8 @@
 // The top bar's stats: streak, hearts, coins and Spice Stones buttons, each opening its dialog.
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { INFO_DIALOG_TITLES, MAX_HEARTS } from '@fff/domain';
+import { INFO_DIALOG_TITLES } from '@fff/domain/help';
+import { MAX_HEARTS } from '@fff/domain/learning';
 import { todayLocal, useGetCurrentUserQuery } from '@fff/platform';
 import {
   CoinsIcon,

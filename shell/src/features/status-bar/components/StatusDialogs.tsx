@@ -4,15 +4,14 @@ import {
   COINS_HELP,
   COINS_SHOP_NOTE,
   daysText,
-  fullHeartsText,
   HEARTS_FACTS,
   heartsStatusText,
   INFO_DIALOG_TITLES,
-  MAX_HEARTS,
   SPICE_STONES_FACTS,
   SPICE_STONES_INTRO,
   STREAK_RESET_TEXT,
-} from '@fff/domain';
+} from '@fff/domain/help';
+import { fullHeartsText, MAX_HEARTS } from '@fff/domain/learning';
 import {
   CoinsIcon,
   Dialog,

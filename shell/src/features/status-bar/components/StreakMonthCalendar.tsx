@@ -2,7 +2,7 @@
 // is inside the current streak (spec rule) or the server has an activity on it.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { isDayInStreak, monthGrid, shiftMonth } from '@fff/domain';
+import { isDayInStreak, monthGrid, shiftMonth } from '@fff/domain/learning';
 import { Button } from '@fff/ui';
 import { useStreakCalendar } from '../api/status-api';
 
