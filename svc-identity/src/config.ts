@@ -63,6 +63,14 @@ const identityBaseSchema = baseConfigSchema('identity').extend({
   /** Cross-service outbox (referral bonus, deletion cascade): poll interval and first retry delay. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  /** How long each internal client waits (deps.ts builds them): an outbox delivery (one try; the outbox retries). */
+  OUTBOX_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
+  /** svc-learning's progression read for GET /api/user (two tries, then the defaults). */
+  PROGRESSION_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
+  /** svc-learning's lesson count the referral bonus waits for (one try; asked again next sign-in). */
+  LESSON_COUNT_TIMEOUT_MS: z.coerce.number().int().min(50).default(3000),
+  /** svc-learning's and svc-social's parts of a data export (two tries, then 503). */
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
   /**
    * Seconds during which the refresh token just rotated away still refreshes (two tabs, a lost response)
    * instead of counting as reuse. Short on purpose: a stolen copy is only honoured this long. 0 = off.

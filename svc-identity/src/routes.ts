@@ -4,7 +4,7 @@ import { accountDataRoutes } from './account-data/routes';
 import type { AuthLimits } from './auth/rate-limits';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
-import type { IdentityContext } from './context';
+import type { IdentityContext } from './deps';
 import { feedbackInternalRoutes, feedbackRoutes } from './feedback/routes';
 import { internalUserRoutes } from './internal/routes';
 import { newsletterRoutes } from './newsletter/routes';

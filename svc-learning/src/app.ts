@@ -1,27 +1,12 @@
 import { WRITE_LIMIT_MESSAGE, WRITE_LIMIT_WINDOW_MS, WRITE_LIMITS } from '@fff/domain';
-import {
-  createServiceApp,
-  learnerWriteLimits,
-  optionalAuth,
-  requireAuth,
-  type JwtKeys,
-  type Logger,
-} from '@fff/service-kit';
+import { createServiceApp, learnerWriteLimits, optionalAuth, requireAuth } from '@fff/service-kit';
 import type { Express } from 'express';
-import { testEndpointsMode, type LearningConfig } from './config';
+import type { LearningServiceDeps } from './deps';
 import { learningOpenApi } from './openapi/document';
 import { routes } from './routes';
 
-/** What the learning app is built from; tests pass their own. */
-export interface LearningAppDeps {
-  config: LearningConfig;
-  logger: Logger;
-  /** Access-token keys; routes that need a signed-in learner verify with keys.publicKey. */
-  keys: JwtKeys;
-}
-
 /** svc-learning's Express app (no listen): its one routes array behind the guards each route declares. */
-export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
+export function buildApp({ config, logger, keys, testMode }: LearningServiceDeps): Express {
   const signIn = requireAuth(keys.publicKey);
   // Every learner write counts against the learner's and the address's limits (MongoDB, all replicas).
   const writeLimits = learnerWriteLimits(config, {
@@ -37,7 +22,7 @@ export function buildApp({ config, logger, keys }: LearningAppDeps): Express {
     publicKey: keys.publicKey,
     openApi: learningOpenApi,
     routes,
-    deps: { testMode: testEndpointsMode(config), signIn },
+    deps: { testMode, signIn },
     guards: { bearer: [signIn, ...writeLimits], 'optional-bearer': optionalAuth(keys.publicKey) },
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** svc-learning settings: the shared ones plus where the curriculum content lives. */
 const learningBaseSchema = baseConfigSchema('learning').extend({
-  // dist/server.js and src/server.ts both sit one folder below the workspace root.
+  // dist/server.js and src/main.ts both sit one folder below the workspace root.
   CONTENT_DIR: z
     .string()
     .min(1)

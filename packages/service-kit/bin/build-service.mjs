@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bundle the current workspace's src/server.ts into dist/server.js for `node dist/server.js`.
+// Bundle the current workspace's src/main.ts into dist/server.js for `node dist/server.js` (the name the
+// images and compose files run).
 // Packages from node_modules stay external (installed at run time), except our @fff/* workspace
 // packages: they ship TypeScript source, which node cannot run, so they are bundled in.
 import { build } from 'esbuild';
@@ -7,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const cwd = process.cwd();
-const entry = path.join(cwd, 'src', 'server.ts');
+const entry = path.join(cwd, 'src', 'main.ts');
 if (!fs.existsSync(entry)) {
-  console.error(`fff-build-service: no src/server.ts in ${cwd}`);
+  console.error(`fff-build-service: no src/main.ts in ${cwd}`);
   process.exit(1);
 }
 

@@ -91,6 +91,7 @@ export {
   type RunServiceOptions,
   type RunningService,
   type ServiceDeps,
+  type ServiceParts,
 } from './run-service';
 export {
   MongoRateLimitStore,

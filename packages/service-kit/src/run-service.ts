@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { type BaseConfig, loadConfig } from './config';
 import { connectDatabase, type Database } from './database';
+import type { DurableWorker } from './durable-worker';
 import { createLogger } from './logger';
 
 /** What build() receives besides the config. */
@@ -13,11 +14,20 @@ export interface ServiceDeps {
   db: Database;
 }
 
+/**
+ * What a service's deps module hands main: the app and its background workers, which runService
+ * starts once the service listens (a first pass at once, then every poll) and stops on shutdown.
+ */
+export interface ServiceParts {
+  app: Express;
+  workers?: readonly DurableWorker[];
+}
+
 /** Options of runService. */
 export interface RunServiceOptions<S extends z.ZodObject> {
   name: string;
   configSchema: S;
-  build(config: z.infer<S>, deps: ServiceDeps): Express | Promise<Express>;
+  build(config: z.infer<S>, deps: ServiceDeps): Express | ServiceParts | Promise<Express | ServiceParts>;
   env?: NodeJS.ProcessEnv;
   /** Exit the process on SIGTERM/SIGINT after shutting down (default true). */
   handleSignals?: boolean;
@@ -42,8 +52,13 @@ export async function runService<S extends z.ZodObject>(
   const logger = createLogger(name, config.LOG_LEVEL);
   const db = await connectDatabase(config, logger);
   let server: Server;
+  let workers: readonly DurableWorker[] = [];
   try {
-    const app = await build(config, { logger, db });
+    const built = await build(config, { logger, db });
+    // An Express app is a function; ServiceParts is a plain object.
+    const parts: ServiceParts = typeof built === 'function' ? { app: built } : built;
+    const { app } = parts;
+    workers = parts.workers ?? [];
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
         err ? reject(err) : resolve(listening),
@@ -57,11 +72,17 @@ export async function runService<S extends z.ZodObject>(
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   logger.info({ url }, `${name} listening on ${url}`);
+  // Worker timers are unref'd: they never hold the process, and their work waits in the database.
+  for (const worker of workers) {
+    worker.start();
+    worker.kick();
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       logger.info('shutting down');
+      for (const worker of workers) worker.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -96,7 +117,7 @@ export async function runService<S extends z.ZodObject>(
   return { server, url, stop };
 }
 
-/** For server.ts: run the service, or log why it cannot start and exit 1. */
+/** For main.ts: run the service, or log why it cannot start and exit 1. */
 export function main<S extends z.ZodObject>(options: RunServiceOptions<S>): void {
   runService(options).catch((err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);

@@ -1,6 +1,6 @@
 import { internalHeaders } from '@fff/service-kit/testing';
 import request from 'supertest';
-import { eraseHelpAreaData } from '../help-area';
+import { userData } from '../account-data/registry';
 import { NewsletterSignupModel } from '../newsletter/model';
 import { signIn, uniqueEmail, verifiedUser } from './helpers';
 import { testApp, useIdentityDatabase } from './test-app';
@@ -38,8 +38,8 @@ describe('help-area erasure', () => {
       .send({ type: 'other', message: 'Erase me' })
       .expect(201);
 
-    await eraseHelpAreaData(userId, user.email);
-    await eraseHelpAreaData(userId, user.email); // a retried deletion changes nothing
+    await userData.erase({ id: userId, email: user.email });
+    await userData.erase({ id: userId, email: user.email }); // a retried deletion changes nothing
 
     expect(await isStored(byAccount, 'shop')).toBe(false);
     expect(await isStored(user.email.toLowerCase(), 'recipes')).toBe(false);

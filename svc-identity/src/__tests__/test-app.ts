@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger, loadConfig } from '@fff/service-kit';
 import { makeTestKeys, startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
-import { buildIdentity, ensureIndexes, type IdentityAppDeps } from '../app';
+import { buildApp, ensureIndexes } from '../app';
+import { createIdentityDeps, type IdentityDepsInput } from '../deps';
 import { identityConfigSchema } from '../config';
 
 /** Identity's settings for tests (silent logs, in-memory database, its own mail outbox folder). */
@@ -25,16 +26,16 @@ export function testConfig(overrides: Record<string, string> = {}) {
 }
 
 /** The real identity app with test settings (see testConfig) and fresh keys. */
-export function testApp(overrides: Record<string, string> = {}, deps: Pick<IdentityAppDeps, 'now'> = {}) {
+export function testApp(overrides: Record<string, string> = {}, deps: Pick<IdentityDepsInput, 'now'> = {}) {
   const { config, outboxDir } = testConfig(overrides);
   const keys = makeTestKeys();
-  const { app, outbox } = buildIdentity({
+  const { outbox, ...rest } = createIdentityDeps({
     ...deps,
     config,
     logger: createLogger('svc-identity-test', 'silent'),
     keys,
   });
-  return { app, outbox, config, keys, outboxDir };
+  return { app: buildApp({ outbox, ...rest }), outbox, config, keys, outboxDir };
 }
 
 /** A clock tests move by hand: starts at the real time, `advance(ms)` steps it forward. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeleteAccountBody, SuccessResponse } from '@fff/contracts';
 import { DELETE_ACCOUNT_PHRASE, isDeleteConfirmation } from '@fff/domain';
 import { badRequest, unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { enqueue } from '../outbox/repository';
 import { revokeUserSessions } from '../sessions/repository';

@@ -7,7 +7,7 @@ import {
   type InternalClient,
   ownCredential,
 } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { toPrivacySettings } from '../users/privacy';
 import { findAccountById } from '../users/repository';
 
@@ -27,7 +27,7 @@ export function exportClients(ctx: IdentityContext): { learning: InternalClient;
       credential: ownCredential(ctx.config, 'identity'),
       service,
       retries: 1,
-      timeoutMs: 5000,
+      timeoutMs: ctx.config.EXPORT_TIMEOUT_MS,
     });
   return {
     learning: make(ctx.config.LEARNING_URL, 'svc-learning'),

@@ -1,5 +1,5 @@
 import { ACCOUNT_DATA_PATHS } from '@fff/contracts';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { findOperation, makeDueNow } from '../outbox/repository';
 import type { OutboxOperation } from '../outbox/repository';
 

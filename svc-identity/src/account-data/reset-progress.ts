@@ -7,7 +7,7 @@ import {
   type ResetCategory,
 } from '@fff/domain';
 import { badRequest, conflict, unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { enqueue } from '../outbox/repository';
 import { updateAccountFields } from '../users/settings-repository';
 import { AccountOperationModel } from './operation-model';

@@ -7,7 +7,7 @@ import {
   successResponseSchema,
 } from '@fff/contracts';
 import { authOf, declareRoutes } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { checkCurrentPassword } from '../users/reauthenticate';
 import { deleteAccount } from './delete-account';
 import { exportClients, exportData } from './export-data';

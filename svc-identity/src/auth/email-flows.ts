@@ -2,7 +2,7 @@ import type { SuccessResponse, VerifyEmailResponse } from '@fff/contracts';
 import { isStrongPassword } from '@fff/domain';
 import { ACCOUNT_MESSAGES, COMMON_PASSWORD_MESSAGE, validateEmailOnly } from '@fff/domain';
 import { AppError, badRequest } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { sendInBackground } from '../email/mailer';
 import { buildLink, resetPasswordEmail } from '../email/templates';
 import { startReferralWait } from '../referral/bonus';

@@ -7,7 +7,7 @@ import {
   validateRegistration,
 } from '@fff/domain';
 import { badRequest, conflict } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { sendInBackground } from '../email/mailer';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { buildLink, verificationEmail } from '../email/templates';

@@ -16,7 +16,7 @@ import { AUTH_MESSAGES } from '@fff/domain';
 import { AppError, declareRoutes, maybeAuthOf } from '@fff/service-kit';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/cookie';
 import { clearPageCookie, requestTimeZone, setPageCookie, signPageToken } from '../sessions/page-token';
 import {

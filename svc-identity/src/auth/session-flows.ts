@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody } from '@fff/contracts';
 import { validateLogin } from '@fff/domain';
 import { AppError, signAccessToken, unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import {
   createSession,
   revokeByRefreshToken,

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, PICTURE_MAX_BYTES, PICTURE_TOO_MANY_PIXELS } from '@f
 import { AppError, badRequest, unauthorized } from '@fff/service-kit';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { avatarPath } from '../users/account';
 import { newAvatarKey } from '../users/repository';

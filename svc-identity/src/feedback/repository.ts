@@ -46,8 +46,3 @@ export async function listFeedback(q: {
   const rows = await FeedbackModel.find(filter).sort({ createdAt: -1 }).limit(q.limit).lean<Row[]>();
   return rows.map(toEntry);
 }
-
-/** Remove every message of a learner (account deletion). */
-export async function deleteFeedbackOf(userId: string): Promise<number> {
-  return (await FeedbackModel.deleteMany({ userId })).deletedCount;
-}

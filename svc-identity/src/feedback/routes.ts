@@ -6,7 +6,7 @@ import {
 } from '@fff/contracts';
 import { FEEDBACK_PER_HOUR, FEEDBACK_TEXT } from '@fff/domain';
 import { authOf, declareRoutes, mongoLimiter } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { listFeedback } from './repository';
 import { submitFeedback } from './service';
 

@@ -1,7 +1,7 @@
 import type { FeedbackBody } from '@fff/contracts';
 import { APP_VERSION } from '@fff/domain';
 import type { AuthContext } from '@fff/service-kit';
-import { deleteFeedbackOf, insertFeedback } from './repository';
+import { insertFeedback } from './repository';
 
 /**
  * Store a learner's feedback with who sent it, when, and the app version. The version is the
@@ -21,9 +21,4 @@ export async function submitFeedback(
     createdAt: now,
   });
   return { success: true, id };
-}
-
-/** Account deletion: the learner's messages. Idempotent. */
-export async function eraseUser(userId: string, _email?: string): Promise<void> {
-  await deleteFeedbackOf(userId);
 }

@@ -10,7 +10,7 @@ import { AppError, declareRoutes, maybeAuthOf, mongoLimiter } from '@fff/service
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import crypto from 'node:crypto';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { confirm, signUp, unsubscribe, type LinkOutcome } from './service';
 import { readSignupToken, type SignupTokenPurpose } from './unsubscribe-token';
 import { LINK_MESSAGES, LINK_PAGES, invalidPage } from './unsubscribe-page';

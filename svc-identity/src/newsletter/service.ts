@@ -1,9 +1,9 @@
 import type { NewsletterSignupBody, NewsletterSignupResponse } from '@fff/contracts';
 import { NEWSLETTER_CONFIRM_DAYS, NOTIFY_TEXT } from '@fff/domain';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { sendInBackground } from '../email/mailer';
 import { confirmLink, signupConfirmationMail, unsubscribeLink } from './mail';
-import { confirmSignup, deleteSignup, deleteSignupsOf, upsertSignup } from './repository';
+import { confirmSignup, deleteSignup, upsertSignup } from './repository';
 import { readSignupToken, signSignupToken } from './unsubscribe-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,9 +49,4 @@ export async function unsubscribe(ctx: IdentityContext, token: string): Promise<
   if (!id) return 'invalid';
   await deleteSignup(id);
   return 'done';
-}
-
-/** Account deletion: every signup of the account or its address. Idempotent. */
-export async function eraseUser(userId: string, email: string): Promise<void> {
-  await deleteSignupsOf(userId, email);
 }

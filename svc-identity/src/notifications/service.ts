@@ -10,7 +10,7 @@ import type {
 } from '@fff/contracts';
 import { PUSH_ICON, REMINDER_MESSAGES } from '@fff/domain';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { findAccountById } from '../users/repository';
 import { isAllowedPushEndpoint } from './endpoint-policy';
 import { cancelPendingReminders, upsertReminder } from './job-repository';

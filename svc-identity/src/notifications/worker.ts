@@ -1,5 +1,5 @@
 import { createRetryWorker, type DurableWorker, type Logger } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { findAccountById } from '../users/repository';
 import { reminderQueue, upsertReminder, type ReminderJob } from './job-repository';
 import { PushFailed, type PushSender } from './push-sender';

@@ -1,5 +1,5 @@
 import type { DirectoryEvent, DirectoryEventKind } from '@fff/contracts';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { findAccountById } from '../users/repository';
 import { enqueue } from './repository';
 

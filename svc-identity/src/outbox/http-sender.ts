@@ -14,7 +14,7 @@ export function createHttpSender(config: IdentityConfig): (op: OutboxOperation) 
       credential: ownCredential(config, 'identity'),
       service,
       retries: 0,
-      timeoutMs: 5000,
+      timeoutMs: config.OUTBOX_DELIVERY_TIMEOUT_MS,
     });
   const clients = {
     learning: clientFor(config.LEARNING_URL, 'svc-learning'),

@@ -37,7 +37,7 @@ export function createProgressionReader(config: IdentityConfig, logger: Logger):
     baseUrl: config.LEARNING_URL,
     credential: ownCredential(config, 'identity'),
     service: 'svc-learning',
-    timeoutMs: 1500,
+    timeoutMs: config.PROGRESSION_TIMEOUT_MS,
     retries: 1,
   });
   const read = freshBatches<Progression>(async (_group, userIds) => {

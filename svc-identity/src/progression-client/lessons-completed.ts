@@ -20,7 +20,7 @@ export function createLessonCounter(config: IdentityConfig): LessonCounter {
     baseUrl: config.LEARNING_URL,
     credential: ownCredential(config, 'identity'),
     service: 'svc-learning',
-    timeoutMs: 3000,
+    timeoutMs: config.LESSON_COUNT_TIMEOUT_MS,
     retries: 0,
   });
   return async (userId) => {

@@ -1,5 +1,5 @@
 import { REFERRAL_BONUS, REFERRAL_LESSONS_REQUIRED, REFERRAL_MONTHLY_CAP } from '@fff/domain';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { enqueue } from '../outbox/repository';
 import type { Account } from '../users/account';
 import { findAccountById, incrementReferrals } from '../users/repository';

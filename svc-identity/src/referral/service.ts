@@ -1,7 +1,7 @@
 import type { ReferralCodeResponse, ReferralShareResponse, ReferralStatsResponse } from '@fff/contracts';
 import { REFERRAL_BONUS, referralInviteUrl, referralShareMessage } from '@fff/domain';
 import { notFound } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import type { Account } from '../users/account';
 import { findAccountById } from '../users/repository';
 import { countPendingReferrals } from './repository';

@@ -45,8 +45,3 @@ export async function insertVote(itemId: string, userId: string, at: Date): Prom
 export async function deleteVote(itemId: string, userId: string): Promise<boolean> {
   return (await RoadmapVoteModel.deleteOne({ itemId, userId })).deletedCount > 0;
 }
-
-/** Remove every vote of a learner (account deletion). */
-export async function deleteVotesOf(userId: string): Promise<number> {
-  return (await RoadmapVoteModel.deleteMany({ userId })).deletedCount;
-}

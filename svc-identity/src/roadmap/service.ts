@@ -1,15 +1,7 @@
 import type { RoadmapContentItem, RoadmapItem, RoadmapVoteResponse } from '@fff/contracts';
 import { ROADMAP_TEXT, canVoteOn, sortByVotes } from '@fff/domain';
 import { conflict, notFound } from '@fff/service-kit';
-import {
-  deleteVote,
-  deleteVotesOf,
-  hasVoted,
-  insertVote,
-  voteCount,
-  voteCounts,
-  votedItemIds,
-} from './repository';
+import { deleteVote, hasVoted, insertVote, voteCount, voteCounts, votedItemIds } from './repository';
 
 /** The roadmap use cases over one validated content list. */
 export function roadmapService(items: readonly RoadmapContentItem[], now: () => Date) {
@@ -49,8 +41,3 @@ export function roadmapService(items: readonly RoadmapContentItem[], now: () => 
 
 /** The roadmap use cases the routes serve. */
 export type RoadmapService = ReturnType<typeof roadmapService>;
-
-/** Account deletion: the learner's votes (the counts drop with them). Idempotent. */
-export async function eraseUser(userId: string, _email?: string): Promise<void> {
-  await deleteVotesOf(userId);
-}

@@ -5,7 +5,7 @@ import {
   sessionStatusResponseSchema,
 } from '@fff/contracts';
 import { declareRoutes } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { openPageSession } from './page-session';
 import { isSessionActive } from './repository';
 

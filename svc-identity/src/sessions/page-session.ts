@@ -1,7 +1,7 @@
 import type { PageSessionResponse } from '@fff/contracts';
 import { unauthorized } from '@fff/service-kit';
 import { accessTokenFor } from '../auth/session-flows';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { findAccountById } from '../users/repository';
 import { userPayload } from '../users/service';
 import { verifyPageToken } from './page-token';

@@ -3,7 +3,7 @@ import { validatePasswordChange } from '@fff/domain';
 import { badRequest } from '@fff/service-kit';
 import { AUTH_TEXT } from '../auth/messages';
 import { hashPassword } from '../auth/passwords';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { sendInBackground } from '../email/mailer';
 import { revokeUserSessions } from '../sessions/repository';
 import { passwordChanged } from './account-emails';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, isPlaceholderLocalPart, isValidEmail }
 import { badRequest, conflict, unauthorized, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { isDisposableDomain } from '../auth/disposable-domains';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { sendInBackground } from '../email/mailer';
 import { hashToken, randomToken } from '../sessions/tokens';
 import type { Account } from './account';

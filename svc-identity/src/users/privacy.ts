@@ -1,7 +1,7 @@
 import type { PrivacySettings, PrivacySettingsResponse, PrivacySettingsUpdate } from '@fff/contracts';
 import { ACCOUNT_TOASTS, ACCOUNT_TYPE, PRIVACY_WITHDRAWN } from '@fff/domain';
 import { unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import type { Account } from './account';
 import { deleteSignupsOf } from '../newsletter/repository';
 import { publishDirectoryEvent } from '../outbox/directory-events';

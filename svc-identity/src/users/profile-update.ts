@@ -1,7 +1,7 @@
 import type { UpdateProfileBody, UpdateProfileResponse } from '@fff/contracts';
 import { AUTH_MESSAGES, moderateUsername, validateProfile } from '@fff/domain';
 import { badRequest, conflict, unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { publishDirectoryEvent } from '../outbox/directory-events';
 import { pendingEmailOf, requestEmailChange } from './email-change';
 import { DUPLICATE_USERNAME, findAccountById, normaliseEmail } from './repository';

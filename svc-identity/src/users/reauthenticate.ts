@@ -1,7 +1,7 @@
 import { badRequest, forbidden, tooMany, unauthorized } from '@fff/service-kit';
 import { AUTH_TEXT } from '../auth/messages';
 import { verifyPassword } from '../auth/passwords';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { clearPasswordFailures, passwordAttemptsExhausted, recordPasswordFailure } from './password-attempts';
 import { findPasswordHash } from './repository';
 

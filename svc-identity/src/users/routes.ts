@@ -17,7 +17,7 @@ import {
 import { authOf, declareRoutes } from '@fff/service-kit';
 import { z } from 'zod';
 import { receiveProfilePicture, storeProfilePicture } from '../avatars/upload';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import { changePassword } from './change-password';
 import { confirmEmailChange, EMAIL_TEXT, pendingEmailOf } from './email-change';
 import { getPrivacySettings, updatePrivacySettings, withdrawConsent } from './privacy';

@@ -1,6 +1,6 @@
 import type { User } from '@fff/contracts';
 import { unauthorized } from '@fff/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import type { Account } from './account';
 import { toUserPayload } from './profile';
 import { findAccountById } from './repository';

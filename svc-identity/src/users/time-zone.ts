@@ -2,7 +2,7 @@ import type { TimeZoneResponse } from '@fff/contracts';
 import { TIME_ZONE_CHANGE_EVERY_MS, TIME_ZONE_TEXT, isValidTimeZone } from '@fff/domain';
 import { tooMany, unauthorized } from '@fff/service-kit';
 import mongoose from 'mongoose';
-import type { IdentityContext } from '../context';
+import type { IdentityContext } from '../deps';
 import type { Account } from './account';
 import { UserModel } from './model';
 import { findAccountById } from './repository';

@@ -2,6 +2,7 @@ import { createLogger, loadConfig } from '@fff/service-kit';
 import { makeTestKeys } from '@fff/service-kit/testing';
 import { buildApp } from '../app';
 import { learningConfigSchema } from '../config';
+import { createLearningDeps } from '../deps';
 
 /** The real learning app with test settings (silent logs, fresh keys, the development internal credentials). */
 export function testApp(overrides: Record<string, string> = {}) {
@@ -12,7 +13,7 @@ export function testApp(overrides: Record<string, string> = {}) {
   });
   const keys = makeTestKeys();
   return {
-    app: buildApp({ config, logger: createLogger('svc-learning-test', 'silent'), keys }),
+    app: buildApp(createLearningDeps({ config, logger: createLogger('svc-learning-test', 'silent'), keys })),
     config,
     keys,
   };

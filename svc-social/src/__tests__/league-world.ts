@@ -2,7 +2,7 @@ import { startTestDatabase, type TestDatabase } from '@fff/service-kit/testing';
 import { CrewModel } from '../crews/model';
 import { LeagueCohortModel, LeagueEntryModel } from '../league/model';
 import { LeagueResultModel, WeekCloseModel } from '../league/result-model';
-import { ensureSocialIndexes } from '../indexes';
+import { ensureSocialIndexes } from '../shared/indexes';
 import { startFakeIdentity, startFakeLearning } from './fake-dependencies';
 import { testApp } from './test-app';
 

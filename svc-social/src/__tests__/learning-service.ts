@@ -42,7 +42,7 @@ export async function startLearningService(mongoUrl: string): Promise<LearningSe
   const dbName = `learning_${Date.now().toString(36)}`;
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'svc-learning/src/server.ts')],
+    [path.join(repoRoot, 'svc-learning/src/main.ts')],
     {
       env: {
         ...process.env,

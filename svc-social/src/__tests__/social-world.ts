@@ -3,7 +3,7 @@ import { startTestDatabase, type TestDatabase, internalHeaders } from '@fff/serv
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { resetPresenceMemory } from '../directory/presence';
-import { ensureSocialIndexes } from '../indexes';
+import { ensureSocialIndexes } from '../shared/indexes';
 import { startFakeLearning } from './fake-dependencies';
 import { testApp } from './test-app';
 import { directorySnapshot, testCook, type Cook } from './test-learner';

@@ -2,6 +2,7 @@ import { createLogger, loadConfig } from '@fff/service-kit';
 import { makeTestKeys } from '@fff/service-kit/testing';
 import { buildApp } from '../app';
 import { socialConfigSchema } from '../config';
+import { createSocialDeps } from '../deps';
 
 /**
  * The real social app with test settings (silent logs, fresh keys); LEARNING_URL / IDENTITY_URL via
@@ -18,7 +19,7 @@ export function testApp(overrides: Record<string, string> = {}, now?: () => Date
   });
   const keys = makeTestKeys();
   return {
-    app: buildApp({ config, logger: createLogger('svc-social-test', 'silent'), keys, now }),
+    app: buildApp(createSocialDeps({ config, logger: createLogger('svc-social-test', 'silent'), keys, now })),
     config,
     keys,
   };

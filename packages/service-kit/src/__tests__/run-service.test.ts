@@ -38,6 +38,31 @@ describe('runService', () => {
     await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
   });
 
+  it('when build hands workers with the app, then they start once it listens and stop on shutdown', async () => {
+    const calls: string[] = [];
+    const worker = (name: string) => ({
+      start: () => void calls.push(`${name} start`),
+      kick: () => void calls.push(`${name} kick`),
+      stop: () => void calls.push(`${name} stop`),
+      drain: async () => undefined,
+    });
+    const service = await runService({
+      name: 'kit-run-test',
+      configSchema: schema,
+      env,
+      handleSignals: false,
+      build: (_config, { logger, db }) => {
+        calls.push('build');
+        const health = { ready: () => databaseReady(db.connection) };
+        const app = createApp({ name: 'kit-run-test', logger, health, configure: () => undefined });
+        return { app, workers: [worker('a'), worker('b')] };
+      },
+    });
+    expect(calls).toEqual(['build', 'a start', 'a kick', 'b start', 'b kick']);
+    await service.stop();
+    expect(calls.slice(5)).toEqual(['a stop', 'b stop']);
+  });
+
   it('when config is invalid, then it fails naming the key before building anything', async () => {
     const build = jest.fn();
     await expect(

@@ -5,7 +5,8 @@ import request from 'supertest';
 import webpush from 'web-push';
 import { movableClock, testConfig } from '../../__tests__/test-app';
 import { signIn, verifiedUser } from '../../__tests__/helpers';
-import { buildIdentity } from '../../app';
+import { buildApp } from '../../app';
+import { createIdentityDeps } from '../../deps';
 import { DEFAULT_PROGRESSION } from '../../progression-client/client';
 
 /** Learning's answer per user, set by the test (a stand-in for svc-learning's /internal/progression). */
@@ -34,14 +35,16 @@ export function notificationWorld(pushTestHost: string) {
     const { available = true, ...fields } = state;
     return { ...DEFAULT_PROGRESSION, ...fields, progressionAvailable: available };
   };
-  const replica = () =>
-    buildIdentity({
+  const replica = () => {
+    const deps = createIdentityDeps({
       config,
       keys,
       logger: createLogger('svc-identity-test', 'silent'),
       now: clock.now,
       progression,
     });
+    return { app: buildApp(deps), reminders: deps.reminders };
+  };
   const first = replica();
   return {
     clock,

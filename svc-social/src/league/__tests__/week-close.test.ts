@@ -15,7 +15,7 @@ import { startLearningService, type LearningService } from '../../__tests__/lear
 import { testApp } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
 import { accountDataOps } from '../../account-data/model';
-import { ensureSocialIndexes } from '../../indexes';
+import { ensureSocialIndexes } from '../../shared/indexes';
 import { LeagueCohortModel } from '../model';
 import { LeagueResultModel, WeekCloseModel } from '../result-model';
 import { WEEK_CLOSE_LEASE_MS, closeDueWeeks, closeWeek, type WeekCloseDeps } from '../week-close';

@@ -1,6 +1,7 @@
 import { loadJwtKeys, main } from '@fff/service-kit';
-import { buildIdentity, ensureIndexes } from './app';
+import { buildApp, ensureIndexes } from './app';
 import { identityConfigSchema } from './config';
+import { createIdentityDeps } from './deps';
 
 main({
   name: 'svc-identity',
@@ -9,12 +10,8 @@ main({
     // Identity signs access tokens, so it needs the private key (generated once in dev).
     const keys = loadJwtKeys(config, { needPrivate: true });
     await ensureIndexes();
-    const { app, outbox, reminders } = buildIdentity({ config, logger, keys });
-    // The worker's timer is unref'd: shutdown does not wait for it, and pending work stays in the database.
-    outbox.start();
-    outbox.kick();
-    reminders.start();
-    reminders.kick();
-    return app;
+    const deps = createIdentityDeps({ config, logger, keys });
+    // runService starts the outbox and reminder workers once the service listens and stops them on shutdown.
+    return { app: buildApp(deps), workers: deps.workers };
   },
 });
