@@ -156,7 +156,7 @@ export class Collection {
 
   /** Adds an index, indexing existing documents; fails without change on duplicates. */
   addIndex(spec: Doc): void {
-    const index = new Index(spec);
+    const index = new Index(spec, (id) => this.docs.get(id));
     for (const [id, doc] of this.docs) {
       index.checkUnique(doc, id, this.ns);
       index.add(id, doc);

@@ -84,18 +84,23 @@ export class Index {
   /** Per indexed document, its key values: the value itself for a one-field index (no array to keep). */
   private readonly docValues = new Map<string, unknown>();
   /**
-   * Instead of docValues, for a document with one entry made of readable values (key-values.ts) and a compound
-   * index without collation: the entry's key string itself, the one the index map already holds. A one-field
-   * index keeps nothing per such document (`keyed` counts them): its map already pairs each key with its ids, and
-   * only compound indexes need a document's values by id (rangeLookup); ~40 bytes of heap per document and index.
+   * Documents with one entry made of readable values (key-values.ts) in an index without collation (nearly all)
+   * keep nothing here: `keyed` counts them. Their map already pairs each key with its ids, which is all an ordered
+   * scan needs; a range scan reads the few documents of one key prefix (`docOf`). An id → key map cost ~40 bytes
+   * of heap per document and index.
    */
-  private readonly docKeys = new Map<string, string>();
   private keyed = 0;
 
   /** The index's collation: its keys (and so its uniqueness) compare strings under it. */
   private readonly collation?: Collation;
 
-  constructor(readonly spec: Doc) {
+  /**
+   * @param docOf the stored document with this id (its collection's), for range scans of compound indexes.
+   */
+  constructor(
+    readonly spec: Doc,
+    private readonly docOf: (id: string) => Doc | undefined = () => undefined,
+  ) {
     this.collation = parseCollation(spec.collation);
     this.name = String(spec.name);
     this.fields = Object.entries(spec.key as Doc).map(([field, d]) => ({
@@ -173,11 +178,9 @@ export class Index {
     }
     if (this.keptAsKey(entries)) {
       this.docValues.delete(id);
-      if (this.fields.length > 1) this.docKeys.set(id, this.sharedKey(entries[0].key, id));
-      else if (added) this.keyed++;
+      if (added) this.keyed++;
     } else if (entries.length) {
-      const values = this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
-      this.docKeys.delete(id);
+      const values = this.valuesIn(doc);
       this.docValues.set(id, values.length === 1 ? values[0] : values);
     }
     this.sorted = undefined;
@@ -194,10 +197,8 @@ export class Index {
       }
       removed = removeId(this.map, e.key, id) || removed;
     }
-    if (removed && this.fields.length === 1 && !this.docValues.has(id) && this.keptAsKey(entries))
-      this.keyed--;
+    if (removed && !this.docValues.has(id) && this.keptAsKey(entries)) this.keyed--;
     this.docValues.delete(id);
-    this.docKeys.delete(id);
     this.sorted = undefined;
   }
 
@@ -266,12 +267,9 @@ export class Index {
   orderedIds(): string[] {
     if (!this.sorted) {
       const single = this.fields.length === 1;
-      const rows = [
-        ...Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) })),
-        ...Array.from(this.docKeys, ([id, key]) => ({ id, values: keyValues(key) })),
-      ];
-      // A one-field index's other documents: each key of its map, read once, for the ids under it.
-      if (single && this.keyed)
+      const rows = Array.from(this.docValues, ([id, v]) => ({ id, values: single ? [v] : (v as unknown[]) }));
+      // The other documents: each key of the map, read once, for the ids under it.
+      if (this.keyed)
         for (const [key, ids] of this.map) {
           let values: unknown[] | undefined;
           for (const id of idsOf(ids))
@@ -289,27 +287,18 @@ export class Index {
     return this.sorted;
   }
 
-  /**
-   * The key string another document under the same key already keeps (else `key`): documents sharing a key (a
-   * learner's friendships on `userId`) then share one string instead of one copy each.
-   */
-  private sharedKey(key: string, id: string): string {
-    const ids = this.map.get(key);
-    if (ids === undefined || typeof ids === 'string') return key;
-    for (const other of ids) {
-      if (other === id) continue;
-      const kept = this.docKeys.get(other);
-      return kept === key ? kept : key;
-    }
-    return key;
-  }
-
   /** The document's key values (one value for a one-field index, else an array), if it is indexed. */
   private valuesOf(id: string): unknown {
-    const key = this.docKeys.get(id);
-    if (key === undefined) return this.docValues.get(id);
-    const values = keyValues(key);
+    if (this.docValues.has(id)) return this.docValues.get(id);
+    const doc = this.docOf(id);
+    if (!doc) return undefined;
+    const values = this.valuesIn(doc);
     return values.length === 1 ? values[0] : values;
+  }
+
+  /** Per field, the document's (first) value there. */
+  private valuesIn(doc: Doc): unknown[] {
+    return this.fields.map((f) => valuesAtPath(doc, f.field).values[0]);
   }
 
   /** True when this stored document has an entry (sparse and partial indexes skip some). */
@@ -319,10 +308,10 @@ export class Index {
 
   /** Indexed document count (a partial or sparse index may hold fewer than the collection). */
   get size(): number {
-    return this.docValues.size + this.docKeys.size + this.keyed;
+    return this.docValues.size + this.keyed;
   }
 
-  /** True when the document's entries are kept as its key string (docKeys, or `keyed` for one field). */
+  /** True when the document keeps nothing but its map entry (`keyed`). */
   private keptAsKey(entries: Entry[]): boolean {
     return entries.length === 1 && !this.collation && entries[0].values.every(isKeyReadable);
   }

@@ -1,7 +1,7 @@
 // An index key string (storage/values.ts keyOf, fields joined by '|') read back into its values, for keys made only
-// of strings, plain numbers, booleans, dates and ObjectIds. Why: an index keeps each document's key values for
-// ordered scans; keeping the key string instead (the very string its map already holds) spares a copy of every
-// value (at 20,000 learners the kept values were 58 MB of heap, more than the index maps themselves).
+// of strings, plain numbers, booleans, dates and ObjectIds. Why: an ordered scan needs each document's key values;
+// reading them back from the keys the index map already holds spares a copy of every value per document (at 20,000
+// learners the kept values were 58 MB of heap, more than the index maps themselves).
 import { ObjectId } from 'bson';
 
 /** True when keyOf's form of `v` reads back to an equal value with `keyValues`. */

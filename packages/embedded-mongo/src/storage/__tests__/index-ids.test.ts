@@ -1,5 +1,6 @@
 // Index bookkeeping: a key holds its one id directly, a small array while a few documents share it and a Set
 // beyond 16 (issue 42, memory).
+import type { Doc } from '../../errors';
 import { Index } from '../index';
 
 const index = (unique = false): Index => new Index({ v: 2, key: { k: 1 }, name: 'k_1', unique });
@@ -38,11 +39,16 @@ describe('Index ids per key', () => {
   });
 
   it("when documents share a key string, then ordered scans still read each document's values", () => {
-    const ix = new Index({ v: 2, key: { k: 1, n: -1 }, name: 'k_1_n_-1' });
-    ix.add('a', { _id: 'a', k: 'x', n: 1 });
-    ix.add('b', { _id: 'b', k: 'x', n: 2 });
-    ix.add('c', { _id: 'c', k: 'w', n: 1 });
-    ix.add('d', { _id: 'd', k: 'x', n: 2 });
+    const docs = new Map<string, Doc>(
+      [
+        { _id: 'a', k: 'x', n: 1 },
+        { _id: 'b', k: 'x', n: 2 },
+        { _id: 'c', k: 'w', n: 1 },
+        { _id: 'd', k: 'x', n: 2 },
+      ].map((d) => [d._id, d]),
+    );
+    const ix = new Index({ v: 2, key: { k: 1, n: -1 }, name: 'k_1_n_-1' }, (id) => docs.get(id));
+    for (const [id, doc] of docs) ix.add(id, doc);
     expect(ix.orderedIds()).toEqual(['c', 'b', 'd', 'a']);
     expect(ix.rangeLookup(['x'], { value: 2, inclusive: true })).toEqual(['b', 'd']);
   });

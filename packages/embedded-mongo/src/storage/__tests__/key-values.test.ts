@@ -1,6 +1,7 @@
-// Index keys read back into values (key-values.ts): what an index keeps per document instead of a copy of its values.
+// Index keys read back into values (key-values.ts): how an ordered scan reads documents' values from the index map.
 import { Long, ObjectId } from 'bson';
 import { isKeyReadable, keyValues } from '../key-values';
+import type { Doc } from '../../errors';
 import { Index } from '../index';
 import { keyOf } from '../values';
 
@@ -28,11 +29,17 @@ describe('index key values', () => {
   });
 
   it('when documents of mixed kinds are indexed, then the ordered ids and ranges read their values right', () => {
-    const ix = new Index({ v: 2, key: { a: 1, b: 1 }, name: 'a_1_b_1' });
-    ix.add('1', { _id: '1', a: 'x|y', b: 3 });
-    ix.add('2', { _id: '2', a: 'x|y', b: Long.fromNumber(1) });
-    ix.add('3', { _id: '3', a: 'x|y', b: 2 });
-    ix.add('4', { _id: '4', a: 'w', b: null });
+    // The stored documents, which a range scan reads by id (as a collection's Documents).
+    const docs = new Map<string, Doc>(
+      [
+        { _id: '1', a: 'x|y', b: 3 },
+        { _id: '2', a: 'x|y', b: Long.fromNumber(1) },
+        { _id: '3', a: 'x|y', b: 2 },
+        { _id: '4', a: 'w', b: null },
+      ].map((d) => [d._id, d]),
+    );
+    const ix = new Index({ v: 2, key: { a: 1, b: 1 }, name: 'a_1_b_1' }, (id) => docs.get(id));
+    for (const [id, doc] of docs) ix.add(id, doc);
     expect(ix.orderedIds()).toEqual(['4', '2', '3', '1']);
     expect(ix.rangeLookup(['x|y'], { value: 2, inclusive: true })).toEqual(['3', '1']);
     ix.remove('3', { _id: '3', a: 'x|y', b: 2 });
