@@ -35,14 +35,14 @@ export function accessToken(privateKey: string, userId: string, username: string
   return `${head}.${b64(signature)}`;
 }
 
-/** Start `svc-<name>/src/server.ts` on a free port and resolve once it logs its URL. */
+/** Start `svc-<name>/src/main.ts` on a free port and resolve once it logs its URL. */
 export async function startService(
   name: 'learning' | 'social',
   env: Record<string, string>,
 ): Promise<Service> {
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, `svc-${name}/src/server.ts`)],
+    [path.join(root, `svc-${name}/src/main.ts`)],
     {
       env: {
         ...process.env,
