@@ -19,6 +19,7 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './toast/toast-slice';
+export { useCallFeedback, failureToast, type CallFeedback } from './toast/use-call-feedback';
 export {
   sessionSlice,
   selectSignedIn,

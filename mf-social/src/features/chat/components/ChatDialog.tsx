@@ -1,6 +1,6 @@
 // The Friends screen's chat: a dialog polling every 15 s; a failed send raises the spec's toast.
 import { chatSendFailureText, SOCIAL_TEXT } from '@fff/domain/social';
-import { CACHE, toast, useAppDispatch } from '@fff/platform';
+import { CACHE, useCallFeedback } from '@fff/platform';
 import { Dialog } from '@fff/ui';
 import type { ChatPartner } from '../../../lib/chat-partner';
 import { ChatConversation } from './ChatConversation';
@@ -10,7 +10,7 @@ const wasFiltered = (err: unknown) =>
 
 /** Chat with `partner`; nothing when null. */
 export function ChatDialog({ partner, onClose }: { partner: ChatPartner | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   if (!partner) return null;
   return (
     <Dialog open onClose={onClose} title={`Chat with ${partner.username}`}>
@@ -18,13 +18,10 @@ export function ChatDialog({ partner, onClose }: { partner: ChatPartner | null; 
         partner={partner}
         pollMs={CACHE.chat.screenPollMs}
         onSendError={(err) =>
-          dispatch(
-            toast({
-              title: SOCIAL_TEXT.messageNotSent,
-              description: chatSendFailureText(wasFiltered(err)),
-              variant: 'destructive',
-            }),
-          )
+          fail(err, {
+            failed: SOCIAL_TEXT.messageNotSent,
+            failedDetail: chatSendFailureText(wasFiltered(err)),
+          })
         }
       />
     </Dialog>

@@ -1,7 +1,7 @@
 // The confirmation both ways of parting from a friend share (Remove Friend, Block User): what will
 // happen, Cancel, and the action, with its success or failure toast.
+import { useCallFeedback } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
-import { useToastedCall } from '../../../lib/use-toasted-call';
 import { DialogButtons } from './styles';
 
 export interface ConfirmPartingProps {
@@ -19,7 +19,7 @@ export interface ConfirmPartingProps {
 
 /** An open confirmation dialog; closes after the call succeeded. */
 export function ConfirmPartingDialog(props: ConfirmPartingProps) {
-  const toasted = useToastedCall();
+  const { run: toasted } = useCallFeedback();
   const confirm = async () => {
     if (await toasted(props.run, { done: props.done, failed: props.failed })) props.onClose();
   };

@@ -4,13 +4,12 @@ import type { SearchResult } from '@fff/contracts';
 import { USERNAME_MAX } from '@fff/domain/moderation';
 import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
 import { canSearchUsers, SOCIAL_TEXT } from '@fff/domain/social';
-import { CACHE, errorMessage } from '@fff/platform';
+import { CACHE, errorMessage, useCallFeedback } from '@fff/platform';
 import { Button, Card, EmptyState, ErrorState, LoadingText, SpiceStonesIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { shown, type ChatPartner } from '../../../lib/chat-partner';
-import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useCancelFriendRequestMutation, useSearchUsersQuery } from '../api/friends-api';
 import { Field, Grow, List, Meta, Name, ResultButtons, ResultRow } from './styles';
 import { useRequestFriend } from './use-request-friend';
@@ -42,7 +41,7 @@ function ResultAction({ user, onAdd }: { user: SearchResult; onAdd: (u: ChatPart
 /** The state, and Cancel to take the request back while it waits for an answer. */
 function SentRequest({ user }: { user: SearchResult }) {
   const [cancel, { isLoading }] = useCancelFriendRequestMutation();
-  const toasted = useToastedCall();
+  const { run: toasted } = useCallFeedback();
   const onCancel = () =>
     toasted(() => cancel(user.id).unwrap(), {
       done: SOCIAL_TEXT.requestCancelled,

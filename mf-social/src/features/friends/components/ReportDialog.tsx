@@ -1,9 +1,9 @@
 // Report a learner: a reason is required (non-blank).
+import { useCallFeedback } from '@fff/platform';
 import { isValidReportReason, REPORT_REASON_MAX, SOCIAL_TEXT } from '@fff/domain/social';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
-import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useReportUserMutation } from '../api/friends-api';
 import { DialogButtons, Field } from './styles';
 
@@ -16,7 +16,7 @@ export function ReportDialog({ who, onClose }: { who: ChatPartner | null; onClos
 function ReportForm({ who, onClose }: { who: ChatPartner; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [report, { isLoading }] = useReportUserMutation();
-  const toasted = useToastedCall();
+  const { run: toasted } = useCallFeedback();
   const submit = async () => {
     const sent = await toasted(() => report({ targetId: who.id, reason: reason.trim() }).unwrap(), {
       done: SOCIAL_TEXT.reportSubmitted,

@@ -1,12 +1,11 @@
 // The Requests tab: incoming requests with Accept and Decline.
 import type { FriendRequest } from '@fff/contracts';
 import { SOCIAL_TEXT } from '@fff/domain/social';
-import { errorMessage } from '@fff/platform';
+import { errorMessage, useCallFeedback } from '@fff/platform';
 import { Button, Card, QueryStates } from '@fff/ui';
 import { InboxIcon } from '@fff/ui/screen-icons';
 import { Avatar } from '../../../components/Avatar';
 import { shown } from '../../../lib/chat-partner';
-import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation } from '../api/friends-api';
 import { Actions, Grow, List, Meta, Row } from './styles';
 
@@ -18,7 +17,7 @@ export function RequestsTab(props: {
 }) {
   const [accept, accepting] = useAcceptFriendRequestMutation();
   const [decline, declining] = useDeclineFriendRequestMutation();
-  const toasted = useToastedCall();
+  const { run: toasted } = useCallFeedback();
   const busy = accepting.isLoading || declining.isLoading;
 
   const answer = (id: string, yes: boolean) =>

@@ -1,6 +1,6 @@
 // Send Spice Stones: amount 1-100 (initial 5, invalid input counts as 1), optional note; one key per dialog.
 import { parseSendAmount, SEND_STONES, SOCIAL_TEXT } from '@fff/domain/social';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { useCallFeedback } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
 import { useState } from 'react';
 import type { ChatPartner } from '../../../lib/chat-partner';
@@ -20,25 +20,18 @@ function SendStonesForm({ to, onClose }: { to: ChatPartner; onClose: () => void 
   // One key for this intended gift: a double click or a retry of the same send pays once.
   const [key] = useState(newKey);
   const [send, { isLoading }] = useSendStonesMutation();
-  const dispatch = useAppDispatch();
+  const { run } = useCallFeedback();
 
   const submit = async () => {
     const value = parseSendAmount(amount);
-    try {
-      const res = await send({ toUserId: to.id, amount: value, description: note.trim(), key }).unwrap();
-      dispatch(
-        toast({ title: res.status === 'sent' ? SOCIAL_TEXT.stonesSent : res.message, variant: 'success' }),
-      );
-      onClose();
-    } catch (err) {
-      dispatch(
-        toast({
-          title: 'Spice Stones not sent',
-          description: serverMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
+    const sent = await run(
+      () => send({ toUserId: to.id, amount: value, description: note.trim(), key }).unwrap(),
+      {
+        done: (res) => ({ title: res.status === 'sent' ? SOCIAL_TEXT.stonesSent : res.message }),
+        failed: 'Spice Stones not sent',
+      },
+    );
+    if (sent) onClose();
   };
 
   return (

@@ -1,7 +1,6 @@
 // League, rankings and Kitchen Crews (spec part 2 §7) on the one platform api, plus the two friend
 // calls the league screen makes itself (its friend request sends receiverId, spec §7).
-import { CREW_MESSAGES, SOCIAL_TEXT } from '@fff/domain/social';
-import { api, errorToastOn, fromContract } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 import {
   crewListSchema,
   crewSchema,
@@ -78,19 +77,6 @@ const leagueApi = api.injectEndpoints({
       invalidatesTags: sentRequestTags,
     }),
   }),
-});
-
-// Failures toast the spec's texts (§8) from the API listener; components only announce successes.
-errorToastOn('createCrew', {
-  title: CREW_MESSAGES.createFailed,
-  description: CREW_MESSAGES.createFailedDetail,
-});
-errorToastOn('joinCrew', { title: CREW_MESSAGES.joinFailed, fallbackDescription: 'Please try again later.' });
-errorToastOn('declineCrew', { title: CREW_MESSAGES.declineFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('leaveCrew', { title: CREW_MESSAGES.leaveFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('sendLeagueFriendRequest', {
-  title: SOCIAL_TEXT.requestFailed,
-  fallbackDescription: 'Please try again.',
 });
 
 export const {

@@ -2,7 +2,7 @@
 // same rules the server applies (crewDraftError) before anything is sent.
 import { useState } from 'react';
 import { CREW, CREW_MESSAGES, crewDraftError } from '@fff/domain/social';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
+import { useCallFeedback, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Dialog, LoadingText } from '@fff/ui';
 import styled from 'styled-components';
 import { useCreateCrewMutation, useGetLeagueFriendsQuery } from '../api/league-api';
@@ -68,7 +68,7 @@ export function CreateCrewDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function CrewForm({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
+  const { run } = useCallFeedback();
   const { data: me } = useGetCurrentUserQuery();
   const friends = useGetLeagueFriendsQuery();
   const [create, { isLoading }] = useCreateCrewMutation();
@@ -83,11 +83,13 @@ function CrewForm({ onClose }: { onClose: () => void }) {
     const error = crewDraftError(draft, me?.id ?? '');
     setProblem(error);
     if (error) return;
-    // A failure is toasted by the API listener (errorToastOn in league-api.ts); the dialog stays open.
-    if ('data' in (await create(draft))) {
-      dispatch(toast({ title: CREW_MESSAGES.created, variant: 'success' }));
-      onClose();
-    }
+    // On a failure the dialog stays open with what was typed.
+    const created = await run(() => create(draft).unwrap(), {
+      done: CREW_MESSAGES.created,
+      failed: CREW_MESSAGES.createFailed,
+      failedDetail: CREW_MESSAGES.createFailedDetail,
+    });
+    if (created) onClose();
   };
   return (
     <Form

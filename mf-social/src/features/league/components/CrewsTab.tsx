@@ -1,7 +1,7 @@
 // Crews: the learner's Kitchen Crews and invitations (Join or Decline, Leave), and the create-crew dialog.
 import { useState } from 'react';
 import { CREW_MESSAGES } from '@fff/domain/social';
-import { errorMessage, toast, useAppDispatch } from '@fff/platform';
+import { errorMessage, useCallFeedback } from '@fff/platform';
 import type { Crew } from '@fff/contracts';
 import { Badge, Button, Card, QueryStates } from '@fff/ui';
 import { CrewIcon } from '@fff/ui/screen-icons';
@@ -69,20 +69,24 @@ export function CrewsTab() {
 }
 
 function CrewItem({ crew }: { crew: Crew }) {
-  const dispatch = useAppDispatch();
+  const { run } = useCallFeedback();
   const [join, joining] = useJoinCrewMutation();
   const [decline, declining] = useDeclineCrewMutation();
   const [leave, leaving] = useLeaveCrewMutation();
   const busy = joining.isLoading || declining.isLoading || leaving.isLoading;
-  const accept = async () => {
-    if ('data' in (await join(crew.id))) dispatch(toast({ title: CREW_MESSAGES.joined, variant: 'success' }));
-  };
-  const stepOut = async () => {
-    const invited = crew.status === 'invited';
-    const done = invited ? await decline(crew.id) : await leave(crew.id);
-    const title = invited ? CREW_MESSAGES.declined : CREW_MESSAGES.left;
-    if ('data' in done) dispatch(toast({ title, variant: 'success' }));
-  };
+  const accept = () =>
+    run(() => join(crew.id).unwrap(), {
+      done: CREW_MESSAGES.joined,
+      failed: CREW_MESSAGES.joinFailed,
+      fallback: 'Please try again later.',
+    });
+  const stepOut = () =>
+    crew.status === 'invited'
+      ? run(() => decline(crew.id).unwrap(), {
+          done: CREW_MESSAGES.declined,
+          failed: CREW_MESSAGES.declineFailed,
+        })
+      : run(() => leave(crew.id).unwrap(), { done: CREW_MESSAGES.left, failed: CREW_MESSAGES.leaveFailed });
   return (
     <li>
       <Card aria-label={`Kitchen Crew ${crew.name}`}>

@@ -1,7 +1,7 @@
 // The league-member view (spec §3): level floor(xp/1000)+1, XP by kind, position, online; Add Friend
 // (POST /api/friend-requests {receiverId, message}), disabled 'Already Friends', nothing for oneself.
 import { SOCIAL_TEXT, leagueViewLevel } from '@fff/domain/social';
-import { toast, useAppDispatch } from '@fff/platform';
+import { useCallFeedback } from '@fff/platform';
 import type { LeagueRankingEntry } from '@fff/contracts';
 import { Button, Dialog } from '@fff/ui';
 import styled from 'styled-components';
@@ -67,18 +67,18 @@ export function MemberDialog({
 }
 
 function AddFriend({ member }: { member: LeagueRankingEntry }) {
-  const dispatch = useAppDispatch();
+  const { run } = useCallFeedback();
   const friends = useGetLeagueFriendsQuery();
   const [send, { isLoading, isSuccess }] = useSendLeagueFriendRequestMutation();
   const isFriend = friends.data?.some((f) => f.friend.id === member.id) ?? false;
   if (isFriend) return <Button disabled>{SOCIAL_TEXT.alreadyFriends}</Button>;
-  const add = async () => {
-    const res = await send({ receiverId: member.id, message: '' });
-    if (res.data) {
-      const title = res.data.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent;
-      dispatch(toast({ title, variant: 'success' }));
-    }
-  };
+  const add = () =>
+    run(() => send({ receiverId: member.id, message: '' }).unwrap(), {
+      done: (res) => ({
+        title: res.status === 'accepted' ? SOCIAL_TEXT.requestAccepted : SOCIAL_TEXT.requestSent,
+      }),
+      failed: SOCIAL_TEXT.requestFailed,
+    });
   return (
     <Button onClick={() => void add()} disabled={isLoading || isSuccess || friends.isLoading}>
       {isSuccess ? 'Request Sent' : 'Add Friend'}
