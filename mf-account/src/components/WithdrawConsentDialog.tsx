@@ -1,8 +1,9 @@
 // Withdraw Data Consent (spec part 2 §2, §4): confirms, then POST /api/user/withdraw-consent turns
 // data collection, email notifications and marketing off at once; the privacy settings refresh.
 // Settings shows 'Consent Withdrawn Successfully', Privacy Settings 'Consent Withdrawn' (§8).
+import { ACCOUNT_TOASTS } from '@fff/domain/account';
 import styled from 'styled-components';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Button, Dialog } from '@fff/ui';
 import { useWithdrawConsentMutation } from '../lib/account-api';
 
@@ -17,10 +18,15 @@ const Actions = styled.div`
 export function WithdrawConsentDialog(props: { open: boolean; onClose: () => void; successTitle: string }) {
   const [withdraw, { isLoading }] = useWithdrawConsentMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
 
   const confirm = async () => {
     const result = await withdraw();
-    // Failures raise 'Failed to Withdraw Consent' through the api's error toasts.
+    if ('error' in result)
+      fail(result.error, {
+        failed: ACCOUNT_TOASTS.withdrawFailed,
+        fallback: ACCOUNT_TOASTS.withdrawFailedDefault,
+      });
     if ('data' in result) {
       dispatch(
         toast({

@@ -1,7 +1,7 @@
 // The account pages' calls (spec part 2 §7 'Account and privacy'), one injection into the platform
-// api. Failures raise the spec's toasts (§8) through errorToastOn, with the server's message when
-// it sends one. Export and reset calls live here too so Settings, Privacy Settings and the data
-// pages share one cache.
+// api. The screens that make these calls raise the spec's failure toasts (§8) with useCallFeedback.
+// Export and reset calls live here too so Settings, Privacy Settings and the data pages share one
+// cache.
 import {
   confirmEmailResponseSchema,
   exportFileSchema,
@@ -29,8 +29,7 @@ import {
   type UpdateProfileBody,
   type UpdateProfileResponse,
 } from '@fff/contracts';
-import { ACCOUNT_TOASTS as T } from '@fff/domain/account';
-import { api, errorToastOn, fromContract } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -101,19 +100,6 @@ const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
     }),
   }),
-});
-
-errorToastOn('updatePrivacySettings', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('withdrawConsent', { title: T.withdrawFailed, fallbackDescription: T.withdrawFailedDefault });
-errorToastOn('updateProfile', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('setTimeZone', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('confirmEmail', { title: T.updateFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('exportData', { title: T.exportFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('resetProgress', { title: T.resetFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('deleteAccount', { title: T.deletionFailed, fallbackDescription: 'Please try again.' });
-errorToastOn('changePassword', {
-  title: T.passwordChangeFailed,
-  fallbackDescription: T.passwordChangeFailedDefault,
 });
 
 export const {

@@ -9,7 +9,6 @@ export { useChatUnread, CHAT_UNREAD_TAG, type ChatDrawerProps } from './api/chat
 export { useFriendRequestsQuery } from './api/friend-requests';
 export { errorBody, fromContract, type ContractSchema } from './api/contract';
 export { errorMessage, serverMessage, errorStatus, toApiError, type ApiError } from './api/api-error';
-export { errorToastOn, errorToastFor, type ErrorToastSpec } from './api/error-toasts';
 export {
   toast,
   toastDismissed,

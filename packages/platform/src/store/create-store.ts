@@ -7,7 +7,6 @@ import type { ServerQueryContext } from '../api/base-query';
 import { getToken } from '../session/token';
 import { removeLegacyToken } from '../storage';
 import { rootReducer, type RootState } from './root-reducer';
-import { createApiListener } from './api-listener';
 import { createSessionListener } from './session-listener';
 
 // Immer (under Redux Toolkit's reducers) deep-freezes whatever a reducer puts into the state, and walks
@@ -37,7 +36,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: App
     } as RootState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { server: options.server } } })
-        .prepend(createApiListener().middleware, createSessionListener().middleware)
+        .prepend(createSessionListener().middleware)
         .concat(api.middleware),
   });
 }

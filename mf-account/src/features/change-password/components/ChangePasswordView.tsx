@@ -3,8 +3,8 @@
 // other device and keeps this one; failures show 'Password Change Failed' with its message.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { passwordChangeProblem, passwordRequirements } from '@fff/domain/account';
-import { toast, useAppDispatch } from '@fff/platform';
+import { ACCOUNT_TOASTS, passwordChangeProblem, passwordRequirements } from '@fff/domain/account';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { AccountPage, FieldBox, Form } from '../../../components/AccountPage';
 import { useChangePasswordMutation } from '../../../lib/account-api';
@@ -48,6 +48,7 @@ export function ChangePasswordView() {
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const id = useId();
   const checks = passwordRequirements(values.newPassword);
   const allMet = checks.every((c) => c.met);
@@ -61,6 +62,11 @@ export function ChangePasswordView() {
       return;
     }
     const result = await change(values);
+    if ('error' in result)
+      fail(result.error, {
+        failed: ACCOUNT_TOASTS.passwordChangeFailed,
+        fallback: ACCOUNT_TOASTS.passwordChangeFailedDefault,
+      });
     if ('data' in result && result.data) {
       setValues(EMPTY);
       dispatch(

@@ -6,7 +6,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TOASTS, DELETE_ACCOUNT_PHRASE } from '@fff/domain/account';
 import { TIMINGS } from '@fff/domain/shared';
-import { AUTH_PATH, endSession, forgetCredentials, toast, useAppDispatch } from '@fff/platform';
+import {
+  AUTH_PATH,
+  endSession,
+  forgetCredentials,
+  toast,
+  useAppDispatch,
+  useCallFeedback,
+} from '@fff/platform';
 import { useDeleteAccountMutation } from '../../../lib/account-api';
 
 /** `remove(confirmation, currentPassword)` deletes the account; `deleted` turns true while the 2 s pass. */
@@ -14,6 +21,7 @@ export function useDeleteAccount() {
   const [call, { isLoading }] = useDeleteAccountMutation();
   const [deleted, setDeleted] = useState(false);
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -22,7 +30,8 @@ export function useDeleteAccount() {
     async (confirmation: string, currentPassword: string) => {
       if (confirmation !== DELETE_ACCOUNT_PHRASE || !currentPassword) return;
       const result = await call({ confirmation, currentPassword });
-      if (!('data' in result)) return; // 'Deletion Failed' comes from the api's error toasts.
+      if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.deletionFailed });
+      if (!('data' in result)) return;
       forgetCredentials();
       setDeleted(true);
       dispatch(
@@ -37,7 +46,7 @@ export function useDeleteAccount() {
         navigate(AUTH_PATH, { replace: true });
       }, TIMINGS.accountDeletedRedirectMs);
     },
-    [call, dispatch, navigate],
+    [call, dispatch, fail, navigate],
   );
 
   return { remove, deleting: isLoading, deleted };

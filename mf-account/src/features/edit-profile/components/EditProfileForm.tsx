@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { User } from '@fff/contracts';
 import { ACCOUNT_TOASTS, BIO_MAX, validateProfile } from '@fff/domain/account';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { FieldBox, Form } from '../../../components/AccountPage';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
@@ -38,6 +38,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const pendingEmail = useGetProfileStatusQuery().data?.pendingEmail ?? null;
   const [save, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const id = useId();
   // A confirmed email or a rename elsewhere refreshes the user: show the saved values.
   useEffect(() => setValues(fromUser(user)), [user]);
@@ -62,6 +63,7 @@ export function EditProfileForm({ user }: { user: User }) {
       email: values.email.trim(),
       ...(emailChanges && { currentPassword: password }),
     });
+    if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.updateFailed });
     setPassword('');
     if ('data' in result && result.data) {
       dispatch(

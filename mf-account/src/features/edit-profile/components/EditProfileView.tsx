@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCOUNT_TOASTS } from '@fff/domain/account';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Card, LoadingText } from '@fff/ui';
 import { AccountPage } from '../../../components/AccountPage';
 import { useConfirmEmailMutation } from '../../../lib/account-api';
@@ -39,6 +39,7 @@ function useConfirmEmailFromLink() {
   const [params, setParams] = useSearchParams();
   const [confirm] = useConfirmEmailMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const done = useRef(false);
   const token = params.get(CONFIRM_EMAIL_PARAM);
   useEffect(() => {
@@ -46,6 +47,7 @@ function useConfirmEmailFromLink() {
     done.current = true;
     setParams({}, { replace: true });
     void confirm({ token }).then((result) => {
+      if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.updateFailed });
       if ('data' in result && result.data) {
         dispatch(
           toast({
@@ -56,7 +58,7 @@ function useConfirmEmailFromLink() {
         );
       }
     });
-  }, [token, confirm, dispatch, setParams]);
+  }, [token, confirm, dispatch, fail, setParams]);
 }
 
 /** The page; `PictureDialog` is the existing profile-picture upload. */

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import {
   ACCOUNT_TOASTS,
-  EXPORT_DEFAULTS,
-  EXPORT_TYPES,
   estimateExportKb,
   validateExport,
+  EXPORT_DEFAULTS,
+  EXPORT_TYPES,
   type ExportType,
 } from '@fff/domain/account';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { AccountPage } from '../../../components/AccountPage';
 import { ConfirmCard } from '../../../components/ConfirmCard';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
@@ -36,12 +36,14 @@ export function ExportDataView() {
   const [password, setPassword] = useState('');
   const [run, { isLoading }] = useExportDataMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const types = EXPORT_TYPES.filter((t) => chosen[t]);
   const problem = validateExport(types);
 
   const exportNow = async () => {
     if (problem || !password) return;
     const result = await run({ types, currentPassword: password });
+    if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.exportFailed });
     setPassword('');
     if ('data' in result && result.data) {
       downloadJson(exportFileName(result.data.exportedAt), JSON.stringify(result.data, null, 2));

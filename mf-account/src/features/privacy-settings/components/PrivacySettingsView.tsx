@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PrivacySettings, PrivacySettingsUpdate } from '@fff/contracts';
 import { ACCOUNT_TOASTS } from '@fff/domain/account';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Badge, Button, Card, LoadingText } from '@fff/ui';
 import { AccountPage, FieldBox } from '../../../components/AccountPage';
 import { Toggle } from '../../../components/Toggle';
@@ -59,9 +59,11 @@ export function PrivacySettingsView({
   const [save, { isLoading: saving }] = useUpdatePrivacySettingsMutation();
   const [open, setOpen] = useState<'withdraw' | 'delete' | null>(null);
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
 
   const change = async (update: PrivacySettingsUpdate) => {
     const result = await save(update);
+    if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.updateFailed });
     if ('data' in result) dispatch(toast({ title: ACCOUNT_TOASTS.settingsUpdated, variant: 'success' }));
   };
   const toggles = (rows: [Flag, string, string][], s: PrivacySettings) =>

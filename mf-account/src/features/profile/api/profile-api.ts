@@ -13,7 +13,7 @@ import {
   type StreakCalendarResponse,
 } from '@fff/contracts';
 import { RECENT_ACTIVITY_LIMIT } from '@fff/domain/shared';
-import { api, errorToastOn, fromContract } from '@fff/platform';
+import { api, fromContract } from '@fff/platform';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -51,8 +51,6 @@ const profileApi = api.injectEndpoints({
     }),
   }),
 });
-
-errorToastOn('prestige', { title: 'Prestige failed', fallbackDescription: 'Please try again.' });
 
 /** The profile's recent activity (5 items). */
 export function useRecentActivities() {

@@ -1,5 +1,6 @@
 // Level badge, prestige badge and title, total XP, progress to the next level, and at level 100
 // MAX LEVEL REACHED with 'Prestige Now!'.
+import { useCallFeedback } from '@fff/platform';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@fff/contracts';
@@ -35,6 +36,7 @@ const Actions = styled.div`
 export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () => void }) {
   const navigate = useNavigate();
   const [prestige, { isLoading }] = usePrestigeMutation();
+  const { run } = useCallFeedback();
   const info = levelInfo(levelXp(user), user.prestige);
   const level = user.level || info.level;
   const atMax = canPrestige(level);
@@ -60,7 +62,11 @@ export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () =
         <>
           <Max>MAX LEVEL REACHED</Max>
           <Muted>Prestige to start again from level 1 and earn a new title.</Muted>
-          <Button $block disabled={isLoading} onClick={() => prestige()}>
+          <Button
+            $block
+            disabled={isLoading}
+            onClick={() => void run(() => prestige().unwrap(), { failed: 'Prestige failed' })}
+          >
             {isLoading ? 'Prestiging...' : 'Prestige Now!'}
           </Button>
         </>

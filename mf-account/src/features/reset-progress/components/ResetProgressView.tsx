@@ -15,7 +15,7 @@ import {
   type ResetCategory,
 } from '@fff/domain/account';
 import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Badge } from '@fff/ui';
 import { AccountPage, FieldBox } from '../../../components/AccountPage';
 import { ConfirmCard } from '../../../components/ConfirmCard';
@@ -29,6 +29,7 @@ export function ResetProgressView() {
   const [operationId, setOperationId] = useState(nanoid);
   const [reset, { isLoading }] = useResetProgressMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const phraseId = useId();
 
   const flip = (c: ResetCategory, on: boolean) =>
@@ -61,6 +62,7 @@ export function ResetProgressView() {
       confirmation: phrase.trim(),
       operationId,
     });
+    if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.resetFailed });
     if ('data' in result && result.data) {
       // 'Reset Started' while a service still has its part to do (the server finishes it).
       const title = result.data.completed ? 'Progress Reset' : 'Reset Started';

@@ -2,7 +2,7 @@
 // first sign-in takes from the device and which may change once a day. A learner who travels asks
 // for this device's zone here; the server's answer (or its once-a-day refusal) is the toast.
 import { ACCOUNT_TOASTS } from '@fff/domain/account';
-import { currentTimeZone, toast, useAppDispatch } from '@fff/platform';
+import { currentTimeZone, toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { StreakIcon } from '@fff/ui';
 import { MenuRowButton } from '../../../components/MenuRows';
 import { useSetTimeZoneMutation } from '../../../lib/account-api';
@@ -11,10 +11,12 @@ import { useSetTimeZoneMutation } from '../../../lib/account-api';
 export function StreakTimeZoneRow() {
   const [setZone, { isLoading }] = useSetTimeZoneMutation();
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const zone = currentTimeZone();
   if (!zone) return null;
   const onClick = async () => {
     const result = await setZone({ timeZone: zone });
+    if ('error' in result) fail(result.error, { failed: ACCOUNT_TOASTS.updateFailed });
     if ('data' in result && result.data)
       dispatch(
         toast({

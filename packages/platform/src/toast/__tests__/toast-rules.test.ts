@@ -1,5 +1,4 @@
 import { api } from '../../api/api';
-import { errorToastOn } from '../../api/error-toasts';
 import { createAppStore } from '../../store/create-store';
 import { selectToasts, toast, toastDismissed } from '../toast-slice';
 import { selectSignedIn } from '../../session/session-slice';
@@ -9,11 +8,9 @@ import { fakeApi } from '../../testing/fake-api';
 
 const endpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    vote: build.mutation<unknown, void>({ query: () => ({ url: '/roadmap/1/vote', method: 'POST' }) }),
     quiet: build.query<unknown, void>({ query: () => '/quiet' }),
   }),
 });
-errorToastOn('vote', { title: 'Vote failed', description: 'Please try again later.' });
 
 const answer = (status: number, body: string) => fakeApi({ '*': () => new Response(body, { status }) });
 
@@ -47,18 +44,7 @@ describe('toasts', () => {
     expect(selectToasts(store.getState())).toHaveLength(0);
   });
 
-  it('when an endpoint that asked for a toast fails, then a destructive toast shows', async () => {
-    answer(500, 'nope');
-    const store = createAppStore();
-    await store.dispatch(endpoints.endpoints.vote.initiate());
-    expect(selectToasts(store.getState())[0]).toMatchObject({
-      title: 'Vote failed',
-      description: 'Please try again later.',
-      variant: 'destructive',
-    });
-  });
-
-  it('when an endpoint that did not ask fails, then no toast shows', async () => {
+  it('when a call fails, then the store raises no toast of its own (the screen says it)', async () => {
     answer(500, 'nope');
     const store = createAppStore();
     await store.dispatch(endpoints.endpoints.quiet.initiate());
