@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FEEDBACK_TYPES, canSubmitFeedback, type FeedbackType } from '@fff/domain/account';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TEXT, FEEDBACK_TYPE_LABELS } from '@fff/domain/help';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { Button, Card, ChatIcon } from '@fff/ui';
 import { useSendFeedbackMutation } from '../api/feedback-api';
 
@@ -49,6 +49,7 @@ export interface FeedbackRequest {
 /** The feedback card. */
 export function FeedbackForm({ request }: { request?: FeedbackRequest }) {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const [type, setType] = useState<FeedbackType | ''>('');
   const [message, setMessage] = useState('');
   const [send, { isLoading }] = useSendFeedbackMutation();
@@ -75,14 +76,8 @@ export function FeedbackForm({ request }: { request?: FeedbackRequest }) {
       );
       setType('');
       setMessage('');
-    } catch {
-      dispatch(
-        toast({
-          title: FEEDBACK_TEXT.failedTitle,
-          description: FEEDBACK_TEXT.failedBody,
-          variant: 'destructive',
-        }),
-      );
+    } catch (err) {
+      fail(err, { failed: FEEDBACK_TEXT.failedTitle, failedDetail: FEEDBACK_TEXT.failedBody });
     }
   };
 

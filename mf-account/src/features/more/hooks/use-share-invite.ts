@@ -5,7 +5,7 @@
 // clipboard require, and later presses reuse it.
 import type { ReferralShareResponse } from '@fff/contracts';
 import { whatsAppShareUrl } from '@fff/domain/social';
-import { toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { REFERRAL_SHARE_KEY, useGetReferralShareMutation } from '../api/referral-api';
 
 export const SHARE_ERRORS = {
@@ -21,9 +21,9 @@ const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'A
 /** The share actions of the More card and the support dialog, and the share data once asked for. */
 export function useShareInvite() {
   const dispatch = useAppDispatch();
+  const { fail: told } = useCallFeedback();
   const [fetchShare, shareResult] = useGetReferralShareMutation({ fixedCacheKey: REFERRAL_SHARE_KEY });
-  const fail = (description: string) =>
-    dispatch(toast({ title: 'Error', description, variant: 'destructive' }));
+  const fail = (description: string) => told(null, { failed: 'Error', failedDetail: description });
 
   const shareData = async (): Promise<ReferralShareResponse | null> => {
     if (shareResult.data) return shareResult.data;

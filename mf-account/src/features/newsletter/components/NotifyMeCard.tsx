@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidEmail } from '@fff/domain/account';
 import { NOTIFY_TEXT, type NotifyFeature } from '@fff/domain/help';
-import { toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, Card, SuccessIcon } from '@fff/ui';
 import { BellIcon } from '@fff/ui/screen-icons';
 import { useSignUpForNewsMutation } from '../api/newsletter-api';
@@ -51,6 +51,7 @@ export function NotifyMeCard({
   compact = false,
 }: NotifyMeCardProps) {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const { data: user } = useGetCurrentUserQuery();
   const [typed, setTyped] = useState<string | null>(null);
   const email = typed ?? user?.email ?? '';
@@ -80,14 +81,8 @@ export function NotifyMeCard({
         }),
       );
       setDone(true);
-    } catch {
-      dispatch(
-        toast({
-          title: NOTIFY_TEXT.failedTitle,
-          description: NOTIFY_TEXT.failedBody,
-          variant: 'destructive',
-        }),
-      );
+    } catch (err) {
+      fail(err, { failed: NOTIFY_TEXT.failedTitle, failedDetail: NOTIFY_TEXT.failedBody });
     }
   };
 

@@ -5,7 +5,14 @@ import { Link } from 'react-router-dom';
 import type { RoadmapItem } from '@fff/contracts';
 import { ROADMAP_TEXT, roadmapStats, visibleRoadmapItems, type RoadmapFilter } from '@fff/domain/help';
 import { ACCOUNT_MESSAGES } from '@fff/domain/shared';
-import { errorStatus, selectSignedIn, toast, useAppDispatch, useAppSelector } from '@fff/platform';
+import {
+  errorStatus,
+  selectSignedIn,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+  useCallFeedback,
+} from '@fff/platform';
 import { EmptyState, PageHeader, QueryStates, RoadmapIcon } from '@fff/ui';
 import { SearchIcon } from '@fff/ui/screen-icons';
 import { BackLink } from '../../../components/BackLink';
@@ -20,6 +27,7 @@ const [LOGIN_TITLE, LOGIN_BODY] = ACCOUNT_MESSAGES.voteLoginRequired.split(': ')
 /** The whole roadmap screen. */
 export function RoadmapView() {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const signedIn = useAppSelector(selectSignedIn);
   const roadmap = useGetRoadmapQuery();
   const [vote, { isLoading: voting, originalArgs: votingId }] = useVoteRoadmapItemMutation();
@@ -40,13 +48,7 @@ export function RoadmapView() {
       );
     } catch (err) {
       if (errorStatus(err) === 401) return loginRequired();
-      dispatch(
-        toast({
-          title: ROADMAP_TEXT.voteFailedTitle,
-          description: ROADMAP_TEXT.voteFailedBody,
-          variant: 'destructive',
-        }),
-      );
+      fail(err, { failed: ROADMAP_TEXT.voteFailedTitle, failedDetail: ROADMAP_TEXT.voteFailedBody });
     }
   };
 

@@ -1,7 +1,7 @@
 // The Shop's actions: a purchase carries one operation id per press (a retry of that request buys
 // once), and the Kitchen Theme in use and Chef Chilli's outfit follow the server's answer on this device.
 import { useEffect } from 'react';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { useThemeMode } from '@fff/ui';
 import type { ShopItem } from '@fff/domain/learning';
 import {
@@ -19,6 +19,7 @@ const newOperationId = () =>
 /** The inventory, and buy / use-theme actions that report through toasts. */
 export function useShop() {
   const dispatch = useAppDispatch();
+  const { fail: told } = useCallFeedback();
   const inventory = useGetShopQuery();
   const [buyItem, buying] = useBuyItemMutation();
   const [chooseTheme, choosing] = useChooseKitchenThemeMutation();
@@ -34,10 +35,7 @@ export function useShop() {
     if (serverOutfit !== undefined) setMascotOutfit(serverOutfit);
   }, [serverOutfit, setMascotOutfit]);
 
-  const fail = (title: string, error: unknown) =>
-    dispatch(
-      toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-    );
+  const fail = (title: string, error: unknown) => told(error, { failed: title });
 
   const buy = async (item: ShopItem) => {
     const result = await buyItem({ itemId: item.id, operationId: newOperationId() });

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import type { CompleteLessonResponse } from '@fff/contracts';
 import { lessonXp, levelUpAchievement, quizScore } from '@fff/domain/learning';
 import { completionReaction, mascotReacted } from '@fff/domain/shared';
-import { achievementUnlocked, toast, useAppDispatch } from '@fff/platform';
+import { achievementUnlocked, toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import { useCompleteLessonMutation } from '../api/lesson-api';
 import { clearSavedStep } from './use-saved-step';
 
@@ -17,6 +17,7 @@ export const REPLAY_TOAST = 'Practice round done: replays earn no XP.';
 /** [complete(correct, total), { isLoading, outcome }] for one lesson. */
 export function useCompleteLesson(lessonId: string) {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const [completeLesson, state] = useCompleteLessonMutation();
   const [outcome, setOutcome] = useState<CompleteLessonResponse | null>(null);
   const complete = useCallback(
@@ -42,13 +43,11 @@ export function useCompleteLesson(lessonId: string) {
         if (reaction) dispatch(mascotReacted(reaction));
         if (res.leveledUp)
           dispatch(achievementUnlocked(levelUpAchievement(res.newLevel, res.levelUpSpiceStones)));
-      } catch {
-        dispatch(
-          toast({ title: 'Error', description: 'Failed to save lesson progress', variant: 'destructive' }),
-        );
+      } catch (err) {
+        fail(err, { failed: 'Error', failedDetail: 'Failed to save lesson progress' });
       }
     },
-    [completeLesson, dispatch, lessonId],
+    [completeLesson, dispatch, fail, lessonId],
   );
   return [complete, { isLoading: state.isLoading, outcome }] as const;
 }

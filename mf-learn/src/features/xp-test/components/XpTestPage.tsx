@@ -2,7 +2,7 @@
 // server keeps /api/test/* closed (production) or for developers, the page says so.
 import { testPagesRefusal } from '@fff/contracts';
 import { TEST_XP_AWARD } from '@fff/domain/learning';
-import { errorStatus, toast, useAppDispatch, useGetCurrentUserQuery } from '@fff/platform';
+import { errorStatus, toast, useAppDispatch, useCallFeedback, useGetCurrentUserQuery } from '@fff/platform';
 import { Button, EmptyState, LoadingText, LockedIcon, PageHeader } from '@fff/ui';
 import styled from 'styled-components';
 import { useAwardTestXpMutation, useGetTestLevelQuery } from '../api/xp-test-api';
@@ -48,6 +48,7 @@ const KINDS = [
 /** The developer XP test page. */
 export function XpTestPage() {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const { data: user, isLoading } = useGetCurrentUserQuery();
   // The level figures double as the probe of whether this server opens /api/test/* at all.
   const level = useGetTestLevelQuery(undefined, { skip: !user });
@@ -75,7 +76,7 @@ export function XpTestPage() {
     } catch (err) {
       // A refusal replaces the buttons with its notice; anything else is a plain failure.
       if (!testPagesRefusal(errorStatus(err)))
-        dispatch(toast({ title: 'Error', description: 'Could not award XP.', variant: 'destructive' }));
+        fail(err, { failed: 'Error', failedDetail: 'Could not award XP.' });
     }
   };
   return (
