@@ -3,7 +3,7 @@
 // on the page as an alert until the next action.
 import { useCallback, useEffect, useState } from 'react';
 import { NOTIFICATION_TOASTS as T } from '@fff/domain/account';
-import { serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { serverMessage, toast, useAppDispatch, useCallFeedback } from '@fff/platform';
 import {
   useGetNotificationStatusQuery,
   useLazyGetVapidPublicKeyQuery,
@@ -54,6 +54,7 @@ const errorProblem = (what: string, err: unknown): PushProblem => ({
 /** The page's push state and actions. */
 export function usePushNotifications() {
   const dispatch = useAppDispatch();
+  const { fail: told } = useCallFeedback();
   const supported = isPushSupported();
   const [permission, setPermission] = useState<PushPermission>(currentPermission);
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -93,9 +94,9 @@ export function usePushNotifications() {
   const fail = useCallback(
     (p: PushProblem) => {
       setProblem(p);
-      dispatch(toast({ title: p.title, description: p.description, variant: 'destructive' }));
+      told(null, { failed: p.title, failedDetail: p.description });
     },
-    [dispatch],
+    [told],
   );
   const done = (title: string, description: string) => {
     setProblem(null);

@@ -3,7 +3,7 @@
 // result below the pass mark restarts the attempt and the player.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, errorStatus, serverMessage, toast, useAppDispatch } from '@fff/platform';
+import { errorMessage, errorStatus, serverMessage, useCallFeedback } from '@fff/platform';
 import { ErrorState, LoadingText, LockedIcon } from '@fff/ui';
 import { LEARN_ERROR_TEXT } from '../../../components/error-text';
 import { useGetLessonQuery, useRestartLessonMutation } from '../api/lesson-api';
@@ -22,7 +22,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   } = useGetLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
   const [restart, restartState] = useRestartLessonMutation();
   const restarted = useRef(false);
-  const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   // Bumped by a retry so the player starts over with the fresh attempt.
   const [round, setRound] = useState(0);
   const [resetting, setResetting] = useState(false);
@@ -50,16 +50,10 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
     try {
       await startOver();
       setRound((r) => r + 1);
-    } catch {
-      dispatch(
-        toast({
-          title: 'Could not restart the lesson',
-          description: 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
+    } catch (err) {
+      fail(err, { failed: 'Could not restart the lesson', failedDetail: 'Please try again.' });
     }
-  }, [startOver, dispatch]);
+  }, [startOver, fail]);
 
   useEffect(() => {
     // Spec: a failed lesson fetch is only logged (the screen offers the way back).
