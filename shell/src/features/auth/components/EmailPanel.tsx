@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmailOnly } from '@fff/domain/account';
 import { TOAST } from '@fff/domain/shared';
-import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
+import { toast, useAppDispatch, useAppSelector, useCallFeedback } from '@fff/platform';
 import { Button, Card } from '@fff/ui';
 import { useForgotPasswordMutation, useResendVerificationMutation } from '../api/auth-api';
 import { panelClosed, selectAuthScreen } from '../state/auth-screen-slice';
@@ -37,6 +37,7 @@ export const PANEL_FAILURE_FALLBACK = 'Please try again.';
 /** The Forgot Password or Resend Verification panel. */
 export function EmailPanel({ kind }: { kind: 'forgot' | 'resend' }) {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const { panelEmail } = useAppSelector(selectAuthScreen);
   const [email, setEmail] = useState(panelEmail);
   const [error, setError] = useState<string | undefined>();
@@ -63,9 +64,11 @@ export function EmailPanel({ kind }: { kind: 'forgot' | 'resend' }) {
       dispatch(panelClosed());
     } catch (err) {
       // Forgot: fixed text; resend: the server's message when it has one.
-      const description =
-        kind === 'resend' ? (serverMessage(err) ?? PANEL_FAILURE_FALLBACK) : PANEL_FAILURE_FALLBACK;
-      dispatch(toast({ title: text.failTitle, description, variant: 'destructive' }));
+      fail(err, {
+        failed: text.failTitle,
+        failedDetail: kind === 'resend' ? undefined : PANEL_FAILURE_FALLBACK,
+        fallback: PANEL_FAILURE_FALLBACK,
+      });
     }
   };
 

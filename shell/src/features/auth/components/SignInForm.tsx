@@ -14,6 +14,7 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
+  useCallFeedback,
 } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useLoginMutation } from '../api/auth-api';
@@ -41,6 +42,7 @@ function attemptsLeftOf(error: unknown): number | null {
 /** The sign-in form. */
 export function SignInForm() {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const [login, { isLoading }] = useLoginMutation();
   const sharedEmail = useAppSelector(selectAuthScreen).email;
   const [email, setEmailState] = useState(sharedEmail);
@@ -87,13 +89,7 @@ export function SignInForm() {
       }
       const left = attemptsLeftOf(error);
       if (left !== null) setTries({ text: SIGN_IN_TEXT.attemptsLeft(left), locked: false });
-      dispatch(
-        toast({
-          title: SIGN_IN_TEXT.failedTitle,
-          description: message ?? SIGN_IN_TEXT.failedFallback,
-          variant: 'destructive',
-        }),
-      );
+      fail(error, { failed: SIGN_IN_TEXT.failedTitle, fallback: SIGN_IN_TEXT.failedFallback });
     }
   };
 

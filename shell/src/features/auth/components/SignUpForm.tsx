@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeReferralCode, validateRegistration } from '@fff/domain/account';
 import { AUTH_MESSAGES, TOAST } from '@fff/domain/shared';
 import { REFERRAL_LESSONS_REQUIRED } from '@fff/domain/social';
-import { serverMessage, toast, useAppDispatch, useAppSelector } from '@fff/platform';
+import { serverMessage, toast, useAppDispatch, useAppSelector, useCallFeedback } from '@fff/platform';
 import { Button } from '@fff/ui';
 import { useReferralRegisterMutation, useRegisterMutation } from '../api/auth-api';
 import { useEmailHint } from '../hooks/use-email-hint';
@@ -31,6 +31,7 @@ type Errors = Partial<Record<SignUpField, string>>;
 /** The registration form; `initialReferralCode` comes from an invite link (?ref=). */
 export function SignUpForm({ initialReferralCode = '' }: { initialReferralCode?: string }) {
   const dispatch = useAppDispatch();
+  const { fail } = useCallFeedback();
   const [register, registerState] = useRegisterMutation();
   const [referralRegister, referralState] = useReferralRegisterMutation();
   const sharedEmail = useAppSelector(selectAuthScreen).email;
@@ -88,13 +89,7 @@ export function SignUpForm({ initialReferralCode = '' }: { initialReferralCode?:
         setErrors({ [field]: message });
         return;
       }
-      dispatch(
-        toast({
-          title: SIGN_UP_TEXT.failedTitle,
-          description: message ?? SIGN_UP_TEXT.failedFallback,
-          variant: 'destructive',
-        }),
-      );
+      fail(error, { failed: SIGN_UP_TEXT.failedTitle, fallback: SIGN_UP_TEXT.failedFallback });
     }
   };
 
