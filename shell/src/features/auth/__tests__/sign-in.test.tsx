@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInPausedMessage } from '@fff/domain/account';
 import { STORAGE_KEYS } from '@fff/platform';
 import { getToken } from '@fff/platform/testing';
 import { renderApp } from '../../../testing/render-app';
@@ -155,14 +156,12 @@ describe('sign in form', () => {
   });
 
   it('when sign-in is paused (429), then the form shows the server message in place, beside Forgot Password', async () => {
+    const paused = signInPausedMessage(5 * 60_000);
     fakeApi({
-      'POST /api/auth/login': () =>
-        json(429, { error: 'rate_limited', message: 'Too many attempts. Use Forgot Password to reset it.' }),
+      'POST /api/auth/login': () => json(429, { error: 'account_locked', message: paused }),
     });
     const form = await signIn('jane.doe@gmail.com', 'secret1');
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Use Forgot Password to reset it.',
-    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(paused);
     expect(within(form).getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });
