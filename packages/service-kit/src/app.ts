@@ -134,7 +134,8 @@ export function createServiceApp<Deps>({
         logger,
       }),
     );
-    const chain = (guard: RouteGuard | undefined) => (guard ? [...[guard].flat(), check] : undefined);
+    // First in the chain, as an ended session must not even count as presence or against limits.
+    const chain = (guard: RouteGuard | undefined) => (guard ? [check, ...[guard].flat()] : undefined);
     return { ...given, bearer: chain(given.bearer), 'optional-bearer': chain(given['optional-bearer']) };
   };
   return createApp({
