@@ -1,9 +1,9 @@
 // Daily quests on Learn (issue 38): the server's three quests of the learner's day, their progress
 // and reward, and the chest. Every figure comes from the server's answer.
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Card, ProgressBar, SpiceStonesIcon } from '@fff/ui';
 import { useGetDailyQuestsQuery } from '../api/quests-api';
+import { useClientStarted } from '../../../components/use-client-started';
 
 const Box = styled(Card)`
   display: flex;
@@ -49,8 +49,7 @@ const Reward = styled.span`
  * remote's calls are known to the store, so server markup here would not match the client's.
  */
 export function DailyQuestsCard() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  const started = useClientStarted();
   const { data, isError } = useGetDailyQuestsQuery(undefined, { skip: !started });
   if (isError) return <p>Daily quests are not available right now.</p>;
   if (!data) return null;

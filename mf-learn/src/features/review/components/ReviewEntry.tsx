@@ -1,13 +1,13 @@
 // The Review entry on Learn: how many questions are due and the way into the session; with none due,
 // a clear sentence instead of the button. Drawn by the client only, as the daily quests are (the page
 // drawn on the server is hydrated before this remote's calls are known to the store).
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { REVIEW_REWARD_TEXT, REVIEW_TEXTS, reviewDueText } from '@fff/domain/learning';
 import { Card } from '@fff/ui';
 import { reviewPath } from '../../../config/paths';
 import { useGetReviewSummaryQuery } from '../api/review-api';
+import { useClientStarted } from '../../../components/use-client-started';
 
 const Box = styled(Card)`
   display: flex;
@@ -42,8 +42,7 @@ const Start = styled(Link)`
 
 /** The Review card below the levels. */
 export function ReviewEntry() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  const started = useClientStarted();
   const { data } = useGetReviewSummaryQuery(undefined, { skip: !started });
   if (!data) return null;
   return (

@@ -1,10 +1,10 @@
 // The week's theme on Learn (issue 38): what it multiplies or counts, in the words of @fff/domain, as
 // the server answered it (the server pays it, so the card never promises a multiplier it does not pay).
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { herbBadgesText } from '@fff/domain/social';
 import { Card } from '@fff/ui';
 import { useGetWeeklyThemeQuery } from '../api/weekly-theme-api';
+import { useClientStarted } from '../../../components/use-client-started';
 
 const Box = styled(Card)`
   margin-top: 16px;
@@ -17,15 +17,9 @@ const Box = styled(Card)`
   }
 `;
 
-/**
- * This week's theme card; nothing until the server answered. Drawn by the client only, as the
- * Review entry and the daily quests are: drawn on the server too, the hydrating client rendered
- * nothing in its place (React error 418), threw the whole drawn Learn page away and lost the tap
- * a learner made before the client started.
- */
+/** This week's theme card; nothing until the server answered (drawn by the client only). */
 export function WeeklyThemeCard() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  const started = useClientStarted();
   const { data } = useGetWeeklyThemeQuery(undefined, { skip: !started });
   if (!data) return null;
   const { theme, herbBadges } = data;
