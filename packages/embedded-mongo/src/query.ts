@@ -19,6 +19,8 @@ export interface FindSpec {
   limit?: number;
   collation?: Doc;
   hint?: unknown;
+  /** The command's `let` variables (`$$name` in `$expr`). */
+  variables?: Doc;
 }
 
 export interface QueryPlan {
@@ -92,7 +94,11 @@ export function runFind(coll: Collection | undefined, spec: FindSpec, pointIds?:
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const collation = parseCollation(spec.collation);
   // Compiled before looking at the data, so a bad operator fails even on an empty or missing collection.
-  const query = new Query(filter, collation ? { collation: collation.spec as never } : undefined);
+  const options =
+    collation || spec.variables
+      ? { collation: collation?.spec as never, variables: spec.variables }
+      : undefined;
+  const query = new Query(filter, options);
   if (spec.sort && Object.keys(spec.sort).length) compileSort(spec.sort);
   if (spec.projection) checkProjectionFieldNames(spec.projection);
   const hint = resolveHint(coll, spec.hint);

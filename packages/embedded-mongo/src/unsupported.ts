@@ -1,6 +1,6 @@
 // Features the embedded server does not implement fail loudly with MongoDB's CommandNotSupported (115),
 // naming the feature, instead of matching silently or being ignored.
-import { MongoError, type Doc } from './errors';
+import { MongoError } from './errors';
 import { isPlainObject } from './storage/values';
 
 /** Throws CommandNotSupported naming the feature. */
@@ -20,9 +20,4 @@ export function checkCollation(collation: unknown): void {
       `a collection default collation (locale '${collation.locale}'; pass it per operation or per index)`,
     );
   }
-}
-
-/** `let` variables in commands are refused. */
-export function checkLet(cmd: Doc): void {
-  if (cmd.let !== undefined) notSupported("'let' variables");
 }

@@ -83,13 +83,6 @@ describeEmbedded('features the embedded server refuses', () => {
     );
   });
 
-  it("when a command passes 'let' variables, then it fails with 115", async () => {
-    await expect(c.find({}, { let: { x: 1 } }).toArray()).rejects.toEqual(refused(/'let' variables/));
-    await expect(c.aggregate([], { let: { x: 1 } }).toArray()).rejects.toEqual(refused(/'let'/));
-    await expect(c.updateOne({}, { $set: { b: 1 } }, { let: { x: 1 } })).rejects.toEqual(refused(/'let'/));
-    await expect(c.deleteOne({}, { let: { x: 1 } })).rejects.toEqual(refused(/'let'/));
-  });
-
   it('when a collection default collation or an ICU option beyond strength is requested, then it fails with 115', async () => {
     await expect(t.db.createCollection('ci', { collation: { locale: 'en', strength: 2 } })).rejects.toEqual(
       refused(/default collation/),

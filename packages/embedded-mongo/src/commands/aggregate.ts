@@ -7,7 +7,8 @@ import { runFind } from '../query';
 import type { Store } from '../storage/store';
 import { isPlainObject } from '../storage/values';
 import { writeMerge, writeOut } from './merge';
-import { checkLet, notSupported } from '../unsupported';
+import { notSupported } from '../unsupported';
+import { letVariables } from '../let-variables';
 import { parseCollation } from '../collation';
 import { plainNumbers } from '../bson-values';
 import { intOpt, type CommandContext, type Handler } from './context';
@@ -26,7 +27,14 @@ const PASS_THROUGH = new Set([
   '$merge',
 ]);
 
-function runStages(store: Store, db: string, input: Doc[], stages: Doc[], collation?: Doc): Doc[] {
+function runStages(
+  store: Store,
+  db: string,
+  input: Doc[],
+  stages: Doc[],
+  collation?: Doc,
+  variables?: Doc,
+): Doc[] {
   const computes = stages.some((s) => !PASS_THROUGH.has(Object.keys(s)[0]));
   const forMingo = (docs: Iterable<Doc>): Doc[] =>
     computes ? Array.from(docs, (d) => plainNumbers(d) as Doc) : Array.from(docs);
@@ -36,9 +44,11 @@ function runStages(store: Store, db: string, input: Doc[], stages: Doc[], collat
   let segment: Doc[] = [];
   const flush = (): void => {
     if (segment.length)
-      rows = new Aggregator(segment, { collectionResolver, collation: collation as never }).run(
-        rows,
-      ) as Doc[];
+      rows = new Aggregator(segment, {
+        collectionResolver,
+        collation: collation as never,
+        variables: variables && (plainNumbers(variables) as Doc),
+      }).run(rows) as Doc[];
     segment = [];
   };
   for (const stage of stages) {
@@ -64,7 +74,7 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
     );
   }
   checkPipelineFieldNames(pipeline);
-  checkLet(cmd);
+  const variables = letVariables(cmd);
   const collation = parseCollation(cmd.collation);
   (pipeline as unknown[]).forEach((stage, i) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
@@ -95,12 +105,20 @@ async function aggregate(ctx: CommandContext): Promise<Doc> {
         filter: matched ? (first.$match as Doc) : {},
         hint: cmd.hint,
         collation: cmd.collation as Doc,
+        variables,
       })
     : [];
   const rest = matched ? stages.slice(1) : stages;
   const last = rest[rest.length - 1];
   const out = last && ('$out' in last || '$merge' in last) ? last : undefined;
-  const rows = runStages(server.store, ctx.db, input, out ? rest.slice(0, -1) : rest, collation?.spec);
+  const rows = runStages(
+    server.store,
+    ctx.db,
+    input,
+    out ? rest.slice(0, -1) : rest,
+    collation?.spec,
+    variables,
+  );
   if (out) {
     if ('$out' in out) writeOut(server.store, ctx.db, out.$out, rows);
     else writeMerge(server.store, ctx.db, out.$merge, rows);

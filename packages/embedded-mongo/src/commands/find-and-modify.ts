@@ -2,14 +2,14 @@
 import { MongoError, type Doc } from '../errors';
 import { project } from '../query';
 import { isPlainObject } from '../storage/values';
-import { checkLet } from '../unsupported';
+import { letVariables } from '../let-variables';
 import { collName, type CommandContext, type Handler } from './context';
 import { deleteStatement, updateStatement } from './write-ops';
 
 async function findAndModify(ctx: CommandContext): Promise<Doc> {
   const { cmd, server } = ctx;
   const name = collName(ctx);
-  checkLet(cmd);
+  const variables = letVariables(cmd);
   const query = (cmd.query as Doc) ?? {};
   const sort = isPlainObject(cmd.sort) ? cmd.sort : undefined;
   const fields = isPlainObject(cmd.fields) ? cmd.fields : undefined;
@@ -22,6 +22,7 @@ async function findAndModify(ctx: CommandContext): Promise<Doc> {
     const [removed] = deleteStatement(server.store, ctx.db, name, query, true, sort, {
       hint: cmd.hint,
       collation: cmd.collation as Doc,
+      variables,
     });
     await server.store.flush();
     return { lastErrorObject: { n: removed ? 1 : 0 }, value: shape(removed), ok: 1 };
@@ -36,6 +37,7 @@ async function findAndModify(ctx: CommandContext): Promise<Doc> {
     sort,
     collation: cmd.collation as Doc,
     hint: cmd.hint,
+    variables,
   });
   await server.store.flush();
   const lastErrorObject: Doc = { n: r.n, updatedExisting: r.n > 0 && r.upsertedId === undefined };

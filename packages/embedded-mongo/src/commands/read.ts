@@ -5,13 +5,13 @@ import { runFind } from '../query';
 import { valuesAtPath } from '../storage/paths';
 import type { Collection } from '../storage/collection';
 import { keyOf } from '../storage/values';
-import { checkLet } from '../unsupported';
+import { letVariables } from '../let-variables';
 import { parseCollation } from '../collation';
 import { collName, existing, intOpt, type CommandContext, type Handler } from './context';
 
 function find(ctx: CommandContext): Doc {
   const { cmd } = ctx;
-  checkLet(cmd);
+  const variables = letVariables(cmd);
   const name = collName(ctx);
   let limit = intOpt(ctx, 'limit');
   let singleBatch = cmd.singleBatch === true;
@@ -34,6 +34,7 @@ function find(ctx: CommandContext): Doc {
       limit,
       collation: cmd.collation as Doc,
       hint: cmd.hint,
+      variables,
     },
     pointIds,
   );

@@ -15,6 +15,7 @@ export interface UpdateStatement {
   sort?: Doc;
   collation?: Doc;
   hint?: unknown;
+  variables?: Doc;
 }
 
 export interface UpdateOutcome {
@@ -40,10 +41,11 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
     limit: st.multi ? 0 : 1,
     collation: st.collation,
     hint: st.hint,
+    variables: st.variables,
   });
   if (!matches.length) {
     if (!st.upsert) return { n: 0, nModified: 0 };
-    const doc = buildUpsert(st.q ?? {}, st.u, st.arrayFilters);
+    const doc = buildUpsert(st.q ?? {}, st.u, st.arrayFilters, st.variables);
     const target = store.ensureCollection(db, name);
     const stored = store.insert(target, doc);
     return { n: 1, nModified: 0, upsertedId: stored._id, after: stored };
@@ -55,6 +57,7 @@ export function updateStatement(store: Store, db: string, name: string, st: Upda
       filter: st.q ?? {},
       arrayFilters: st.arrayFilters,
       isInsert: false,
+      variables: st.variables,
     });
     if (keyOf(next) !== keyOf(doc)) {
       store.replace(coll!, doc, next);
@@ -73,7 +76,7 @@ export function deleteStatement(
   q: Doc,
   justOne: boolean,
   sort?: Doc,
-  extra: { hint?: unknown; collation?: Doc } = {},
+  extra: { hint?: unknown; collation?: Doc; variables?: Doc } = {},
 ): Doc[] {
   const coll = store.collection(db, name);
   const matches = runFind(coll, { filter: q ?? {}, sort, limit: justOne ? 1 : 0, ...extra });

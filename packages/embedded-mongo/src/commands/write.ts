@@ -1,7 +1,7 @@
 // insert, update and delete: batched statements with MongoDB's writeErrors reporting.
 import { MongoError, type Doc } from '../errors';
 import { isPlainObject } from '../storage/values';
-import { checkLet } from '../unsupported';
+import { letVariables } from '../let-variables';
 import { collName, type CommandContext, type Handler } from './context';
 import { deleteStatement, updateStatement, type UpdateStatement } from './write-ops';
 
@@ -54,12 +54,15 @@ async function insert(ctx: CommandContext): Promise<Doc> {
 
 async function update(ctx: CommandContext): Promise<Doc> {
   const name = collName(ctx);
-  checkLet(ctx.cmd);
+  const variables = letVariables(ctx.cmd);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
   const writeErrors = await runBatch(ctx, statements(ctx, 'updates'), (st, index) => {
-    const r = updateStatement(ctx.server.store, ctx.db, name, st as unknown as UpdateStatement);
+    const r = updateStatement(ctx.server.store, ctx.db, name, {
+      ...(st as unknown as UpdateStatement),
+      variables,
+    });
     n += r.n;
     nModified += r.nModified;
     if (r.upsertedId !== undefined) upserted.push({ index, _id: r.upsertedId });
@@ -72,7 +75,7 @@ async function update(ctx: CommandContext): Promise<Doc> {
 
 async function remove(ctx: CommandContext): Promise<Doc> {
   const name = collName(ctx);
-  checkLet(ctx.cmd);
+  const variables = letVariables(ctx.cmd);
   let n = 0;
   const writeErrors = await runBatch(ctx, statements(ctx, 'deletes'), (st) => {
     const limit = Number(st.limit ?? 0);
@@ -81,6 +84,7 @@ async function remove(ctx: CommandContext): Promise<Doc> {
     n += deleteStatement(ctx.server.store, ctx.db, name, st.q as Doc, limit === 1, undefined, {
       hint: st.hint,
       collation: st.collation as Doc,
+      variables,
     }).length;
   });
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };

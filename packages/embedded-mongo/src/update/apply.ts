@@ -17,6 +17,8 @@ export interface UpdateOptions {
   arrayFilters?: Doc[];
   /** True when the document is being created by an upsert. */
   isInsert: boolean;
+  /** The command's `let` variables, read by a pipeline update as `$$name`. */
+  variables?: Doc;
 }
 
 /**
@@ -62,7 +64,11 @@ export function applyUpdate(doc: Doc, update: Doc | Doc[], opts: UpdateOptions):
   let out: Doc;
   if (Array.isArray(update)) {
     checkPipelineFieldNames(update);
-    const computed = (new Aggregator(update).run([plainNumbers(doc)])[0] as Doc) ?? {};
+    const computed =
+      (new Aggregator(
+        update,
+        opts.variables ? { variables: plainNumbers(opts.variables) as Doc } : undefined,
+      ).run([plainNumbers(doc)])[0] as Doc) ?? {};
     out = restoreTypes(doc, asStored(computed)) as Doc;
     // A pipeline whose result lacks _id (e.g. $replaceWith) keeps the document's _id, as MongoDB does.
     if (out._id === undefined && doc._id !== undefined) out = { _id: doc._id, ...out };

@@ -7,7 +7,7 @@ import { setAt } from '../update/fields';
 import { applyUpdate, isReplacement } from './apply';
 
 /** The new document for an upsert that matched nothing. */
-export function buildUpsert(filter: Doc, update: Doc | Doc[], arrayFilters?: Doc[]): Doc {
+export function buildUpsert(filter: Doc, update: Doc | Doc[], arrayFilters?: Doc[], variables?: Doc): Doc {
   const base: Doc = {};
   const replacement = !Array.isArray(update) && isReplacement(update);
   if (replacement) {
@@ -20,7 +20,7 @@ export function buildUpsert(filter: Doc, update: Doc | Doc[], arrayFilters?: Doc
       setAt(base, path.split('.'), clone(value));
     }
   }
-  let doc = applyUpdate(base, update, { filter, arrayFilters, isInsert: true });
+  let doc = applyUpdate(base, update, { filter, arrayFilters, isInsert: true, variables });
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
   else if (Object.keys(doc)[0] !== '_id') doc = { _id: doc._id, ...doc };
   return doc;
