@@ -5,6 +5,7 @@ import { CursorRegistry } from './cursors';
 import type { ServerState } from './commands';
 import { createWireServer, type Logger } from './server';
 import { Store } from './storage/store';
+import { lockDataDir } from './storage/dir-lock';
 import { openPersistence } from './storage/persistence';
 import { TtlMonitor } from './storage/ttl';
 
@@ -20,6 +21,11 @@ export interface EmbeddedMongoOptions {
    * machine skips TCP's loopback work. A stale file there is replaced; stop() removes it.
    */
   socketPath?: string;
+  /**
+   * How long to wait for another live server holding `dbPath` (its `mongod.lock`) to exit before failing
+   * (default 20 s).
+   */
+  lockWaitMs?: number;
   logger?: Logger;
 }
 
@@ -52,9 +58,16 @@ function listen(
 export async function start(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const store = new Store();
-  const persistence = options.dbPath
-    ? await openPersistence(options.dbPath, store, options.logger)
+  const releaseLock = options.dbPath
+    ? await lockDataDir(options.dbPath, { waitMs: options.lockWaitMs, logger: options.logger })
     : undefined;
+  let persistence: Awaited<ReturnType<typeof openPersistence>> | undefined;
+  try {
+    persistence = options.dbPath ? await openPersistence(options.dbPath, store, options.logger) : undefined;
+  } catch (err) {
+    releaseLock?.();
+    throw err;
+  }
   const state: ServerState = {
     store,
     cursors: new CursorRegistry(),
@@ -74,7 +87,14 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
     return created;
   };
   const server = wireServer();
-  await listen(server, { port: options.port ?? 0, host });
+  try {
+    await listen(server, { port: options.port ?? 0, host });
+  } catch (err) {
+    ttl.stop();
+    await persistence?.close();
+    releaseLock?.();
+    throw err;
+  }
   const { socketPath } = options;
   let socketServer: net.Server | undefined;
   if (socketPath) {
@@ -88,6 +108,7 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
       ttl.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await persistence?.close();
+      releaseLock?.();
       throw err;
     }
   }
@@ -114,8 +135,16 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
         await Promise.all(closed);
         if (socketPath) await rm(socketPath, { force: true });
         await persistence?.close();
+        releaseLock?.();
       })();
       return stopped;
     },
   };
 }
+
+export {
+  startInChildProcess,
+  BUNDLED_CHILD,
+  type ChildProcessOptions,
+  type EmbeddedMongoProcess,
+} from './child-process';

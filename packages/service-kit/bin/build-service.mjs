@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Bundle the current workspace's src/main.ts into dist/server.js for `node dist/server.js` (the name the
-// images and compose files run).
+// images and compose files run), and the embedded MongoDB's database process into dist/embedded-mongo.js,
+// which the service starts beside itself when it keeps its data in a directory (service-kit's database.ts).
 // Packages from node_modules stay external (installed at run time), except our @fff/* workspace
 // packages: they ship TypeScript source, which node cannot run, so they are bundled in.
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const cwd = process.cwd();
@@ -26,10 +28,16 @@ const externalizeDependencies = {
   },
 };
 
+// The database process's entry (packages/embedded-mongo/src/child-main.ts); its file name is BUNDLED_CHILD there.
+const embeddedMongo = path.dirname(
+  createRequire(import.meta.url).resolve('@fff/embedded-mongo/package.json'),
+);
+const databaseEntry = path.join(embeddedMongo, 'src', 'child-main.ts');
+
 const started = Date.now();
 const result = await build({
-  entryPoints: [entry],
-  outfile: path.join(cwd, 'dist', 'server.js'),
+  entryPoints: { server: entry, 'embedded-mongo': databaseEntry },
+  outdir: path.join(cwd, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -49,5 +57,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `fff-build-service: dist/server.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
+  `fff-build-service: dist/server.js, dist/embedded-mongo.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
 );
