@@ -1,4 +1,5 @@
-// `npm run bench:memory -w bench`: only the services' resident memory at 1,000 and (by default) 100,000 learners.
+// `npm run bench:memory -w bench`: only the services' resident memory (and their database processes', beside
+// them) at 1,000 and (by default) 100,000 learners.
 //   --learners=N  the large point (default 100000)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   }
   for (const l of memoryLines(samples))
     console.log(
-      `${l.what.padEnd(52)} ${l.measured.padStart(8)}  (${l.baseline})  ${l.target} ${l.ok ? '✔' : '✖'}`,
+      `${l.what.padEnd(52)} ${l.measured.padStart(8)}  (${l.baseline})${l.target ? `  ${l.target} ${l.ok ? '✔' : '✖'}` : ''}`,
     );
 }
 

@@ -1,6 +1,7 @@
 // The platform as `npm start` runs it on the embedded default (each service from its production
-// build, with its own in-process MongoDB, memory-only here), behind real nginx rendered from the
-// route table, plus the baseline: a bare Express 5 app behind the same nginx (/bench-baseline/*).
+// build, its embedded MongoDB in a database process of its own on a fresh data directory under the run's
+// folder), behind real nginx rendered from the route table, plus the baseline: a bare Express 5 app
+// behind the same nginx (/bench-baseline/*).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,8 +28,11 @@ export type ServiceName = (typeof SERVICES)[number]['name'];
 /** A started platform. */
 export interface Platform {
   gateway: string;
-  /** Each service's embedded MongoDB (for seeding) and database name. */
-  databases: Record<ServiceName, { uri: string; db: string }>;
+  /**
+   * Each service's embedded MongoDB (for seeding), database name and the service's own process id (its
+   * database runs in a child process of that one; serverStatus names the database's pid).
+   */
+  databases: Record<ServiceName, { uri: string; db: string; servicePid?: number }>;
   outboxDir: string;
   /** Where the baseline app reads the bodies it answers (written before each baseline run). */
   setBaselineBody(name: string, body: Buffer, contentType: string): Promise<void>;
@@ -129,6 +133,9 @@ export async function startPlatform({
   const logs = path.join(workDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
   const outboxDir = path.join(workDir, 'outbox');
+  // Every run seeds from empty.
+  const mongoDir = path.join(workDir, 'mongo');
+  fs.rmSync(mongoDir, { recursive: true, force: true });
   const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fff-bench-keys-'));
   const children: ChildProcess[] = [];
   const stopAll = async () => {
@@ -155,7 +162,7 @@ export async function startPlatform({
           IDENTITY_URL: url('svc-identity'),
           LEARNING_URL: url('svc-learning'),
           SOCIAL_URL: url('svc-social'),
-          EMBEDDED_MONGO_DIR: 'memory',
+          EMBEDDED_MONGO_DIR: path.join(mongoDir, s.name),
           JWT_KEYS_DIR: keysDir,
           MAIL_OUTBOX_DIR: outboxDir,
           // One IP sends every request of the load: the per-IP sign-in limits must not refuse the bench's logins.
@@ -180,7 +187,7 @@ export async function startPlatform({
         log,
       );
       await waitFor200(`http://127.0.0.1:${s.port}/readyz`);
-      databases[s.name] = { uri, db: s.name.replace('svc-', '') };
+      databases[s.name] = { uri, db: s.name.replace('svc-', ''), servicePid: child.pid };
     }
 
     // The baseline: a bare Express 5 app answering the body it was last given.

@@ -237,7 +237,7 @@ async function main(): Promise<void> {
     ? []
     : (console.log('embedded MongoDB against a do-nothing wire server…'), await runEmbeddedMongoBench());
 
-  console.log('starting the platform (embedded databases in memory, nginx)…');
+  console.log('starting the platform (embedded databases in their own processes, nginx)…');
   const platform = await startPlatform({
     port: Number(values.port),
     workDir: path.join(results, 'run'),
