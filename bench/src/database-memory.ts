@@ -1,6 +1,7 @@
 // `npm run bench:db-memory -w bench`: the embedded databases alone (one server process per service, no service
 // code), seeded as the bench seeds them, and each one's resident memory at 1,000 and N learners. For profiling
-// the embedded MongoDB's memory quickly (no builds, no nginx); `bench:memory` measures the services themselves.
+// the embedded MongoDB's memory quickly (no builds, no nginx); `bench:memory` measures the services themselves and
+// their database processes.
 //   --learners=N     the large point (default 100000)
 //   --node-args=...  extra node flags for the servers (e.g. "--heap-prof --heap-prof-dir=/tmp/heap")
 import { spawn, type ChildProcess } from 'node:child_process';

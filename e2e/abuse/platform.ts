@@ -46,7 +46,7 @@ export interface Platform {
   dataDir: string;
   outboxDir: string;
   privateKey(): string;
-  /** kill -9 a service (its embedded database dies with it). */
+  /** kill -9 a service (its embedded database process sees it gone and exits). */
   kill(service: ServiceName): void;
   /** Start a killed service again on the same port and data; resolves when it is ready. */
   restart(service: ServiceName): Promise<number>;

@@ -41,7 +41,8 @@ function childEntry(): { file: string; execArgv: string[] } {
       throw new Error(
         `${file} is missing: the service was built without its database process; build it again`,
       );
-    return { file, execArgv: [] };
+    // Not the caller's other flags (--cpu-prof, --inspect on a fixed port): stack traces as readable as its own.
+    return { file, execArgv: process.execArgv.filter((a) => a === '--enable-source-maps') };
   }
   const tsx = pathToFileURL(require.resolve('tsx')).href;
   return { file: path.join(__dirname, 'child-main.ts'), execArgv: ['--import', tsx] };
