@@ -37,7 +37,8 @@ export const LeagueResultModel = mongoose.model('LeagueResult', leagueResultSche
 
 /**
  * The week-close job's lease, one document per week (_id the week). Whoever holds an unexpired lease
- * closes the week; a crashed holder's lease runs out and another replica resumes where it stopped.
+ * closes the week; a crashed holder's lease runs out and another replica resumes where it stopped; a
+ * failed run sets the lease's end to when the week may be tried again (the backoff).
  */
 const weekCloseSchema = new Schema(
   {
@@ -45,6 +46,9 @@ const weekCloseSchema = new Schema(
     status: { type: String, enum: ['open', 'done'], default: 'open' },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: () => new Date(0) },
+    // Failed runs so far (the backoff before the next one grows with them) and the last one's error.
+    attempts: { type: Number, default: 0, min: 0 },
+    lastError: { type: String, default: null },
     doneAt: { type: Date, default: null },
   },
   { versionKey: false },

@@ -1,5 +1,6 @@
 import { createRetryQueue, freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
+import { oneOrIn } from '../shared/grouped-read';
 import { LeagueCohortModel } from './model';
 import { factsOf, weekAt } from './week-facts';
 import { LeagueResultModel, WeekCloseModel } from './result-model';
@@ -19,19 +20,24 @@ export interface ResultRow {
   goneCount: number;
 }
 
-/** Record a cohort's final standings; rows recorded before (an earlier, interrupted run) are kept. */
-export async function recordResults(rows: Omit<ResultRow, 'paid' | 'creditRefused'>[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Record a cohort's final standings; rows recorded before (an earlier, interrupted run) are kept.
+ * True when every row was new (so the stored rows are these, none paid yet).
+ */
+export async function recordResults(rows: Omit<ResultRow, 'paid' | 'creditRefused'>[]): Promise<boolean> {
+  if (rows.length === 0) return true;
   try {
     await LeagueResultModel.insertMany(
       rows.map((r) => ({ _id: `${r.week}:${r.userId}`, ...r })),
       { ordered: false },
     );
+    return true;
   } catch (err) {
     const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
     const onlyDuplicates =
       isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
     if (!onlyDuplicates) throw err;
+    return false;
   }
 }
 
@@ -44,9 +50,16 @@ export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
   return rows.sort((a, b) => a.position - b.position);
 }
 
-/** Note that the podium credit of this result was acknowledged. */
-export async function markPaid(week: string, userId: string): Promise<void> {
-  await LeagueResultModel.updateOne({ _id: `${week}:${userId}` }, { $set: { paid: true } });
+/** Note that the podium credits of these learners' results were acknowledged (one write). */
+export async function markPaid(week: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await LeagueResultModel.updateMany(
+    oneOrIn(
+      '_id',
+      userIds.map((id) => `${week}:${id}`),
+    ),
+    { $set: { paid: true } },
+  );
 }
 
 /** Note that svc-learning refused the podium credit of this result for good (it is not asked again). */
@@ -75,25 +88,35 @@ export async function markCohortClosed(cohortId: string): Promise<void> {
 /** How long a lease lasts without renewal: a crashed run's week is resumed after this. */
 export const WEEK_CLOSE_LEASE_MS = 120_000;
 
-/** A week being closed, held under a lease by `claimId` (this process). */
+/** A week being closed, held under a lease by `claimId` (this process); `attempts` failed runs before. */
 export interface WeekRun {
   _id: string;
   claimId: string;
+  attempts: number;
 }
 
+/**
+ * The wait after a failed run (a cohort svc-learning could not pay): the worker's interval, doubling
+ * per failed run up to a quarter of an hour, so a svc-learning that is down is not asked for every
+ * open cohort each minute, and a week waits at most that long once it answers again.
+ */
+export const WEEK_CLOSE_BACKOFF = { baseMs: 60_000, maxMs: 15 * 60_000 };
+
 // The weeks to close as service-kit's retry queue sees them: one document per week, leased to the
-// replica closing it (leaseOwner, until leaseUntil); a failed run lets the lease go for the next tick.
+// replica closing it (leaseOwner, until leaseUntil); a failed run is due again after the backoff.
 const weekCloses = createRetryQueue<WeekRun>({
   model: WeekCloseModel,
   waiting: { status: 'open' },
   dueField: 'leaseUntil',
   claimField: 'leaseOwner',
   leaseMs: WEEK_CLOSE_LEASE_MS,
+  backoff: WEEK_CLOSE_BACKOFF,
 });
 
 /**
  * Take the week's lease for `owner` (or renew it when it is theirs already): granted when nobody
- * holds an unexpired one and the week is not done. The unique _id makes two replicas' first claims one.
+ * holds an unexpired one, no backoff is running and the week is not done. The unique _id makes two
+ * replicas' first claims one.
  */
 export async function takeWeek(week: string, owner: string, now: Date): Promise<WeekRun | null> {
   try {
@@ -106,14 +129,26 @@ export async function takeWeek(week: string, owner: string, now: Date): Promise<
     if (!isDuplicateKey(err)) throw err; // another replica wrote it first: the claim decides
   }
   const run = await weekCloses.claim(now, { filter: { _id: week }, owner });
-  return run ? { _id: week, claimId: owner } : null;
+  return run ? { _id: week, claimId: owner, attempts: run.attempts ?? 0 } : null;
+}
+
+/**
+ * A week marked done that has an open cohort again (a learner seated in it by a request that began
+ * before the week ended, after it closed) is open again, so that cohort closes too.
+ */
+export async function reopenWeek(week: string): Promise<void> {
+  await WeekCloseModel.updateOne(
+    { _id: week, status: 'done' },
+    { $set: { status: 'open', leaseUntil: new Date(0), attempts: 0 } },
+  );
 }
 
 /** Extend the lease; false when it was lost (a long pause let another replica take the week). */
 export const renewWeek = (run: WeekRun, now: Date) => weekCloses.renew(run, now);
 
-/** Let the lease go early (the run failed and may be retried by anyone). */
-export const dropWeek = (run: WeekRun) => weekCloses.release(run);
+/** The run failed: the lease goes, and the week is due again after the backoff (by anyone). */
+export const retryWeekLater = (run: WeekRun, error: unknown, now: Date) =>
+  weekCloses.retryLater(run, error instanceof Error ? error.message : String(error), now);
 
 /** The week is closed for good. */
 export const markWeekDone = (run: WeekRun, now: Date) =>

@@ -52,15 +52,27 @@ export async function weeklyXpOf(
   return readerOf(deps)(week, userIds);
 }
 
-/** The same, but failing when svc-learning cannot answer (the week close must not use stale numbers). */
+// The week close's reader per svc-learning client: the cohorts it closes side by side share calls.
+const strictReaders = new WeakMap<InternalClient, WeeklyReader>();
+
+/**
+ * The same, but failing when svc-learning cannot answer (the week close must not use stale numbers).
+ * Concurrent reads share calls as weeklyXpOf's do; a failed call fails each read it was answering.
+ */
 export async function weeklyXpStrict(
   userIds: string[],
   week: string,
   learning: InternalClient,
 ): Promise<Map<string, WeeklyXpEntry>> {
-  if (userIds.length === 0) return new Map();
-  const body = weeklyXpResponseSchema.parse(await learning.post(PATH, { userIds, week }));
-  return new Map(body.items.map((e) => [e.userId, e]));
+  let reader = strictReaders.get(learning);
+  if (!reader) {
+    reader = freshBatches(async (forWeek, ids) => {
+      const body = weeklyXpResponseSchema.parse(await learning.post(PATH, { userIds: ids, week: forWeek }));
+      return new Map(body.items.map((e) => [e.userId, e]));
+    }, WEEKLY_XP_BATCH_MAX);
+    strictReaders.set(learning, reader);
+  }
+  return reader(week, userIds);
 }
 
 /** The learner's lifetime XP now: svc-learning's, else the last stored, else none (a new learner). */

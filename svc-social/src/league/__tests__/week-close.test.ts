@@ -16,9 +16,16 @@ import { testApp } from '../../__tests__/test-app';
 import { testCook } from '../../__tests__/test-learner';
 import { accountDataOps } from '../../account-data/model';
 import { ensureSocialIndexes } from '../../shared/indexes';
-import { LeagueCohortModel } from '../model';
+import { LeagueCohortModel, LeagueEntryModel } from '../model';
 import { LeagueResultModel, WeekCloseModel } from '../result-model';
-import { WEEK_CLOSE_LEASE_MS, closeDueWeeks, closeWeek, type WeekCloseDeps } from '../week-close';
+import { WEEK_CLOSE_BACKOFF } from '../results';
+import {
+  WEEK_CLOSE_CONCURRENCY,
+  WEEK_CLOSE_LEASE_MS,
+  closeDueWeeks,
+  closeWeek,
+  type WeekCloseDeps,
+} from '../week-close';
 
 let db: TestDatabase;
 let learning: LearningService;
@@ -84,6 +91,17 @@ async function cook(prepXp: number, lifetimeXp = 0) {
   );
   return { id, token };
 }
+/** Deps whose svc-learning is down (a closed port: every call fails at once). */
+const learningDown = async () =>
+  deps({
+    learning: createInternalClient({
+      baseUrl: await closedPortUrl(),
+      credential: { caller: 'social', token: 't' },
+      service: 'svc-learning',
+      timeoutMs: 500,
+      retries: 0,
+    }),
+  });
 const fourCooks = async () => Promise.all([cook(40), cook(30), cook(20), cook(10)]);
 const balances = (cooks: Array<{ id: string }>) => Promise.all(cooks.map((c) => stonesOf(c.id)));
 // A podium place also tells svc-learning, whose Podium Plating achievement pays once on top.
@@ -151,15 +169,7 @@ describe('league week close', () => {
   it('when svc-learning is down or another replica holds the lease, then the week waits and is closed later', async () => {
     const cooks = await fourCooks();
     nextWeek();
-    const down = deps({
-      learning: createInternalClient({
-        baseUrl: await closedPortUrl(),
-        credential: { caller: 'social', token: 't' },
-        service: 'svc-learning',
-        timeoutMs: 500,
-        retries: 0,
-      }),
-    });
+    const down = await learningDown();
     await expect(closeWeek(week, down)).rejects.toThrow();
     await WeekCloseModel.updateOne(
       { _id: week },
@@ -262,8 +272,83 @@ describe('league week close', () => {
 
     expect(await balances([stuck, otherTier, nextWeeksCook])).toEqual([0, 50, 50].map(withPodiumAward));
     expect(await LeagueCohortModel.countDocuments({ week: firstWeek, closed: false })).toBe(1);
+    // The failed week waits out its backoff (svc-learning is not asked again each minute), then closes.
+    expect(await closeDueWeeks(deps())).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + WEEK_CLOSE_BACKOFF.baseMs * 1.25 + 1000);
     expect(await closeDueWeeks(deps())).toEqual([firstWeek]);
     expect(await stonesOf(stuck.id)).toBe(withPodiumAward(50));
+  });
+
+  it('when a week keeps failing, then each retry waits longer, up to a quarter of an hour', async () => {
+    await fourCooks();
+    nextWeek();
+    const down = await learningDown();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await expect(closeWeek(week, down)).rejects.toThrow();
+      const { leaseUntil } = (await WeekCloseModel.findById(week).lean())!;
+      waits.push(leaseUntil.getTime() - clock.now.getTime());
+      clock.now = leaseUntil;
+    }
+
+    const { baseMs, maxMs } = WEEK_CLOSE_BACKOFF;
+    waits.forEach((wait, attempt) => {
+      const nominal = Math.min(maxMs, baseMs * 2 ** attempt);
+      expect(wait).toBeGreaterThanOrEqual(nominal * 0.75);
+      expect(wait).toBeLessThanOrEqual(nominal * 1.25);
+    });
+    expect(await closeWeek(week, deps())).toBe(true);
+  });
+
+  it('when a cohort of a closed week is open again (a late seat), then the next run closes it too', async () => {
+    const cooks = await fourCooks();
+    nextWeek();
+    expect(await closeDueWeeks(deps())).toEqual([week]);
+    // As if a request that began before the week ended seated the last learner after the close.
+    await LeagueResultModel.deleteOne({ _id: `${week}:${cooks[3].id}` });
+    await LeagueCohortModel.updateMany({ week }, { $set: { closed: false } });
+
+    expect(await closeDueWeeks(deps())).toEqual([week]);
+
+    expect(await LeagueResultModel.countDocuments({ week })).toBe(4);
+    expect(await balances(cooks)).toEqual([50, 30, 20, 0].map(withPodiumAward));
+    expect(await WeekCloseModel.findById(week).lean()).toMatchObject({ status: 'done' });
+  });
+
+  it('when many cohorts close at once, then each learner gets one result and each podium place one credit', async () => {
+    const cohorts = WEEK_CLOSE_CONCURRENCY + 3;
+    const stored = Array.from({ length: cohorts }, () => new mongoose.Types.ObjectId());
+    await LeagueCohortModel.insertMany(
+      stored.map((_id, index) => ({ _id, week, leagueId: 'teaspoon-tier', index, size: 4, open: false })),
+    );
+    const cooks = Array.from({ length: cohorts * 4 }, (_, i) => ({
+      id: new mongoose.Types.ObjectId().toHexString(),
+      cohort: Math.floor(i / 4),
+      xp: 10 * (4 - (i % 4)),
+    }));
+    await LeagueEntryModel.insertMany(
+      cooks.map((c, i) => ({
+        userId: c.id,
+        week,
+        leagueId: 'teaspoon-tier',
+        cohortId: String(stored[c.cohort]),
+        seat: (i % 4) + 1,
+        weekly: { prepXp: c.xp },
+        score: c.xp,
+        scoreAt: clock.now,
+      })),
+    );
+    await learningDb().insertMany(
+      cooks.map((c) => ({ _id: c.id, xp: c.xp, prepXp: c.xp, weeks: { [week]: { prepXp: c.xp } } })),
+    );
+    nextWeek();
+
+    expect(await closeDueWeeks(deps())).toEqual([week]);
+
+    expect(await balances(cooks)).toEqual(cooks.map((c) => withPodiumAward([0, 20, 30, 50][c.xp / 10 - 1])));
+    expect(await LeagueResultModel.countDocuments({ week })).toBe(cooks.length);
+    expect(await LeagueResultModel.countDocuments({ week, paid: true })).toBe(cohorts * 3);
+    expect(await LeagueCohortModel.countDocuments({ week, closed: false })).toBe(0);
   });
 
   it('when a member deleted their account before the close, then they are left out and the standings say so', async () => {
