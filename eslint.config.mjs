@@ -56,9 +56,9 @@ const restrictDynamicImports = (otherApps) => ({
     ],
   },
 });
-// The shell's renderer draws Learn from the live mf-learn release (shell/src/server/live-learn-release.ts):
-// its one dependency on another app, declared here, is the type of mf-learn's server entry. The code
-// comes from the release at run time, so a value import of mf-learn stays an error.
+// The shell's renderer draws the tab screens from the remotes' live releases
+// (shell/src/server/live-remote-release.ts): the code comes from the release at run time, so a value
+// import of mf-learn stays an error (the type of its server entry stays allowed).
 const rendererFiles = ['shell/src/server/**/*.{ts,tsx}'];
 const rendererImportPatterns = [
   ...appImportPatterns.filter((p) => !['shell', 'mf-learn'].includes(p.group[1])),
@@ -74,7 +74,7 @@ const rendererImportPatterns = [
     group: ['**/mf-learn/src/server/learn-render'],
     allowTypeImports: true,
     message:
-      "Only the type of mf-learn's server entry: its code comes from the live release (live-learn-release.ts).",
+      "Only the type of mf-learn's server entry: its code comes from the live release (live-remote-release.ts).",
   },
 ];
 

@@ -27,4 +27,6 @@ module.exports = createMfConfig({
     './NotificationFixScreen': './src/app/routes/NotificationFixScreen.tsx',
     './NotificationInfoScreen': './src/app/routes/NotificationInfoScreen.tsx',
   },
+  // dist/server/account-render.js: the Profile and More screens the shell's renderer draws (src/server/account-render.ts).
+  serverEntries: { 'account-render': './src/server/account-render.ts' },
 });

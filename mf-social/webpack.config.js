@@ -13,4 +13,6 @@ module.exports = createMfConfig({
     './FriendsScreen': './src/app/routes/FriendsScreen.tsx',
     './ChatDrawer': './src/app/widgets/ChatDrawer.tsx',
   },
+  // dist/server/social-render.js: the League and Friends screens the shell's renderer draws (src/server/social-render.ts).
+  serverEntries: { 'social-render': './src/server/social-render.ts' },
 });

@@ -114,7 +114,12 @@ export const AUTH_RATE_LIMIT = { ratePerSecond: 10, burst: 20 } as const;
  * otherwise. When it does not answer in time (or at all) the gateway serves the static index.html,
  * so the page never depends on it.
  */
-export const PAGE_RENDERER = { name: 'shell-render', port: 4004, paths: ['/'] } as const;
+export const PAGE_RENDERER = {
+  name: 'shell-render',
+  port: 4004,
+  // The pages it draws (shell/src/server/drawn-pages.ts): the tab screens.
+  paths: ['/', '/league', '/friends', '/profile', '/more'],
+} as const;
 /** Seconds the gateway waits for the renderer (which gives up on its own calls sooner). */
 export const PAGE_RENDERER_TIMEOUT_S = 3;
 /** A page the renderer drew holds the learner's data: no cache keeps it (the plain page: the usual rule). */

@@ -640,7 +640,14 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath, serverEntr
         ...(isRemote || development ? [] : [new MergeSharedChunksPlugin(), new PreloadFirstLoadPlugin()]),
         // Node copies of screens a server draws (server-entry-plugin.cjs), in production builds.
         ...(serverEntries && !development
-          ? [new ServerEntryPlugin({ dir, entries: serverEntries, shared: SINGLETONS })]
+          ? [
+              new ServerEntryPlugin({
+                dir,
+                entries: serverEntries,
+                shared: SINGLETONS,
+                subpathPrefixes: Object.keys(SUBPATH_SINGLETONS),
+              }),
+            ]
           : []),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.

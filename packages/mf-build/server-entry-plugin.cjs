@@ -9,17 +9,37 @@ const path = require('node:path');
 /** The folder of a build's server entries. */
 const SERVER_FOLDER = 'server';
 
-/** Every request the bundle leaves to its host: each shared name and its subpaths. */
-function sharedExternals(shared) {
-  return shared.flatMap((name) => [name, `${name}/*`]);
+/**
+ * The esbuild plugin leaving to the host every shared name, and the subpaths the browser shares with
+ * their package (`subpathPrefixes`: react/jsx-runtime…). Any other subpath (@fff/ui/screen-icons) is
+ * bundled, as the browser build bundles its own copy of it: the same modules evaluated in the same
+ * order, so styled-components numbers the components alike on the server and in the browser.
+ * (esbuild's `external` option would also leave out every subpath of a package named there.)
+ */
+function leaveSharedToHost(shared, subpathPrefixes = []) {
+  const names = new Set(shared);
+  return {
+    name: 'leave-shared-to-host',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        names.has(args.path) || subpathPrefixes.some((prefix) => args.path.startsWith(prefix))
+          ? { path: args.path, external: true }
+          : undefined,
+      );
+    },
+  };
 }
 
 class ServerEntryPlugin {
-  /** `entries`: output name → source file (relative to `dir`); `shared`: the singletons' names. */
-  constructor({ dir, entries, shared }) {
+  /**
+   * `entries`: output name → source file (relative to `dir`); `shared`: the singletons' names;
+   * `subpathPrefixes`: the subpaths shared with their package ('react/').
+   */
+  constructor({ dir, entries, shared, subpathPrefixes }) {
     this.dir = dir;
     this.entries = entries;
     this.shared = shared;
+    this.subpathPrefixes = subpathPrefixes;
   }
 
   apply(compiler) {
@@ -35,7 +55,7 @@ class ServerEntryPlugin {
         target: 'node20',
         format: 'cjs',
         jsx: 'automatic',
-        external: sharedExternals(this.shared),
+        plugins: [leaveSharedToHost(this.shared, this.subpathPrefixes)],
         // The browser's production build of every package, as the renderer's own bundle.
         define: { 'process.env.NODE_ENV': '"production"' },
         logLevel: 'warning',
@@ -44,4 +64,4 @@ class ServerEntryPlugin {
   }
 }
 
-module.exports = { ServerEntryPlugin, SERVER_FOLDER, sharedExternals };
+module.exports = { ServerEntryPlugin, SERVER_FOLDER, leaveSharedToHost };

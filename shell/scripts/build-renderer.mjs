@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Bundles the shell's renderer (src/server) into dist-server/ for `node dist-server/server.js`:
-// - server.js: the HTTP server, its configuration and the loading of the live mf-learn release;
+// - server.js: the HTTP server, its configuration and the loading of the remotes' live releases;
 // - render-core.js: what a render runs (React, styled-components, our @fff/* packages, the shell's
-//   App and layout), evaluated afresh per mf-learn release (src/server/live-learn-release.ts). Learn's
-//   screen is not in it: it comes from the release's server entry (mf-learn's dist/server/).
+//   App and layout), evaluated afresh per remote release (src/server/live-remote-release.ts). The
+//   screens are not in it: they come from the releases' server entries (each remote's dist/server/).
 // Everything they run is in the two files, so the image needs no node_modules. Outside dist/, so the
 // gateway never serves them as files.
 import { build } from 'esbuild';

@@ -1,5 +1,5 @@
 // Runs a CommonJS bundle as a module of its own: never through Node's module cache, so each call
-// gets fresh copies of everything in it (a render core per release, live-learn-release.ts).
+// gets fresh copies of everything in it (a render core per release, live-remote-release.ts).
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';

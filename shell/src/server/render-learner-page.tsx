@@ -24,7 +24,10 @@ export interface LearnerPageInput {
   apiBaseUrl: string;
 }
 
-/** The render's result: #root's markup, the style tags, and the API state the client starts from. */
+/**
+ * The render's result: #root's markup, the style tags, and the state the client starts from (the
+ * store's API slice under its reducer path, the shape @fff/platform's SERVER_STATE_ACTION reads).
+ */
 export interface RenderedLearnerPage {
   markup: string;
   styleTags: string;
@@ -77,7 +80,12 @@ export async function renderLearnerPage(input: LearnerPageInput): Promise<Render
       await Promise.all(running);
       page = await renderPass(store, input.path);
     }
-    return { ...page, apiState: store.getState().api };
+    const apiState = store.getState()[api.reducerPath];
+    // A call that failed (a service down or slow) would be drawn as its error and kept by the client:
+    // the plain page instead, whose client asks again itself.
+    const failed = Object.entries(apiState.queries).filter(([, query]) => query?.status === 'rejected');
+    if (failed.length > 0) throw new Error(`calls failed: ${failed.map(([key]) => key).join(', ')}`);
+    return { ...page, apiState: { [api.reducerPath]: apiState } };
   } finally {
     // Ends the calls' subscriptions, polling and cache timers: nothing of the render outlives it.
     store.dispatch(api.util.resetApiState());

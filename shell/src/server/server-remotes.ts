@@ -1,5 +1,5 @@
-// The remote modules a server render can show: those of the live mf-learn release's server entry,
-// installed by live-learn-release.ts. Each is handed to React.lazy as a thenable that calls back at
+// The remote modules a server render can show: those of the server entry of the remote release
+// this core draws (mf-learn's, mf-social's or mf-account's), installed by live-remote-release.ts. Each is handed to React.lazy as a thenable that calls back at
 // once, so the render never suspends on it: a suspended boundary would come out of the render as a
 // fallback followed by a script that swaps the content in, which the page's CSP would refuse.
 //

@@ -1,9 +1,10 @@
-// The shell's renderer: answers a page request for `/` (Learn) with the signed-in learner's page
-// drawn on the server (docs/learner-page-render.md), and with the build's plain index.html when it
-// cannot: no page cookie, a session that ended, a service that does not answer in time. The plain
-// page is what every learner got before; the client then renders as it always did. The gateway
-// sends `/` here and falls back to the static index.html when this process does not answer.
-// Learn's screen comes from the live mf-learn release (live-learn-release.ts), not from this build.
+// The shell's renderer: answers a page request for a tab screen (drawn-pages.ts: Learn, League,
+// Friends, Profile, More) with the signed-in learner's page drawn on the server
+// (docs/learner-page-render.md), and with the build's plain index.html when it cannot: no page
+// cookie, a session that ended, a service that does not answer in time. The plain page is what every
+// learner got before; the client then renders as it always did. The gateway sends those paths here
+// and falls back to the static index.html when this process does not answer. Each screen comes from
+// its remote's live release (live-remote-release.ts), not from this build.
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { pageSessionResponseSchema } from '@fff/contracts';
 import { loadRendererConfig } from './config';
 import { evaluateBundle } from './evaluate-bundle';
-import { liveLearnRelease, type RenderCore } from './live-learn-release';
+import { drawnRemoteOf, DRAWN_PAGES } from './drawn-pages';
+import { liveRemoteRelease, type RenderCore, type ServerRemote } from './live-remote-release';
 import { createRenderGate } from './render-gate';
 
 const PAGE_COOKIE = 'fff_page';
@@ -50,12 +52,18 @@ async function fetchText(url: string): Promise<string> {
   return answer.text();
 }
 
-const liveRelease = liveLearnRelease(config.remotesUrl, {
-  fetchText,
-  makeCore,
-  evaluate: evaluateBundle,
-  onLoaded: (entry) => logger.info({ entry }, 'drawing Learn from this mf-learn release'),
-});
+/** Each drawn remote's live release, loaded on its first page. */
+const liveReleases = new Map(
+  [...new Set(Object.values(DRAWN_PAGES))].map((remote) => [
+    remote,
+    liveRemoteRelease(remote, config.remotesUrl, {
+      fetchText,
+      makeCore,
+      evaluate: evaluateBundle,
+      onLoaded: (entry) => logger.info({ entry }, `drawing ${remote.name}'s screens from this release`),
+    }),
+  ]),
+);
 
 /** Identity's answer for a page cookie: the learner and a token for their session (401 when it ended). */
 async function openPageSession(pageToken: string, signal: AbortSignal): Promise<unknown> {
@@ -80,13 +88,20 @@ function pageCookie(header: string | undefined): string | undefined {
 let indexHtml: string | undefined;
 const plainPage = () => (indexHtml ??= fs.readFileSync(config.indexHtml, 'utf8'));
 
-async function learnerPage(pageToken: string, signal: AbortSignal): Promise<string> {
+async function learnerPage(
+  pathname: string,
+  remote: ServerRemote,
+  pageToken: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const liveRelease = liveReleases.get(remote);
+  if (!liveRelease) throw new Error(`no release is loaded for ${remote.name}`);
   const [session, { core }] = await Promise.all([
     openPageSession(pageToken, signal).then((body) => pageSessionResponseSchema.parse(body)),
     liveRelease(),
   ]);
   signal.throwIfAborted();
-  return core.drawLearnerPage(plainPage(), session, config.apiBaseUrl);
+  return core.drawLearnerPage(plainPage(), session, config.apiBaseUrl, pathname);
 }
 
 const renders = createRenderGate(config.renderConcurrency, config.renderBudgetMs);
@@ -103,9 +118,9 @@ const server = http.createServer((req, res) => {
   };
   const url = new URL(req.url ?? '/', 'http://shell');
   if (url.pathname === '/healthz') return void res.end('ok');
-  // Only the page: the gateway sends nothing else here (and answers any 404 with its own page).
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || url.pathname !== '/')
-    return void send(404, 'Not found', false);
+  // Only the drawn pages: the gateway sends nothing else here (and answers any 404 with its own page).
+  const remote = drawnRemoteOf(url.pathname);
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !remote) return void send(404, 'Not found', false);
   const plain = () => {
     try {
       send(200, plainPage(), false);
@@ -122,7 +137,7 @@ const server = http.createServer((req, res) => {
   res.on('close', () => {
     if (!res.writableEnded) left.abort('the learner left');
   });
-  const drawing = renders.run((signal) => learnerPage(token, signal), left.signal);
+  const drawing = renders.run((signal) => learnerPage(url.pathname, remote, token, signal), left.signal);
   if (!drawing) return void plain();
   drawing.then(
     (html) => {

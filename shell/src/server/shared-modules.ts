@@ -1,4 +1,4 @@
-// The libraries the renderer hands to a remote's server entry when it loads one (live-learn-release.ts):
+// The libraries the renderer hands to a remote's server entry when it loads one (live-remote-release.ts):
 // the shared singletons of packages/mf-build (SINGLETONS), which the entry's bundle leaves out, so the
 // screen and the shell's layout render with one React, one router, one store API and one
 // styled-components registry, as Module Federation's share scope gives the browser.

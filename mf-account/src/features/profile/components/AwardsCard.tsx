@@ -59,7 +59,9 @@ export function AwardsCard() {
                 {a.unlocked ? <AchievementIcon decorative /> : <LockedIcon decorative />}
                 <strong>{a.name}</strong>
                 <span>{a.description}</span>
-                <span>
+                {/* The day in the reader's time zone: the server drew it in its own, and the
+                    hydrating client keeps that text rather than throw the drawn page away. */}
+                <span suppressHydrationWarning>
                   {a.unlocked && a.unlockedAt
                     ? `Unlocked ${day(a.unlockedAt)} · +${a.reward} Spice Stones`
                     : `Locked · +${a.reward} Spice Stones`}

@@ -16,6 +16,15 @@ const Row = styled.div`
   gap: 8px;
   margin-bottom: 10px;
 `;
+// Rules, not style attributes: a page drawn on the server carries the markup, and its CSP refuses
+// inline style attributes (only rules with the page's nonce apply).
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+const Total = styled.p`
+  margin: 0 0 8px;
+`;
 const Max = styled.p`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accent};
@@ -44,9 +53,7 @@ export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () =
   return (
     <Card aria-labelledby="level-heading">
       <Row>
-        <h2 id="level-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Level {level}
-        </h2>
+        <Heading id="level-heading">Level {level}</Heading>
         <Badge $tone="primary">Lv {level}</Badge>
         {user.prestige > 0 && (
           <Badge>
@@ -55,9 +62,9 @@ export function LevelCard({ user, onLevelInfo }: { user: User; onLevelInfo: () =
         )}
         {title && <Badge $tone="muted">{title}</Badge>}
       </Row>
-      <p style={{ margin: '0 0 8px' }}>
+      <Total>
         <strong>{user.xp.toLocaleString('en-US')}</strong> total XP
-      </p>
+      </Total>
       {atMax ? (
         <>
           <Max>MAX LEVEL REACHED</Max>

@@ -83,7 +83,8 @@ export function ProfileHeader({ user, onEditPicture }: { user: User; onEditPictu
       <div>
         <h1>{user.username}</h1>
         <p>@{user.username}</p>
-        <p>{joinedText(user.createdAt)}</p>
+        {/* The month in the reader's time zone: the server drew it in its own (see AwardsCard). */}
+        <p suppressHydrationWarning>{joinedText(user.createdAt)}</p>
       </div>
     </Head>
   );

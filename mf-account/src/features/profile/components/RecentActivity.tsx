@@ -82,7 +82,9 @@ export function RecentActivity({ now = Date.now() }: { now?: number }) {
               <ActivityIcon type={a.type} />
               <span className="text">
                 {a.description}
-                <time className="when" dateTime={a.createdAt}>
+                {/* Drawn on the server a moment earlier, it may read a minute less: the
+                    hydrating client keeps that text rather than throw the drawn page away. */}
+                <time className="when" dateTime={a.createdAt} suppressHydrationWarning>
                   {relativeTime(a.createdAt, now)}
                 </time>
               </span>

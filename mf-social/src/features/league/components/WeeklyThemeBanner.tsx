@@ -45,7 +45,11 @@ export function WeeklyThemeBanner() {
       <p>{theme.bonus}</p>
       <p>
         <strong>Changes in</strong>{' '}
-        <span data-testid="theme-countdown">{formatCountdown(msUntilNextTheme(now))}</span>
+        {/* Drawn on the server a moment earlier, it may read a minute more: the hydrating client
+            keeps that text (the clock redraws it) rather than throw the drawn page away. */}
+        <span data-testid="theme-countdown" suppressHydrationWarning>
+          {formatCountdown(msUntilNextTheme(now))}
+        </span>
       </p>
     </Banner>
   );

@@ -1,11 +1,16 @@
 /** @jest-environment node */
 import {
-  liveLearnRelease,
+  liveRemoteRelease,
   serverEntryUrl,
   FAILED_RETRY_MS,
+  SERVER_REMOTES,
   type LiveReleaseDeps,
   type RenderCore,
-} from '../live-learn-release';
+} from '../live-remote-release';
+
+const LEARN = SERVER_REMOTES.mf_learn;
+const liveLearnRelease = (remotesUrl: string, deps: LiveReleaseDeps) =>
+  liveRemoteRelease(LEARN, remotesUrl, deps);
 
 const REMOTES = 'http://gateway:8080/remotes.json';
 const entry = (version: string) => `/mf/learn/${version}/mf-manifest.json`;
@@ -21,7 +26,11 @@ function platform(files: Record<string, string>) {
   const deps: LiveReleaseDeps = {
     fetchText: async (url) => {
       fetched.push(url);
-      if (url === REMOTES) return JSON.stringify({ mf_learn: { entry: entry(live.version) } });
+      if (url === REMOTES)
+        return JSON.stringify({
+          mf_learn: { entry: entry(live.version) },
+          mf_social: { entry: `/mf/social/${live.version}/mf-manifest.json` },
+        });
       const body = files[url];
       if (body === undefined) throw new Error(`${url} answered 404`);
       return body;
@@ -42,8 +51,12 @@ function platform(files: Record<string, string>) {
       } as unknown as RenderCore;
     },
     // The "bundle" is the component's name; it requires React to prove the shared copy is handed in.
-    evaluate: (code, _file, requireFn) => ({
-      serverModules: { 'mf_learn/LearnHome': { default: `${code} with ${String(requireFn('react'))}` } },
+    evaluate: (code, file, requireFn) => ({
+      serverModules: {
+        [file.includes('/social/') ? 'mf_social/LeagueScreen' : 'mf_learn/LearnHome']: {
+          default: `${code} with ${String(requireFn('react'))}`,
+        },
+      },
     }),
     onLoaded: () => undefined,
     now: () => clock,
@@ -51,7 +64,7 @@ function platform(files: Record<string, string>) {
   return { live, fetched, cores, deps, tick: (ms: number) => (clock += ms) };
 }
 
-describe('the mf-learn release the renderer draws', () => {
+describe('the remote releases the renderer draws', () => {
   it("when the remote list names a release, then its server entry is loaded into a core after the layout, with the renderer's shared libraries", async () => {
     const p = platform({ [p0(V1)]: 'Learn v1' });
     const { entry: drawn } = await liveLearnRelease(REMOTES, p.deps)();
@@ -98,9 +111,22 @@ describe('the mf-learn release the renderer draws', () => {
     expect(p.fetched.filter((url) => url !== REMOTES)).toHaveLength(2);
   });
 
+  it("when a page shows mf-social's screen, then mf-social's live server entry is loaded into a core of its own", async () => {
+    const social = `http://gateway:8080/mf/social/${V1}/server/social-render.js`;
+    const p = platform({ [p0(V1)]: 'Learn v1', [social]: 'League v1' });
+    const learn = await liveLearnRelease(REMOTES, p.deps)();
+    const league = await liveRemoteRelease(SERVER_REMOTES.mf_social, REMOTES, p.deps)();
+    expect(league.entry).toBe(`http://gateway:8080/mf/social/${V1}/mf-manifest.json`);
+    expect(league.core).not.toBe(learn.core);
+    expect(p.cores[1]).toEqual({
+      layoutFirst: true,
+      modules: { 'mf_social/LeagueScreen': { default: 'League v1 with the renderer react' } },
+    });
+  });
+
   it('when the remote list points mf_learn at another origin, then no code is fetched from there', () => {
-    expect(serverEntryUrl(entry(V1), REMOTES)).toBe(p0(V1));
-    expect(() => serverEntryUrl('https://evil.example/mf/learn/mf-manifest.json', REMOTES)).toThrow(
+    expect(serverEntryUrl(LEARN, entry(V1), REMOTES)).toBe(p0(V1));
+    expect(() => serverEntryUrl(LEARN, 'https://evil.example/mf/learn/mf-manifest.json', REMOTES)).toThrow(
       'is not on http://gateway:8080',
     );
   });
