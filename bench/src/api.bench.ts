@@ -155,37 +155,43 @@ export interface ScalePoint {
 }
 
 /**
- * One route's latency at each point: the middle of the rounds' median response times, and the middle
- * of the per-round ratios (large ÷ small); the same for the means, printed beside them.
+ * One route under load at each point: the middle of the rounds' throughput and p99, and the middle of
+ * the per-round ratios (large ÷ small).
  */
 export interface ScaleRow {
-  smallMs: number;
-  largeMs: number;
-  ratio: number;
-  smallMeanMs: number;
-  largeMeanMs: number;
-  meanRatio: number;
+  smallReqPerSec: number;
+  largeReqPerSec: number;
+  reqPerSecRatio: number;
+  smallP99Ms: number;
+  largeP99Ms: number;
+  p99Ratio: number;
 }
 
-interface RoundLatency {
-  meanMs: number;
-  medianMs: number;
+interface RoundLoad {
+  reqPerSec: number;
+  p99Ms: number;
+}
+
+/** The value below which 99 % of `values` lie. */
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
 }
 
 /**
- * One round on one point, one connection. The median comes from autocannon's per-response times (its
- * 'response' events, fractional milliseconds; its own percentiles are whole milliseconds, too coarse
- * for 1-5 ms requests).
+ * One round on one point under the load test's connections. The p99 comes from autocannon's
+ * per-response times (its 'response' events, fractional milliseconds; its own percentiles are whole
+ * milliseconds, too coarse to tell 10 % apart on requests of a few milliseconds).
  */
-async function roundLatency(point: ScalePoint, route: BenchRoute, seconds: number): Promise<RoundLatency> {
+async function roundLoad(point: ScalePoint, route: BenchRoute, seconds: number): Promise<RoundLoad> {
   const times: number[] = [];
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       {
         url: `${point.platform.gateway}${route.path}`,
-        connections: 1,
+        connections: CONNECTIONS,
         duration: seconds,
-        headers: { authorization: `Bearer ${point.token}` },
+        headers: { authorization: `Bearer ${point.token}`, 'accept-encoding': 'gzip' },
       },
       (err: unknown, result) => (err ? reject(err as Error) : resolve(result)),
     );
@@ -193,72 +199,59 @@ async function roundLatency(point: ScalePoint, route: BenchRoute, seconds: numbe
       if (statusCode < 300) times.push(ms);
     });
   });
-  // Errors are not counted: nginx closes a client connection after its 1,000th request, and
-  // autocannon's single connection can have its next request on the wire by then (one error, all 200s).
   if (r.non2xx)
     throw new Error(
       `${route.path} answered non-2xx during the scale run: ${JSON.stringify(r.statusCodeStats)}`,
     );
-  return { meanMs: r.latency.mean, medianMs: median(times) };
+  return { reqPerSec: times.length / seconds, p99Ms: p99(times) };
 }
 
 /**
- * Latency of each route with one connection (sequential) on two platforms running side by side, one
- * holding few learners and one many, measured in alternating rounds (the order flips each round).
+ * Throughput and p99 of each route under the load test's connections on two platforms running side
+ * by side, one holding few learners and one many, measured in alternating rounds (the order flips
+ * each round; the idle platform waits while the other is loaded).
  *
  * Measured one after the other on one platform (small point first, then seeding, then the large
  * point), the comparison mostly showed when each point was taken: runs of the same code gave the large
  * point 25 % slower, 45 % faster and everything between, as JIT warm-up, the services' periodic jobs
  * and whatever else the machine ran came and went. Alternating short rounds put both points under the
  * same conditions, and the median of the per-round ratios ignores a round that something disturbed.
- *
- * The compared figure is each round's median response time; the mean is printed beside it. Requests
- * of 1-5 ms have a mean that moves with every garbage collection in the service, and the embedded
- * database lives in the service's heap: 100,000 learners' documents make each of its collections
- * longer without making any read scan more (what the check is for: indexes, bounded reads). Runs of
- * the same code gave mean ratios from -11 % to +23 % across the five routes, the levels route (which
- * reads no learner data at all) included.
  */
-export async function pairedLatency(
+export async function pairedLoad(
   small: ScalePoint,
   large: ScalePoint,
   routes: readonly BenchRoute[],
-  { seconds = 2, rounds = 7 } = {},
+  { seconds = 3, rounds = 7 } = {},
 ): Promise<Record<string, ScaleRow>> {
   const out: Record<string, ScaleRow> = {};
   for (const route of routes) {
-    // Warm-up of both (JIT, caches, keep-alive pools) under the load test's connections: the small
-    // platform starts just before this, and three seconds at ten connections left it 10 % slower than
-    // the large one that had been under load for minutes.
-    for (const point of [small, large]) {
-      await autocannon({
-        url: `${point.platform.gateway}${route.path}`,
-        connections: CONNECTIONS,
-        duration: 6,
-        headers: { authorization: `Bearer ${point.token}` },
-      });
-    }
-    const smalls: RoundLatency[] = [];
-    const larges: RoundLatency[] = [];
+    // Warm-up of both (JIT, caches, keep-alive pools): the small platform starts just before this, and
+    // three seconds at ten connections left it 10 % slower than the large one under load for minutes.
+    for (const point of [small, large]) await roundLoad(point, route, 6);
+    const smalls: RoundLoad[] = [];
+    const larges: RoundLoad[] = [];
     for (let round = 0; round < rounds; round++) {
       if (round % 2 === 0) {
-        smalls.push(await roundLatency(small, route, seconds));
-        larges.push(await roundLatency(large, route, seconds));
+        smalls.push(await roundLoad(small, route, seconds));
+        larges.push(await roundLoad(large, route, seconds));
       } else {
-        larges.push(await roundLatency(large, route, seconds));
-        smalls.push(await roundLatency(small, route, seconds));
+        larges.push(await roundLoad(large, route, seconds));
+        smalls.push(await roundLoad(small, route, seconds));
       }
     }
-    const of = (rows: RoundLatency[], key: keyof RoundLatency) => rows.map((r) => r[key]);
-    const ratios = (key: keyof RoundLatency) => larges.map((r, i) => r[key] / smalls[i][key]);
+    const of = (rows: RoundLoad[], key: keyof RoundLoad) => rows.map((r) => r[key]);
+    const ratios = (key: keyof RoundLoad) => larges.map((r, i) => r[key] / smalls[i][key]);
     out[route.name] = {
-      smallMs: median(of(smalls, 'medianMs')),
-      largeMs: median(of(larges, 'medianMs')),
-      ratio: median(ratios('medianMs')),
-      smallMeanMs: median(of(smalls, 'meanMs')),
-      largeMeanMs: median(of(larges, 'meanMs')),
-      meanRatio: median(ratios('meanMs')),
+      smallReqPerSec: median(of(smalls, 'reqPerSec')),
+      largeReqPerSec: median(of(larges, 'reqPerSec')),
+      reqPerSecRatio: median(ratios('reqPerSec')),
+      smallP99Ms: median(of(smalls, 'p99Ms')),
+      largeP99Ms: median(of(larges, 'p99Ms')),
+      p99Ratio: median(ratios('p99Ms')),
     };
+    console.log(
+      `  ${route.path}: ${Math.round(out[route.name].largeReqPerSec)} vs ${Math.round(out[route.name].smallReqPerSec)} req/s, p99 ${out[route.name].largeP99Ms.toFixed(1)} vs ${out[route.name].smallP99Ms.toFixed(1)} ms`,
+    );
   }
   return out;
 }
