@@ -37,7 +37,7 @@ export const WEEK_CLOSE_INTERVAL_MS = 60_000;
  * How many cohorts close at once. Each cohort is a short chain of waits (its seats, svc-learning's
  * XP, the standings written, up to three credits), mostly spent waiting on a database write or on
  * svc-learning; side by side, those waits overlap and the writes share the embedded database's
- * journal syncs. A week of 3,334 cohorts took 13 minutes one cohort at a time.
+ * journal syncs. One at a time, 100 cohorts took 24 s (13 minutes for 3,334 at that pace).
  */
 export const WEEK_CLOSE_CONCURRENCY = 16;
 /** The lease is renewed this often while a week closes (well within WEEK_CLOSE_LEASE_MS). */
