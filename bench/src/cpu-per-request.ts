@@ -113,8 +113,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(env.JWT_KEYS_DIR);
   const children: ChildProcess[] = [];
   const databases = {} as Platform['databases'];
-  let loadStart = 0;
-  let loadEnd = 0;
+  const loads: { route: string; start: number; end: number }[] = [];
   try {
     // Identity first: it writes the key pair the others read.
     for (const name of NAMES) {
@@ -136,9 +135,9 @@ async function main(): Promise<void> {
       const target = `${url(OWNER[route.name])}${route.path}`;
       await autocannon({ url: target, connections: 50, duration: 2, headers });
       const before = pids.map(cpuMs);
-      loadStart = performance.now();
+      const loadStart = performance.now();
       const r = await autocannon({ url: target, connections: 50, duration: Number(values.seconds), headers });
-      loadEnd = performance.now();
+      loads.push({ route: route.name, start: loadStart, end: performance.now() });
       const used = pids.map((pid, i) => cpuMs(pid) - before[i]);
       const perRequest = (ms: number) => `${Math.round((1000 * ms) / r.requests.total)} µs`;
       console.log(
@@ -152,10 +151,11 @@ async function main(): Promise<void> {
           new Promise<void>((resolve) => {
             child.once('exit', () => {
               const at = performance.now();
-              if (values.profile && loadEnd)
-                console.log(
-                  `${NAMES[i]}: the last route's load was ${((at - loadStart) / 1000).toFixed(2)} to ${((at - loadEnd) / 1000).toFixed(2)} s before exit`,
-                );
+              if (values.profile)
+                for (const load of loads)
+                  console.log(
+                    `${NAMES[i]}: ${load.route}'s load was ${((at - load.start) / 1000).toFixed(2)} to ${((at - load.end) / 1000).toFixed(2)} s before exit`,
+                  );
               resolve();
             });
             child.kill('SIGTERM');

@@ -3,9 +3,9 @@ import { completedLessonIds } from '../completion/repository';
 import { learnerView } from './access';
 import { curriculumSnapshot } from './snapshot';
 
-/** GET /api/levels for a signed-in learner: the body as JSON and its strong ETag. */
+/** GET /api/levels for a signed-in learner: the body as JSON (UTF-8, encoded once) and its strong ETag. */
 export interface LearnerLevelsBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -22,7 +22,9 @@ export async function learnerLevelsBody(userId: string, isDeveloper: boolean): P
   const key = `${snapshot.etag}|${isDeveloper ? 'dev' : 'learner'}|${[...completed].sort().join(',')}`;
   const kept = answers.get(key);
   if (kept) return kept;
-  const body = JSON.stringify(learnerView(snapshot.catalogue, snapshot.heads, completed, isDeveloper).levels);
+  const body = Buffer.from(
+    JSON.stringify(learnerView(snapshot.catalogue, snapshot.heads, completed, isDeveloper).levels),
+  );
   const answer = {
     body,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,

@@ -17,8 +17,8 @@ export interface CurriculumSnapshot {
   catalogue: LevelsResponse;
   /** Every lesson head in module order. */
   heads: LessonHead[];
-  /** `catalogue` as JSON, serialised once. */
-  body: string;
+  /** `catalogue` as JSON, serialised and encoded once (a string body is encoded again on every send). */
+  body: Buffer;
   /** Strong ETag of `body` (its content hash). */
   etag: string;
 }
@@ -43,10 +43,11 @@ function deepFreeze<T>(value: T): T {
 async function build(): Promise<Cached> {
   const seededHash = await readSeededHash();
   const [catalogue, heads] = await Promise.all([listLevels(), readLessonHeads()]);
-  const body = JSON.stringify(catalogue);
+  const body = Buffer.from(JSON.stringify(catalogue));
   const etag = `"cur-${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  // Frozen: every request shares these objects, and learner views only spread them.
-  const snapshot = deepFreeze({ catalogue, heads, body, etag });
+  // Frozen: every request shares these objects, and learner views only spread them. (A Buffer
+  // cannot be frozen; nothing writes to the body.)
+  const snapshot = { catalogue: deepFreeze(catalogue), heads: deepFreeze(heads), body, etag };
   return { snapshot, seededHash, checkedAt: Date.now() };
 }
 
