@@ -49,13 +49,14 @@ export function createProgressionReader(config: IdentityConfig, logger: Logger):
     try {
       const found = (await read('', [userId])).get(userId);
       if (!found) throw new Error('svc-learning left the learner out of its answer');
-      const { userId: _userId, ...p } = found;
-      return {
-        ...p,
-        progressionAvailable: true,
-        flavourStones: p.spiceStones,
-        streakFreezeCount: p.streakFreezes ?? 0,
-      };
+      // Copied key by key (no rest/spread, which the build turns into a slow per-key helper).
+      const progression: Record<string, unknown> = {};
+      for (const key of Object.keys(found) as (keyof Progression)[])
+        if (key !== 'userId') progression[key] = found[key];
+      progression.progressionAvailable = true;
+      progression.flavourStones = found.spiceStones;
+      progression.streakFreezeCount = found.streakFreezes ?? 0;
+      return progression as UserProgression;
     } catch (err) {
       logger.warn({ err: (err as Error).message, userId }, 'progression unavailable; using defaults');
       return DEFAULT_PROGRESSION;
