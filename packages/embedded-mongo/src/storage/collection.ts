@@ -4,7 +4,7 @@ import { MongoError, type Doc } from '../errors';
 import { checkIdAndSize } from './document-rules';
 import { Documents } from './documents';
 import { Index } from './index';
-import { formatValue, isPlainObject, keyOf } from './values';
+import { formatValue, isDbRefDocument, isPlainObject, keyOf } from './values';
 import { compareValues } from './compare';
 
 export const ID_INDEX_SPEC: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -20,7 +20,8 @@ function equalityValue(cond: unknown): { ok: boolean; value?: unknown } {
   if (cond instanceof RegExp || Array.isArray(cond)) return { ok: false };
   if (isPlainObject(cond)) {
     const keys = Object.keys(cond);
-    if (keys.length === 0) return { ok: true, value: cond };
+    // An empty document and a DBRef are values, not operators.
+    if (keys.length === 0 || isDbRefDocument(cond)) return { ok: true, value: cond };
     if (keys.some((k) => k.startsWith('$'))) {
       if (keys.length === 1 && keys[0] === '$eq' && !Array.isArray(cond.$eq) && !(cond.$eq instanceof RegExp))
         return { ok: true, value: cond.$eq };

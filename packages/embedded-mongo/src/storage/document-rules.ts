@@ -1,7 +1,7 @@
 // The rules every stored document obeys: a valid _id and at most 16 MB of BSON.
 import { calculateObjectSize } from 'bson';
 import { MongoError, type Doc } from '../errors';
-import { isPlainObject } from './values';
+import { isDbRefDocument, isPlainObject } from './values';
 
 /** MongoDB's largest document (maxBsonObjectSize in the handshake). */
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
@@ -13,8 +13,9 @@ function hasDollarField(v: unknown): string | undefined {
       if (f) return f;
     }
   if (!isPlainObject(v)) return undefined;
+  const dbRef = isDbRefDocument(v);
   for (const [k, x] of Object.entries(v)) {
-    if (k.startsWith('$')) return k;
+    if (k.startsWith('$') && !(dbRef && (k === '$ref' || k === '$id' || k === '$db'))) return k;
     const f = hasDollarField(x);
     if (f) return f;
   }

@@ -33,6 +33,22 @@ export function isPlainObject(v: unknown): v is Doc {
   return true;
 }
 
+/**
+ * A DBRef as MongoDB's storage rules accept it: `$ref` (a string) first, `$id` second, an optional string `$db`
+ * third. These three are the only `$`-prefixed names a stored document (even an `_id`) may hold, and a query value
+ * of this shape is an equality rather than a document of operators.
+ */
+export function isDbRefDocument(v: unknown): boolean {
+  if (!isPlainObject(v)) return false;
+  const keys = Object.keys(v);
+  return (
+    keys[0] === '$ref' &&
+    typeof v.$ref === 'string' &&
+    keys[1] === '$id' &&
+    (keys[2] !== '$db' || typeof v.$db === 'string')
+  );
+}
+
 /** MongoDB's canonical sort order of BSON types. */
 export function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 1;

@@ -1,6 +1,6 @@
 // Conformance: MongoDB manual and server error codes. A request MongoDB refuses is refused here with the same
 // code, before any data is touched; features the embedded server leaves out fail with 115 naming the feature.
-import { MongoServerError, type Collection, type Document } from 'mongodb';
+import { DBRef, MongoServerError, ObjectId, type Collection, type Document } from 'mongodb';
 import { openTestDb, type TestDb } from '../../../test/harness';
 import { connectRaw, opMsg, readReply } from '../../../test/raw-client';
 
@@ -98,6 +98,30 @@ describe('manual: errors', () => {
     expect(r.writeErrors[0].code).toBe(52);
     const rx = await t.db.command({ insert: 'e', documents: [{ _id: /x/ }] });
     expect(rx.writeErrors[0].code).toBe(2);
+  });
+
+  it('when _id is a DBRef ($ref, $id, optional $db), then it is stored by insert, replacement and upsert', async () => {
+    // MongoDB's storage rule lets a DBRef's leading $ref/$id/$db through, even in _id (other $-names fail with 52).
+    const ref = new DBRef('b', new ObjectId('507f1f77bcf86cd799439011'), 'a');
+    const refs = t.db.collection('dbref_ids');
+    await refs.insertOne({ _id: id(ref) });
+    await refs.replaceOne({ _id: id('r') }, { _id: id(new DBRef('c', id(1))) }, { upsert: true });
+    await refs.updateOne({ _id: id(new DBRef('d', id(2))) }, { $set: { v: 1 } }, { upsert: true });
+    const ids = (await refs.find({}).toArray()).map((d) => d._id as unknown as DBRef);
+    expect(ids.map((r) => [r.collection, r.oid, r.db])).toEqual(
+      expect.arrayContaining([
+        ['b', ref.oid, 'a'],
+        ['c', 1, undefined],
+        ['d', 2, undefined],
+      ]),
+    );
+    expect(ids).toHaveLength(3);
+    const bad = await t.db.command({
+      insert: 'dbref_ids',
+      documents: [{ _id: { $ref: 'x', $id: 1, $bad: 1 } }],
+    });
+    expect(bad.writeErrors[0].code).toBe(52);
+    await refs.drop();
   });
 
   it('when a hint names no existing index, then the query fails; a valid hint is accepted', async () => {
