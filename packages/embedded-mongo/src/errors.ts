@@ -49,3 +49,15 @@ export class MongoError extends Error {
 export function fail(codeName: CodeName, message: string, extra: Doc = {}): never {
   throw new MongoError(codeName, message, extra);
 }
+
+/**
+ * An error thrown by mingo (a plain Error) as MongoDB reports the same failure: an undefined `$$name` is
+ * location 17276 there; anything else is a BadValue.
+ */
+export function fromQueryEngine(err: unknown): MongoError {
+  if (err instanceof MongoError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  if (message.startsWith('Use of undefined variable:'))
+    return new MongoError('Location17276', message, {}, 17276);
+  return new MongoError('BadValue', message);
+}

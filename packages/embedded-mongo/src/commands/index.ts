@@ -1,5 +1,5 @@
 // Command dispatch: names are matched case-insensitively; generic fields (lsid, $clusterTime…) are ignored.
-import { MongoError, type Doc } from '../errors';
+import { fromQueryEngine, MongoError, type Doc } from '../errors';
 import { checkRequestKeys } from '../field-names';
 import { checkKnownFields } from './known-fields';
 import { adminCommands } from './admin';
@@ -59,8 +59,6 @@ export async function runCommand(
     const ctx: CommandContext = { db, cmd, name, server, connectionId, remote };
     return await handler(ctx);
   } catch (err) {
-    if (err instanceof MongoError) return { ok: 0, ...err.toDoc() };
-    const message = err instanceof Error ? err.message : String(err);
-    return { ok: 0, errmsg: message, code: 2, codeName: 'BadValue' };
+    return { ok: 0, ...fromQueryEngine(err).toDoc() };
   }
 }

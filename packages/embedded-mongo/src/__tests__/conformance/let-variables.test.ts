@@ -63,6 +63,15 @@ describe('manual: let variables', () => {
     expect(await c.findOneAndDelete(byId('id'), { let: { id: 2 } })).toEqual({ _id: 2, x: 22.5, y: 'bar' });
   });
 
+  it('when a query reads a variable no let defines, then it fails with 17276 naming the variable', async () => {
+    const err = await c
+      .find(byId('id'))
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(err).toEqual(expect.objectContaining({ code: 17276 }));
+    expect((err as Error).message).toContain('Use of undefined variable: id');
+  });
+
   it('when a variable name is not a user variable name, then the command fails as MongoDB does', async () => {
     await expect(c.find({}, { let: { Bad: 1 } }).toArray()).rejects.toMatchObject({ code: 16867 });
     await expect(c.find({}, { let: { 'a-b': 1 } }).toArray()).rejects.toMatchObject({ code: 16868 });
