@@ -30,6 +30,11 @@ test.describe('a service goes down', () => {
 
     await signInAs(page, learner, '/league');
     await expect(page.getByRole('alert')).toBeVisible();
+    // Loaded afresh, the page the renderer cannot draw (its league call fails) is the plain one, and
+    // the client draws the screen itself.
+    const answer = await page.goto('/league');
+    expect(answer?.headers()['x-fff-rendered']).toBe('plain');
+    await expect(page.getByRole('alert')).toBeVisible();
     const shell = new ShellPage(page);
     await shell.navLink('Learn').click();
     await expect(page.getByText('Prep School')).toBeVisible();

@@ -63,6 +63,12 @@ async function renderPass(store: AppStore, path: string) {
   }
 }
 
+/** The cache keys of the calls that answered with an error. */
+function failedCalls(store: AppStore): string[] {
+  const { queries } = store.getState()[api.reducerPath];
+  return Object.keys(queries).filter((key) => queries[key]?.status === 'rejected');
+}
+
 /** Renders `input.path` for the learner, with every call its first screen makes answered. */
 export async function renderLearnerPage(input: LearnerPageInput): Promise<RenderedLearnerPage> {
   const store = createAppStore(
@@ -74,18 +80,18 @@ export async function renderLearnerPage(input: LearnerPageInput): Promise<Render
   );
   try {
     let page = await renderPass(store, input.path);
-    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    for (let pass = 1; ; pass += 1) {
       const running = store.dispatch(api.util.getRunningQueriesThunk());
       if (running.length === 0) break;
+      if (pass === MAX_PASSES) throw new Error(`calls still running after ${MAX_PASSES} passes`);
       await Promise.all(running);
+      // A call that failed (a service down) would be drawn as its error, or, started again by the next
+      // pass, as loading: the plain page instead, whose client asks itself.
+      const failed = failedCalls(store);
+      if (failed.length > 0) throw new Error(`calls failed: ${failed.join(', ')}`);
       page = await renderPass(store, input.path);
     }
-    const apiState = store.getState()[api.reducerPath];
-    // A call that failed (a service down or slow) would be drawn as its error and kept by the client:
-    // the plain page instead, whose client asks again itself.
-    const failed = Object.entries(apiState.queries).filter(([, query]) => query?.status === 'rejected');
-    if (failed.length > 0) throw new Error(`calls failed: ${failed.map(([key]) => key).join(', ')}`);
-    return { ...page, apiState: { [api.reducerPath]: apiState } };
+    return { ...page, apiState: { [api.reducerPath]: store.getState()[api.reducerPath] } };
   } finally {
     // Ends the calls' subscriptions, polling and cache timers: nothing of the render outlives it.
     store.dispatch(api.util.resetApiState());
