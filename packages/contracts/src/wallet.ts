@@ -70,3 +70,34 @@ export type WalletCreditRequest = z.infer<typeof walletCreditRequestSchema>;
 export type WalletCreditResponse = z.infer<typeof walletCreditResponseSchema>;
 export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
 export type WalletTransferResponse = z.infer<typeof walletTransferResponseSchema>;
+
+/**
+ * POST /internal/wallet/credit-batch: many credits in one call (a league cohort's podium), each paid
+ * at most once by its operationId exactly as the single credit, each optionally with the podium fact
+ * its learner earned (counted once by podiumFactId).
+ */
+export const walletCreditBatchRequestSchema = z.object({
+  credits: z
+    .array(z.extend(walletCreditRequestSchema, { podiumFactId: z.optional(operationIdSchema) }))
+    .check(z.minLength(1), z.maxLength(100)),
+});
+
+/**
+ * One outcome per credit, in request order: applied (paid by this call), duplicate (paid before) or
+ * refused for good with the status and error code the single credit would answer (401
+ * session_revoked for an erased learner, 409 conflict for an id used for another operation).
+ */
+export const walletCreditBatchResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      operationId: operationIdSchema,
+      outcome: z.enum(['applied', 'duplicate', 'refused']),
+      status: z.optional(z.number().check(z.int())),
+      error: z.optional(z.string()),
+    }),
+  ),
+});
+
+export type WalletCreditBatchRequest = z.infer<typeof walletCreditBatchRequestSchema>;
+export type WalletCreditBatchResponse = z.infer<typeof walletCreditBatchResponseSchema>;
+export type WalletCreditBatchItem = WalletCreditBatchRequest['credits'][number];

@@ -27,7 +27,7 @@ export interface ProgressionRow {
 }
 
 /** How many recent operation ids a progression remembers (only crash windows need them). */
-const APPLIED_OPS_KEPT = 300;
+export const APPLIED_OPS_KEPT = 300;
 const FIELDS =
   'xp prepXp flavorXp scienceXp prestige hearts heartsUpdatedAt coins spiceStones streak longestStreak lastStreakDate ' +
   'streakFreezes xpBoostUntil ownedThemes kitchenTheme ownedOutfits mascotOutfit';

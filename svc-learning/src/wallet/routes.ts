@@ -1,4 +1,6 @@
 import {
+  walletCreditBatchRequestSchema,
+  walletCreditBatchResponseSchema,
   walletCreditRequestSchema,
   walletCreditResponseSchema,
   walletGiftRequestSchema,
@@ -6,6 +8,7 @@ import {
   walletTransferResponseSchema,
 } from '@fff/contracts';
 import { declareRoutes } from '@fff/service-kit';
+import { creditBatch } from './credit-batch';
 import { gift } from './gift';
 import { credit, transfer } from './service';
 
@@ -27,6 +30,20 @@ export const walletInternalRoutes = [
       },
     },
     ({ body }) => credit(body),
+  ),
+  route(
+    {
+      ...internal,
+      method: 'post',
+      path: '/internal/wallet/credit-batch',
+      callers: ['social'],
+      summary: 'Credit many wallets (a league podium) in one call, each at most once per operationId',
+      body: walletCreditBatchRequestSchema,
+      responses: {
+        200: { description: 'One outcome per credit, in order', schema: walletCreditBatchResponseSchema },
+      },
+    },
+    ({ body }) => creditBatch(body.credits),
   ),
   route(
     {

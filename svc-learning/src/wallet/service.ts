@@ -3,6 +3,7 @@ import { AppError } from '@fff/service-kit';
 import { accountDataOps } from '../account-data/model';
 import { ensureProgression, incrementOnce, readProgression, wasApplied } from '../progression/repository';
 import { insertOrGetEntry, markApplied, removeUnapplied } from './repository';
+import { sameOperation } from './same-operation';
 
 /** One signed wallet movement (amount < 0 is a debit). */
 export interface Movement {
@@ -31,7 +32,7 @@ export async function applyMovement(m: Movement): Promise<{ applied: boolean; ba
     amount: m.amount,
     reason: m.reason,
   });
-  if (entry.userId !== m.userId || entry.currency !== m.currency || entry.amount !== m.amount) {
+  if (!sameOperation(entry, m)) {
     throw new AppError('conflict', 409, 'This operation id was already used for a different operation.');
   }
   if (entry.applied) {

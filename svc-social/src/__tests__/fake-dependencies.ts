@@ -1,4 +1,5 @@
 import {
+  walletCreditBatchRequestSchema,
   socialFactRequestSchema,
   progressionBatchRequestSchema,
   progressionCardsResponseSchema,
@@ -126,6 +127,17 @@ export async function startFakeLearning(): Promise<
     const applied = !fake.credits.some((c) => c.operationId === credit.operationId);
     if (applied) fake.credits.push(credit);
     res.json({ applied, balance: 0 });
+  });
+  app.post('/internal/wallet/credit-batch', (req, res) => {
+    const { credits } = walletCreditBatchRequestSchema.parse(req.body);
+    const results = credits.map(({ podiumFactId, ...credit }) => {
+      const applied = !fake.credits.some((c) => c.operationId === credit.operationId);
+      if (applied) fake.credits.push(credit);
+      if (podiumFactId && !fake.facts.some((f) => f.operationId === podiumFactId))
+        fake.facts.push({ userId: credit.userId, fact: 'podiums', operationId: podiumFactId });
+      return { operationId: credit.operationId, outcome: applied ? 'applied' : 'duplicate' };
+    });
+    res.json({ results });
   });
   app.post('/internal/achievements/social', (req, res) => {
     const fact = socialFactRequestSchema.parse(req.body);

@@ -1,24 +1,25 @@
-import { DependencyError, type InternalClient } from '@fff/service-kit';
-import { tellSocialFact } from '../shared/social-facts';
+import { walletCreditBatchResponseSchema, type WalletCreditBatchItem } from '@fff/contracts';
+import type { InternalClient } from '@fff/service-kit';
 import { leagueById } from './cohort';
 import { cohortResults, markCreditRefused, markPaid, type ResultRow } from './results';
 
-/**
- * svc-learning answered the credit with a final refusal: a 4xx other than 429 (a retry would get the
- * same answer, e.g. 401 session_revoked for a winner whose account was deleted there first, or 409
- * for an operation id it knows with another body). Anything else (down, 5xx, 429) is worth a retry.
- */
-function finalRefusal(err: unknown): string | null {
-  if (!(err instanceof DependencyError) || err.status === undefined) return null;
-  if (err.status < 400 || err.status >= 500 || err.status === 429) return null;
-  const code = (err.body as { error?: unknown } | undefined)?.error;
-  return typeof code === 'string' ? `${err.status} ${code}` : String(err.status);
+/** The credit of one podium place, with the podium fact its learner earned; the ids make a resend safe. */
+function podiumCredit(week: string, result: ResultRow): WalletCreditBatchItem {
+  return {
+    userId: result.userId,
+    currency: 'spiceStones',
+    amount: result.reward,
+    reason: `League week of ${week}: #${result.position} in ${leagueById(result.leagueId).name}`,
+    operationId: `league-week:${week}:${result.userId}`,
+    podiumFactId: `podium:${week}:${result.userId}`,
+  };
 }
 
 /**
- * Pay a closed cohort's podium, each credit once (svc-learning pays an operation id once, so a
- * repeated or resumed run never pays twice). A credit refused for good is recorded on its result and
- * the others are still paid; a temporary failure throws (after the others were paid and noted), so the
+ * Pay a closed cohort's podium in one call to svc-learning, which pays each operation id once, so a
+ * repeated or resumed run (it resends the same ids) never pays twice. A credit refused for good (e.g.
+ * 401 session_revoked for a winner whose account was deleted there first, 409 for an id it knows with
+ * another body) is recorded on its result and the others are still paid; a failed call throws, so the
  * cohort stays open and is retried. `recorded` are the cohort's results as stored, when the caller
  * just wrote them all (none paid yet); otherwise they are read.
  */
@@ -30,42 +31,16 @@ export async function payPodium(
 ): Promise<void> {
   const results = recorded ?? (await cohortResults(cohortId));
   const due = results.filter((r) => r.reward > 0 && !r.paid && !r.creditRefused);
-  const paid: string[] = [];
-  // The (at most three) places are paid side by side: each is its own learner and operation id.
-  const outcomes = await Promise.allSettled(
-    due.map(async (result) => {
-      if (await payOne(week, result, learning)) paid.push(result.userId);
-    }),
+  if (due.length === 0) return;
+  const credits = due.map((r) => podiumCredit(week, r));
+  const answer = walletCreditBatchResponseSchema.parse(
+    await learning.post('/internal/wallet/credit-batch', { credits }),
   );
-  await markPaid(week, paid);
-  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-/** One podium credit and its achievement fact; false when svc-learning refused the credit for good. */
-async function payOne(week: string, result: ResultRow, learning: InternalClient): Promise<boolean> {
-  try {
-    await learning.post('/internal/wallet/credit', {
-      userId: result.userId,
-      currency: 'spiceStones',
-      amount: result.reward,
-      reason: `League week of ${week}: #${result.position} in ${leagueById(result.leagueId).name}`,
-      operationId: `league-week:${week}:${result.userId}`,
-    });
-  } catch (err) {
-    const refused = finalRefusal(err);
-    if (!refused) throw err;
-    await markCreditRefused(week, result.userId, refused);
-    return false;
+  const paid: string[] = [];
+  for (const [i, outcome] of answer.results.entries()) {
+    const userId = credits[i].userId;
+    if (outcome.outcome !== 'refused') paid.push(userId);
+    else await markCreditRefused(week, userId, `${outcome.status ?? ''} ${outcome.error ?? ''}`.trim());
   }
-  // The podium achievement (svc-learning counts the fact once), before the result is marked paid,
-  // so a run interrupted here tells it again on the retry; a final refusal only costs the award.
-  await tellSocialFact(learning, {
-    userId: result.userId,
-    fact: 'podiums',
-    operationId: `podium:${week}:${result.userId}`,
-  }).catch((err: unknown) => {
-    if (!finalRefusal(err)) throw err;
-  });
-  return true;
+  await markPaid(week, paid);
 }

@@ -255,13 +255,14 @@ describe('league week close', () => {
     clock.now = new Date(weekStart + 2 * DAY);
     const nextWeeksCook = await cook(25);
     nextWeek();
-    // svc-learning never answers one learner's credit (a timeout every time).
+    // svc-learning never answers the credits of one learner's cohort (a timeout every time).
     const real = deps().learning;
     const hanging: InternalClient = {
       get: (path, options) => real.get(path, options),
       delete: (path, options) => real.delete(path, options),
       post: (path, body, options) =>
-        (body as { userId?: string }).userId === stuck.id && path === '/internal/wallet/credit'
+        path === '/internal/wallet/credit-batch' &&
+        (body as { credits: Array<{ userId: string }> }).credits.some((c) => c.userId === stuck.id)
           ? Promise.reject(new DependencyError('svc-learning', 'POST credit timed out'))
           : real.post(path, body, options),
     };
