@@ -15,7 +15,7 @@ const post = (url: string, body: object) => request(app).post(url).set(internalH
 const newUserId = () => new mongoose.Types.ObjectId().toHexString();
 const podiumCredit = (userId: string, amount: number) => ({
   userId,
-  currency: 'spiceStones',
+  currency: 'spiceStones' as const,
   amount,
   reason: 'League week: podium',
   operationId: `league-week:test:${userId}`,
