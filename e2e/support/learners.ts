@@ -64,6 +64,17 @@ export async function createVerifiedDeveloper(request: APIRequestContext): Promi
 }
 
 /**
+ * Starts the client of a page drawn by the server (the tab screens), which otherwise waits for the
+ * learner's first interaction: a pointer movement starts it, and the page is the client's once the
+ * mark is gone. On any other page, nothing to do.
+ */
+export async function startClient(page: Page): Promise<void> {
+  // (A page that moved on meanwhile, a redirect, has no context to run in: nothing to start there.)
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => undefined);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
+/**
  * Signs in through the API, then opens `path`. The login answer sets the httpOnly refresh cookie in
  * the page's context (page.request shares its cookie jar); the page restores its in-memory access
  * token from that cookie as a reload would. Nothing goes to localStorage: the token never lives there.
@@ -74,6 +85,7 @@ export async function signInAs(page: Page, learner: Learner, path = '/'): Promis
   });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(path);
+  await startClient(page);
 }
 
 /**

@@ -178,7 +178,11 @@ test('when a learner in a far time zone opens Learn, then every call names that 
   await page.waitForLoadState('networkidle');
   days.push(dayIn(new Date()));
 
-  expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/levels']));
+  // Learn's levels came with the drawn page (the client starts from the render's answers); the streak
+  // is asked again, for the learner's own calendar day.
+  expect(calls.map((c) => c.path)).toEqual(
+    expect.arrayContaining(['/api/auth/refresh', '/api/streak/activities']),
+  );
   // The refresh answers with the learner (GET /api/user's payload): the page start asks once, not twice.
   expect(calls.filter((c) => c.path === '/api/user')).toEqual([]);
   expect(calls.filter((c) => c.zone !== zone)).toEqual([]);

@@ -3,7 +3,7 @@
 // previous. Whatever an operator had in the releases folder is put back afterwards.
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
-import { createVerifiedLearner, signInAs } from '../support/learners';
+import { createVerifiedLearner, signInAs, startClient } from '../support/learners';
 import {
   buildRelease,
   derivedSocialRelease,
@@ -44,6 +44,7 @@ test.describe('releasing a remote while learners have the page open', () => {
 
       files.length = 0;
       await page.reload();
+      await startClient(page);
       await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
       expect(files).toContain(`200 /mf/social/${next}/remoteEntry.js`);
       expect(files.filter((f) => !f.startsWith(`200 /mf/social/${next}/`))).toEqual([]);
@@ -51,6 +52,7 @@ test.describe('releasing a remote while learners have the page open', () => {
       expect(release('rollback', 'mf-social')).toContain(first);
       files.length = 0;
       await page.reload();
+      await startClient(page);
       await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
       expect(files).toContain(`200 /mf/social/${first}/remoteEntry.js`);
     } finally {

@@ -569,6 +569,11 @@ function hashedEntryFilename(pathData) {
  * Full webpack config for one app. Remotes pass `exposes` (and get publicPath 'auto',
  * remoteEntry.js and mf-manifest.json); the host passes none and registers remotes at runtime.
  */
+/** Which build of an app this is: FFF_BUILD_LABEL names a deploy, else the package version. */
+function buildLabel(pkg) {
+  return process.env.FFF_BUILD_LABEL || `${pkg.name}@${pkg.version}`;
+}
+
 function createMfConfig({ dir, name, port, title, exposes, mountPath, serverEntries }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isRemote = Boolean(exposes);
@@ -646,15 +651,15 @@ function createMfConfig({ dir, name, port, title, exposes, mountPath, serverEntr
                 entries: serverEntries,
                 shared: SINGLETONS,
                 subpathPrefixes: Object.keys(SUBPATH_SINGLETONS),
+                // The drawn markup names the same build as the browser's (More's data-build).
+                define: { 'process.env.FFF_BUILD_LABEL': JSON.stringify(buildLabel(pkg)) },
               }),
             ]
           : []),
         // Which build of this app is on the page (operators and the remote-swap test read it);
         // FFF_BUILD_LABEL names a deploy, else the package version.
         new (require(process.env.FEDERATION_WEBPACK_PATH).DefinePlugin)({
-          'process.env.FFF_BUILD_LABEL': JSON.stringify(
-            process.env.FFF_BUILD_LABEL || `${pkg.name}@${pkg.version}`,
-          ),
+          'process.env.FFF_BUILD_LABEL': JSON.stringify(buildLabel(pkg)),
           // Shell and remotes check that they share one bundler runtime (runtime/*-bundler-runtime.mjs).
           'process.env.FFF_BUNDLER_RUNTIME_VERSION': JSON.stringify(
             require(

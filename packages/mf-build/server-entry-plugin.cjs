@@ -33,9 +33,11 @@ function leaveSharedToHost(shared, subpathPrefixes = []) {
 class ServerEntryPlugin {
   /**
    * `entries`: output name → source file (relative to `dir`); `shared`: the singletons' names;
-   * `subpathPrefixes`: the subpaths shared with their package ('react/').
+   * `subpathPrefixes`: the subpaths shared with their package ('react/'); `define`: constants the
+   * browser build replaces too (its DefinePlugin's).
    */
-  constructor({ dir, entries, shared, subpathPrefixes }) {
+  constructor({ dir, entries, shared, subpathPrefixes, define = {} }) {
+    this.define = define;
     this.dir = dir;
     this.entries = entries;
     this.shared = shared;
@@ -57,7 +59,7 @@ class ServerEntryPlugin {
         jsx: 'automatic',
         plugins: [leaveSharedToHost(this.shared, this.subpathPrefixes)],
         // The browser's production build of every package, as the renderer's own bundle.
-        define: { 'process.env.NODE_ENV': '"production"' },
+        define: { ...this.define, 'process.env.NODE_ENV': '"production"' },
         logLevel: 'warning',
       });
     });
