@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { learnerBucket } from '../../shell/src/lib/remotes/canary';
 import { ShellPage } from '../pages/shell';
-import { createVerifiedLearner, signInAs } from '../support/learners';
+import { createVerifiedLearner, signInAs, startClient } from '../support/learners';
 import {
   buildRelease,
   derivedSocialRelease,
@@ -62,6 +62,7 @@ test.describe.serial('a canary of a remote', () => {
       const files = socialFiles(page);
       await openLeague(page);
       await page.reload();
+      await startClient(page);
       await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
       expect(files.filter((f) => f.endsWith('/remoteEntry.js'))).toEqual([
         `200 /mf/social/${expected}/remoteEntry.js`,
@@ -82,11 +83,13 @@ test.describe.serial('a canary of a remote', () => {
     const files = socialFiles(page);
     await openLeague(page);
     expect(files).toContain(`200 /mf/social/${canary}/remoteEntry.js`);
-    expect(files).toContain(`200 /mf/social/${live}/remoteEntry.js`);
+    // The drawn League shows before the client took it over: the page loads again on live after.
+    await expect.poll(() => files).toContain(`200 /mf/social/${live}/remoteEntry.js`);
     await expect.poll(() => failures(canary, stage)).toBe(before + 1);
 
     files.length = 0;
     await page.reload();
+    await startClient(page);
     await expect(page.getByRole('region', { name: 'Current league' })).toBeVisible();
     expect(files.filter((f) => f.includes(canary))).toEqual([]);
   }
