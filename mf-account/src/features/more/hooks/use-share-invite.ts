@@ -3,6 +3,7 @@
 // data is asked for on the press itself (a POST never goes out by opening the screen); the answer
 // comes well inside the click's user activation (about 5 s), which the share sheet and the
 // clipboard require, and later presses reuse it.
+import { useRef } from 'react';
 import type { ReferralShareResponse } from '@fff/contracts';
 import { whatsAppShareUrl } from '@fff/domain/social';
 import { toast, useAppDispatch, useCallFeedback } from '@fff/platform';
@@ -24,12 +25,17 @@ export function useShareInvite() {
   const { fail: told } = useCallFeedback();
   const [fetchShare, shareResult] = useGetReferralShareMutation({ fixedCacheKey: REFERRAL_SHARE_KEY });
   const fail = (description: string) => told(null, { failed: 'Error', failedDetail: description });
+  // A press handled before the answer's re-render (or while the first POST is out) reuses that POST:
+  // the render's `shareResult.data` can still be empty then.
+  const asked = useRef<Promise<ReferralShareResponse> | null>(null);
 
   const shareData = async (): Promise<ReferralShareResponse | null> => {
     if (shareResult.data) return shareResult.data;
+    asked.current ??= fetchShare().unwrap();
     try {
-      return await fetchShare().unwrap();
+      return await asked.current;
     } catch {
+      asked.current = null;
       fail(SHARE_ERRORS.shareData);
       return null;
     }
