@@ -54,10 +54,12 @@ export function parseTrustedProxies(value: string): net.BlockList | undefined {
 }
 
 /** Express `trust proxy` function: trust the connecting peer (hop 0) only, and only if it is listed. */
-export function trustGatewayHop(value: string): (addr: string, hop: number) => boolean {
+export function trustGatewayHop(value: string): (addr: string | undefined, hop: number) => boolean {
   const list = parseTrustedProxies(value);
   return (addr, hop) => {
-    if (!list || hop !== 0) return false;
+    // A request whose caller already hung up has no peer address left: nothing to trust (req.ip is then
+    // undefined and limits key it as 'unknown', instead of the check throwing and the request failing).
+    if (!list || hop !== 0 || !addr) return false;
     const ip = unmap(addr);
     return list.check(ip, net.isIPv4(ip) ? 'ipv4' : 'ipv6');
   };

@@ -77,6 +77,8 @@ describe('trusted proxies', () => {
     expect(trust('172.18.0.4', 1)).toBe(false);
     expect(trust('10.1.1.1', 0)).toBe(false);
     expect(trustGatewayHop('none')('127.0.0.1', 0)).toBe(false);
+    // The caller hung up before the address was read (a renderer's call it cancelled).
+    expect(trust(undefined, 0)).toBe(false);
     expect(() => parseTrustedProxies('gateway.local')).toThrow(/not an address/);
   });
 });
