@@ -8,8 +8,3 @@ import * as LearnHome from '../app/routes/LearnHome';
 
 /** The modules the server may draw, by the id the shell's route table loads them with. */
 export const serverModules = { 'mf_learn/LearnHome': LearnHome };
-
-/** What the renderer finds in `module.exports` of the bundle. */
-export interface LearnServerEntry {
-  serverModules: typeof serverModules;
-}
