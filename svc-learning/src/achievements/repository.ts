@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { isDuplicateKey } from '@fff/service-kit';
 import { ActivityModel } from '../activities/model';
 import { CompletionModel } from '../completion/model';
+import { insertNew } from '../wallet/credit-many';
 import { LedgerModel } from '../wallet/model';
 import { UnlockedAchievementModel } from './model';
 import { SocialFactModel } from './social-fact-model';
@@ -21,6 +22,50 @@ const idOf = (userId: string, achievementId: string) => `${userId}:${achievement
 /** The learner's unlocked achievements. */
 export async function findUnlocked(userId: string): Promise<UnlockedRow[]> {
   return UnlockedAchievementModel.find({ userId }).lean<UnlockedRow[]>();
+}
+
+/** The unlocked achievements of each of these learners (one read). */
+export async function findUnlockedOf(userIds: string[]): Promise<Map<string, UnlockedRow[]>> {
+  const rows = await UnlockedAchievementModel.find({ userId: mongoose.trusted({ $in: userIds }) }).lean<
+    Array<UnlockedRow & { userId: string }>
+  >();
+  const byLearner = new Map<string, UnlockedRow[]>(userIds.map((id) => [id, []]));
+  for (const row of rows) byLearner.get(row.userId)?.push(row);
+  return byLearner;
+}
+
+/** Unlock each once (one unordered insert); true for those this call unlocked, in order. */
+export async function unlockMany(
+  unlocks: Array<{ userId: string; achievementId: string }>,
+  at: Date,
+): Promise<boolean[]> {
+  const taken = await insertNew(
+    UnlockedAchievementModel,
+    unlocks.map(({ userId, achievementId }) => ({
+      _id: idOf(userId, achievementId),
+      userId,
+      achievementId,
+      unlockedAt: at,
+    })),
+  );
+  return unlocks.map((_, i) => !taken.has(i));
+}
+
+/** Mark these rewards as paid, each with the Spice Stones its unlock paid (one write per amount). */
+export async function markPaidMany(
+  paid: Array<{ userId: string; achievementId: string; stonesPaid: number }>,
+): Promise<void> {
+  const byAmount = new Map<number, string[]>();
+  for (const p of paid)
+    byAmount.set(p.stonesPaid, [...(byAmount.get(p.stonesPaid) ?? []), idOf(p.userId, p.achievementId)]);
+  await Promise.all(
+    [...byAmount].map(([stonesPaid, ids]) =>
+      UnlockedAchievementModel.updateMany(
+        { _id: mongoose.trusted({ $in: ids }) },
+        { $set: { paid: true, stonesPaid } },
+      ),
+    ),
+  );
 }
 
 /** Unlock once; true when this call unlocked it. */
@@ -55,9 +100,12 @@ export async function markAnnounced(userId: string, achievementIds: string[]): P
 /** Lessons the learner completed (first completions). */
 export const countCompletions = (userId: string) => CompletionModel.countDocuments({ userId });
 
+/** The Recent Activity line of a perfect quiz (one per perfect attempt). */
+export const PERFECT_ACTIVITY = 'perfect_score';
+
 /** Perfect quizzes (one activity per perfect attempt). */
 export const countPerfect = (userId: string) =>
-  ActivityModel.countDocuments({ userId, type: 'perfect_score' });
+  ActivityModel.countDocuments({ userId, type: PERFECT_ACTIVITY });
 
 /** Ledger entries of this learner whose operation id starts with `prefix` (chests, purchases). */
 export const countLedger = (userId: string, prefix: string) =>
