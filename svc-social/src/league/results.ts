@@ -20,34 +20,49 @@ export interface ResultRow {
   goneCount: number;
 }
 
+/** A final standing as the close writes it (before any credit). */
+export type NewResult = Omit<ResultRow, 'paid' | 'creditRefused'>;
+
+/** The position, in an unordered bulk write, of a write error (the driver's or its raw form). */
+const indexOfWrite = (e: unknown) =>
+  (e as { index?: number }).index ?? (e as { err?: { index?: number } }).err?.index;
+
 /**
- * Record a cohort's final standings; rows recorded before (an earlier, interrupted run) are kept.
- * True when every row was new (so the stored rows are these, none paid yet).
+ * Record cohorts' final standings (one unordered insert for all); rows recorded before (an earlier,
+ * interrupted run) are kept. Per cohort, true when every one of its rows was new (so the stored rows
+ * are these, none paid yet).
  */
-export async function recordResults(rows: Omit<ResultRow, 'paid' | 'creditRefused'>[]): Promise<boolean> {
-  if (rows.length === 0) return true;
+export async function recordResults(cohorts: NewResult[][]): Promise<boolean[]> {
+  const fresh = cohorts.map(() => true);
+  const rows = cohorts.flat();
+  if (rows.length === 0) return fresh;
+  const cohortOf = cohorts.flatMap((cohortRows, i) => cohortRows.map(() => i));
   try {
     await LeagueResultModel.insertMany(
       rows.map((r) => ({ _id: `${r.week}:${r.userId}`, ...r })),
       { ordered: false },
     );
-    return true;
   } catch (err) {
     const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
     const onlyDuplicates =
       isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
     if (!onlyDuplicates) throw err;
-    return false;
+    const at = Array.isArray(writeErrors) ? writeErrors.map(indexOfWrite) : [];
+    // Without the failed rows' places, no cohort is taken as new: their stored rows are read instead.
+    if (at.length === 0 || at.some((i) => i === undefined)) fresh.fill(false);
+    else for (const i of at) fresh[cohortOf[i as number]] = false;
   }
+  return fresh;
 }
 
 const isDuplicateKeyWrite = (e: unknown) =>
   isDuplicateKey(e) || isDuplicateKey((e as { err?: unknown })?.err);
 
-/** A cohort's recorded standings, by position. */
-export async function cohortResults(cohortId: string): Promise<ResultRow[]> {
-  const rows = await LeagueResultModel.find({ cohortId }).lean<ResultRow[]>();
-  return rows.sort((a, b) => a.position - b.position);
+/** These cohorts' recorded standings, by cohort and position. */
+export async function cohortResults(cohortIds: string[]): Promise<ResultRow[]> {
+  if (cohortIds.length === 0) return [];
+  const rows = await LeagueResultModel.find(oneOrIn('cohortId', cohortIds)).lean<ResultRow[]>();
+  return rows.sort((a, b) => a.cohortId.localeCompare(b.cohortId) || a.position - b.position);
 }
 
 /** Note that the podium credits of these learners' results were acknowledged (one write). */
@@ -80,9 +95,10 @@ export async function openCohorts(week: string): Promise<Array<{ id: string; lea
   return docs.map((d) => ({ id: String(d._id), leagueId: d.leagueId }));
 }
 
-/** Mark a cohort closed (standings recorded, podium paid). */
-export async function markCohortClosed(cohortId: string): Promise<void> {
-  await LeagueCohortModel.updateOne({ _id: cohortId }, { $set: { closed: true } });
+/** Mark cohorts closed (standings recorded, podium paid), in one write. */
+export async function markCohortsClosed(cohortIds: string[]): Promise<void> {
+  if (cohortIds.length === 0) return;
+  await LeagueCohortModel.updateMany(oneOrIn('_id', cohortIds), { $set: { closed: true } });
 }
 
 /** How long a lease lasts without renewal: a crashed run's week is resumed after this. */

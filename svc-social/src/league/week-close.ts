@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
+import type { WeeklyXpEntry } from '@fff/contracts';
 import { leagueWeekKey, podiumReward, rankStandings, weekEndsAt } from '@fff/domain';
 import mongoose from 'mongoose';
 import { createWorkerLoop, type DurableWorker, type InternalClient, type Logger } from '@fff/service-kit';
 import { accountDataOps } from '../account-data/model';
 import { withFreshXp } from './cohort';
-import { payPodium } from './podium-credit';
-import { cohortEntries } from './repository';
+import { payPodiums } from './podium-credit';
+import { cohortEntries, type EntryRow } from './repository';
 import {
-  markCohortClosed,
+  markCohortsClosed,
   markWeekDone,
   openCohorts,
   recordResults,
@@ -17,7 +18,7 @@ import {
   takeWeek,
   WEEK_CLOSE_LEASE_MS,
   weeksToClose,
-  type ResultRow,
+  type NewResult,
 } from './results';
 import { weeklyXpStrict } from './xp-source';
 
@@ -34,12 +35,19 @@ export { WEEK_CLOSE_LEASE_MS };
 /** How often the worker looks for weeks to close. */
 export const WEEK_CLOSE_INTERVAL_MS = 60_000;
 /**
- * How many cohorts close at once. Each cohort is a short chain of waits (its seats, svc-learning's
- * XP, the standings written, up to three credits), mostly spent waiting on a database write or on
- * svc-learning; side by side, those waits overlap and the writes share the embedded database's
- * journal syncs. One at a time, 100 cohorts took 24 s (13 minutes for 3,334 at that pace).
+ * How many cohorts close together: their seats, deleted accounts and svc-learning's XP read at once,
+ * their standings written with one insert, their podiums paid by one credit call (at most 3 credits
+ * each, within the call's 100) and the cohorts marked closed with one write. Each cohort close is
+ * mostly waiting on a database write or on svc-learning; together, a group pays those waits once. A
+ * group that fails closes again cohort by cohort, so one cohort that cannot close never holds the
+ * others of its group back.
  */
-export const WEEK_CLOSE_CONCURRENCY = 16;
+export const WEEK_CLOSE_GROUP = 16;
+/**
+ * How many groups close at once: their waits overlap and their writes share the embedded database's
+ * journal syncs. One cohort at a time, 100 cohorts took 24 s (13 minutes for 3,334 at that pace).
+ */
+export const WEEK_CLOSE_CONCURRENCY = 4;
 /** The lease is renewed this often while a week closes (well within WEEK_CLOSE_LEASE_MS). */
 const RENEW_EVERY_MS = WEEK_CLOSE_LEASE_MS / 4;
 
@@ -57,52 +65,72 @@ async function goneMembers(userIds: string[]): Promise<Set<string>> {
   return new Set(erased.map((e) => e.userId));
 }
 
-/** Record a cohort's final standings (once) and pay its podium (each credit once, by operation id). */
-async function closeCohort(
+/** A cohort's final standings: its members ranked by their XP as svc-learning counts it now. */
+function standings(
   week: string,
   cohort: { id: string; leagueId: string },
+  members: EntryRow[],
+  fresh: Map<string, WeeklyXpEntry>,
+  goneCount: number,
+): NewResult[] {
+  // A score nobody saw being reached counts as reached at the very end of the week.
+  const ranked = rankStandings(members.map((m) => withFreshXp(m, fresh.get(m.userId), weekEndsAt(week))));
+  return ranked.map((r) => ({
+    userId: r.userId,
+    week,
+    leagueId: cohort.leagueId,
+    cohortId: cohort.id,
+    position: r.position,
+    cohortSize: ranked.length,
+    score: r.score,
+    reward: podiumReward(r.position, r.score),
+    goneCount,
+  }));
+}
+
+/**
+ * Record cohorts' final standings (once) and pay their podiums (each credit once, by operation id),
+ * all together; then mark them closed. Any failure throws with none of them marked closed.
+ */
+async function closeCohorts(
+  week: string,
+  cohorts: Array<{ id: string; leagueId: string }>,
   deps: WeekCloseDeps,
 ): Promise<void> {
-  const seated = await cohortEntries(cohort.id);
+  const seated = await Promise.all(cohorts.map((cohort) => cohortEntries(cohort.id)));
   // A learner who deleted their account gets no result (nothing is written about them again) and
   // no credit; the standings say how many left (goneCount).
-  const gone = await goneMembers(seated.map((m) => m.userId));
-  const members = seated.filter((m) => !gone.has(m.userId));
-  // The standings as stored when this run wrote them all (none paid yet); else payPodium reads them.
-  let recorded: ResultRow[] | undefined;
-  if (members.length > 0) {
-    const fresh = await weeklyXpStrict(
-      members.map((m) => m.userId),
-      week,
-      deps.learning,
-    );
-    // A score nobody saw being reached counts as reached at the very end of the week.
-    const ranked = rankStandings(members.map((m) => withFreshXp(m, fresh.get(m.userId), weekEndsAt(week))));
-    const rows = ranked.map((r) => ({
-      userId: r.userId,
-      week,
-      leagueId: cohort.leagueId,
-      cohortId: cohort.id,
-      position: r.position,
-      cohortSize: ranked.length,
-      score: r.score,
-      reward: podiumReward(r.position, r.score),
-      goneCount: gone.size,
-    }));
-    if (await recordResults(rows)) recorded = rows.map((r) => ({ ...r, paid: false, creditRefused: null }));
+  const gone = await goneMembers(seated.flat().map((m) => m.userId));
+  const members = seated.map((s) => s.filter((m) => !gone.has(m.userId)));
+  const present = members.flat().map((m) => m.userId);
+  const fresh = present.length > 0 ? await weeklyXpStrict(present, week, deps.learning) : new Map();
+  const rows = cohorts.map((cohort, i) =>
+    standings(week, cohort, members[i], fresh, seated[i].length - members[i].length),
+  );
+  const allNew = await recordResults(rows);
+  for (const [i, cohort] of cohorts.entries()) {
+    const left = seated[i].length - members[i].length;
+    if (left > 0) deps.logger.info({ week, cohortId: cohort.id, gone: left }, 'left out deleted accounts');
   }
-  if (gone.size > 0)
-    deps.logger.info({ week, cohortId: cohort.id, gone: gone.size }, 'left out deleted accounts');
-  await payPodium(week, cohort.id, deps.learning, recorded);
-  await markCohortClosed(cohort.id);
+  // The standings as stored when this run wrote them all (none paid yet); else payPodiums reads them.
+  await payPodiums(
+    week,
+    cohorts.map((cohort, i) => ({
+      id: cohort.id,
+      recorded: allNew[i] ? rows[i].map((r) => ({ ...r, paid: false, creditRefused: null })) : undefined,
+    })),
+    deps.learning,
+  );
+  await markCohortsClosed(cohorts.map((cohort) => cohort.id));
 }
 
 /**
  * Close one past week: under the week's lease, every open cohort gets its standings recorded and its
- * top 3 paid, WEEK_CLOSE_CONCURRENCY cohorts at a time. Each cohort closes on its own: one that fails
- * (svc-learning down for its credit) stays open while the others close; the first failure is thrown
- * after all were tried, and the week is due again after the backoff. Returns false when another run
- * holds the lease, the lease was lost on the way, or the week is done already.
+ * top 3 paid, WEEK_CLOSE_GROUP cohorts together and WEEK_CLOSE_CONCURRENCY groups at a time. Each
+ * cohort closes on its own: one that fails (svc-learning down for its credit) stays open while the
+ * others close; the first failure is thrown after all were tried, and the week is due again after
+ * the backoff. Returns false when another run holds the lease, the lease was lost on the way, or the
+ * week is done already.
  */
 export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<boolean> {
   const owner = deps.owner ?? processOwner;
@@ -115,14 +143,25 @@ export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<bool
     const cohorts = await openCohorts(week);
     let next = 0;
     let renewedAt = clock().getTime();
+    const closeAlone = async (cohort: { id: string; leagueId: string }) => {
+      try {
+        await closeCohorts(week, [cohort], deps);
+      } catch (err) {
+        failure ??= err;
+        deps.logger.warn({ week, cohortId: cohort.id, err: (err as Error).message }, 'cohort close failed');
+      }
+    };
     const lane = async () => {
       while (!lost && next < cohorts.length) {
-        const cohort = cohorts[next++];
+        const group = cohorts.slice(next, next + WEEK_CLOSE_GROUP);
+        next += group.length;
         try {
-          await closeCohort(week, cohort, deps);
+          await closeCohorts(week, group, deps);
         } catch (err) {
-          failure ??= err;
-          deps.logger.warn({ week, cohortId: cohort.id, err: (err as Error).message }, 'cohort close failed');
+          // Each cohort on its own (side by side, so a hanging svc-learning costs one more wait):
+          // those that can close do, the one that cannot stays open.
+          deps.logger.info({ week, err: (err as Error).message }, 'cohort group close failed, one by one');
+          await Promise.all(group.map(closeAlone));
         }
         const now = clock();
         if (now.getTime() - renewedAt >= RENEW_EVERY_MS) {
@@ -132,7 +171,8 @@ export async function closeWeek(week: string, deps: WeekCloseDeps): Promise<bool
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(WEEK_CLOSE_CONCURRENCY, cohorts.length) }, lane));
+    const groups = Math.ceil(cohorts.length / WEEK_CLOSE_GROUP);
+    await Promise.all(Array.from({ length: Math.min(WEEK_CLOSE_CONCURRENCY, groups) }, lane));
   } catch (err) {
     failure ??= err;
   }

@@ -21,6 +21,7 @@ import { LeagueResultModel, WeekCloseModel } from '../result-model';
 import { WEEK_CLOSE_BACKOFF } from '../results';
 import {
   WEEK_CLOSE_CONCURRENCY,
+  WEEK_CLOSE_GROUP,
   WEEK_CLOSE_LEASE_MS,
   closeDueWeeks,
   closeWeek,
@@ -317,7 +318,8 @@ describe('league week close', () => {
   });
 
   it('when many cohorts close at once, then each learner gets one result and each podium place one credit', async () => {
-    const cohorts = WEEK_CLOSE_CONCURRENCY + 3;
+    // More than the groups closing at once hold, the last group not full.
+    const cohorts = WEEK_CLOSE_GROUP * WEEK_CLOSE_CONCURRENCY + 3;
     const stored = Array.from({ length: cohorts }, () => new mongoose.Types.ObjectId());
     await LeagueCohortModel.insertMany(
       stored.map((_id, index) => ({ _id, week, leagueId: 'teaspoon-tier', index, size: 4, open: false })),
@@ -350,6 +352,25 @@ describe('league week close', () => {
     expect(await LeagueResultModel.countDocuments({ week })).toBe(cooks.length);
     expect(await LeagueResultModel.countDocuments({ week, paid: true })).toBe(cohorts * 3);
     expect(await LeagueCohortModel.countDocuments({ week, closed: false })).toBe(0);
+
+    // A crash right after paying, with the standings of every other cohort half written: the groups
+    // mix cohorts recorded in full, in part and not at all, and nobody is paid twice.
+    const before = await balances(cooks);
+    await LeagueResultModel.updateMany({ week }, { $set: { paid: false } });
+    await LeagueResultModel.deleteMany({
+      week,
+      cohortId: mongoose.trusted({ $in: stored.filter((_, i) => i % 2 === 0).map(String) }),
+      position: mongoose.trusted({ $gt: 2 }),
+    });
+    await LeagueResultModel.deleteMany({ week, cohortId: String(stored[1]) });
+    await WeekCloseModel.deleteOne({ _id: week });
+    await LeagueCohortModel.updateMany({ week }, { $set: { closed: false } });
+
+    expect(await closeDueWeeks(deps())).toEqual([week]);
+
+    expect(await balances(cooks)).toEqual(before);
+    expect(await LeagueResultModel.countDocuments({ week })).toBe(cooks.length);
+    expect(await LeagueResultModel.countDocuments({ week, paid: true })).toBe(cohorts * 3);
   });
 
   it('when a member deleted their account before the close, then they are left out and the standings say so', async () => {
