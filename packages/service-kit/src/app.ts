@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import { internalCredentials, ownCredential, type BaseConfig, type ServiceName } from './config';
 import { databaseReady } from './database';
@@ -43,9 +43,17 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // The gateway is the one hop in front of us; trust it (and nothing behind it) for req.ip.
-  app.set('trust proxy', trustGatewayHop(trustProxy));
+  const trusted = trustGatewayHop(trustProxy);
+  app.set('trust proxy', trusted);
+  // Answers are per learner and sent no-store; no client revalidates them, so hashing every body
+  // for an ETag (a SHA-1 over a friends list each time) buys nothing.
+  app.set('etag', false);
+  // The gateway hides a service's security headers and request id and sends its own copies
+  // (gateway/src/headers.ts, the one list browsers see), so an answer to the gateway leaves them out;
+  // anyone else reaching a service directly still gets them.
+  const direct = (req: Request) => !trusted(req.socket.remoteAddress, 0);
 
-  app.use(assignRequestId);
+  app.use(assignRequestId(direct));
   app.use(
     logRequests(logger, {
       ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
@@ -58,7 +66,7 @@ export function createApp({
   // JSON skips the dozen headers each side would write and parse on every internal call.
   const securityHeaders = helmetSecurityHeaders();
   app.use((req, res, next) => {
-    if (req.url.startsWith('/internal/')) next();
+    if (req.url.startsWith('/internal/') || !direct(req)) next();
     else securityHeaders(req, res, next);
   });
   app.use(rejectHostilePaths);

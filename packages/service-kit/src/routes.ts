@@ -1,7 +1,8 @@
-import { toExpressPath, type InternalCaller, type RouteDoc } from '@fff/contracts';
+import { toExpressPath, type HttpMethod, type InternalCaller, type RouteDoc } from '@fff/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { programmerError, type AppError } from './errors';
+import { exactRouteTable } from './exact-routes';
 import { validate } from './validate';
 
 type Infer<S> = S extends $ZodType ? output<S> : undefined;
@@ -48,11 +49,16 @@ export interface RouteOptions<Deps> {
   onInvalid?: (message: string) => AppError;
 }
 
+/** Where a declared route is added (routerOf: the Express router and its exact-path table). */
+export interface RouteTarget {
+  add(method: HttpMethod, path: string, handlers: readonly RequestHandler[]): void;
+}
+
 /** A route declared once: its description (contract schemas) and how Express serves it. */
 export interface DeclaredRoute<Deps = void> {
   readonly doc: RouteDoc;
-  /** Adds the route to `router` at its full path: guard, `before`, validation by doc's schemas, `after`, handler. */
-  mount(router: Router, deps: Deps, guards: RouteGuards): void;
+  /** Adds the route at its full path: guard, `before`, validation by doc's schemas, `after`, handler. */
+  mount(target: RouteTarget, deps: Deps, guards: RouteGuards): void;
 }
 
 /** One guard: a middleware or a chain of them (e.g. requireAuth plus a session check plus write limits). */
@@ -131,7 +137,7 @@ export function declareRoutes<Deps = void>() {
     const validates = !doc.unvalidated && (doc.params || doc.query || doc.body);
     return {
       doc,
-      mount(router, deps, guards) {
+      mount(target, deps, guards) {
         const chain: RequestHandler[] = [
           ...guardOf(doc, guards),
           ...(options.before?.(deps) ?? []),
@@ -145,12 +151,26 @@ export function declareRoutes<Deps = void>() {
           if (reply === undefined || res.headersSent) return;
           const sent = res.statusCode === 200 ? status : res.statusCode;
           if (CHECK_REPLIES) checkReply(doc, sent, reply);
-          res.status(sent).json(reply);
+          sendJson(res, sent, reply);
         };
-        router[doc.method](toExpressPath(doc.path), ...chain, serve);
+        target.add(doc.method, toExpressPath(doc.path), [...chain, serve]);
       },
     };
   };
+}
+
+/**
+ * The reply as JSON, written straight to the response: Express's res.json goes through res.send's
+ * content-type, charset, ETag and freshness steps, none of which a per-learner no-store answer needs
+ * (the app turns ETags off), and that path was a few percent of a hot route's CPU.
+ */
+function sendJson(res: Response, status: number, reply: unknown): void {
+  const text = JSON.stringify(reply);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  // Node writes no body for a HEAD request's answer.
+  res.end(text);
 }
 
 /** How a feature's routes join a service's one `routes` array (see routeGroup). */
@@ -174,9 +194,9 @@ export function routeGroup<AppDeps, Deps>(
 ): DeclaredRoute<AppDeps>[] {
   return routes.map((r) => ({
     doc: r.doc,
-    mount(router, app, guards) {
+    mount(target, app, guards) {
       if (options.when && !options.when(app)) return;
-      r.mount(router, options.deps(app), options.guards ? options.guards(guards, app) : guards);
+      r.mount(target, options.deps(app), options.guards ? options.guards(guards, app) : guards);
     },
   }));
 }
@@ -188,7 +208,15 @@ export function routerOf<Deps>(
   guards: RouteGuards = {},
 ): Router {
   const router = Router();
-  for (const r of routes) r.mount(router, deps, guards);
+  const exact = exactRouteTable();
+  router.use(exact.dispatch);
+  const target: RouteTarget = {
+    add(method, path, handlers) {
+      router[method](path, ...handlers);
+      exact.add(method, path, handlers);
+    },
+  };
+  for (const r of routes) r.mount(target, deps, guards);
   return router;
 }
 

@@ -23,6 +23,8 @@ const PRESETS: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
   ],
 };
 
+const KNOWN_PEERS_KEPT = 1024;
+
 const unmap = (addr: string) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(addr) ? addr.slice(7) : addr);
 
 /** Parse TRUST_PROXY (`none`, or a comma list of presets loopback/linklocal/uniquelocal, addresses and CIDRs). */
@@ -56,11 +58,21 @@ export function parseTrustedProxies(value: string): net.BlockList | undefined {
 /** Express `trust proxy` function: trust the connecting peer (hop 0) only, and only if it is listed. */
 export function trustGatewayHop(value: string): (addr: string | undefined, hop: number) => boolean {
   const list = parseTrustedProxies(value);
+  // BlockList.check builds a SocketAddress each time (~2 % of a request's CPU, asked several times
+  // per request); the answer per address never changes, and the peers are the gateway's few
+  // addresses, so it is remembered (bounded, should strangers connect from many addresses).
+  const known = new Map<string, boolean>();
   return (addr, hop) => {
     // A request whose caller already hung up has no peer address left: nothing to trust (req.ip is then
     // undefined and limits key it as 'unknown', instead of the check throwing and the request failing).
     if (!list || hop !== 0 || !addr) return false;
-    const ip = unmap(addr);
-    return list.check(ip, net.isIPv4(ip) ? 'ipv4' : 'ipv6');
+    let trusted = known.get(addr);
+    if (trusted === undefined) {
+      const ip = unmap(addr);
+      trusted = list.check(ip, net.isIPv4(ip) ? 'ipv4' : 'ipv6');
+      if (known.size >= KNOWN_PEERS_KEPT) known.clear();
+      known.set(addr, trusted);
+    }
+    return trusted;
   };
 }

@@ -7,12 +7,15 @@ import { parsed } from '../validate';
 const querySchema = z.object({ page: z.coerce.number().int().min(1, 'Page must be at least 1') });
 const bodySchema = z.object({ name: z.string().min(3, 'Name must be at least 3 characters') });
 
-function buildApp(ready = true) {
+// Reached directly by default (supertest's peer is the loopback; trusting nothing makes it a stranger);
+// `trustProxy: 'loopback'` makes the test's peer the gateway.
+function buildApp(ready = true, trustProxy = 'none') {
   return createApp({
     name: 'kit-test',
     logger: createLogger('kit-test', 'silent'),
     health: { ready: async () => ready },
     bodyLimit: '1kb',
+    trustProxy,
     configure(app) {
       const router = express.Router();
       router.get('/items', validate({ query: querySchema }), (_req, res) => {
@@ -94,6 +97,17 @@ describe('createApp', () => {
     const res = await request(buildApp()).get('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when the gateway asks, then the headers it replaces with its own are left out', async () => {
+    const res = await request(buildApp(true, 'loopback'))
+      .get('/api/items?page=1')
+      .set('x-request-id', 'gw-1');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it('when answering another service on /internal, then the browser-only security headers are left out', async () => {
