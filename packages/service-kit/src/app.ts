@@ -1,8 +1,9 @@
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { internalCredentials, ownCredential, type BaseConfig, type ServiceName } from './config';
 import { databaseReady } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { series } from './handler-series';
 import { internalGate } from './internal-auth';
 import { measureRequests, serviceMetrics } from './metrics';
 import { rejectHostilePaths } from './path-guard';
@@ -53,23 +54,26 @@ export function createApp({
   // anyone else reaching a service directly still gets them.
   const direct = (req: Request) => !trusted(req.socket.remoteAddress, 0);
 
-  app.use(assignRequestId(direct));
-  app.use(
-    logRequests(logger, {
-      ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      level: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
-    }),
-  );
-  app.use(measureRequests(metrics));
   // Browser protections: /internal answers only services (never routed by the gateway), so its
   // JSON skips the dozen headers each side would write and parse on every internal call.
   const securityHeaders = helmetSecurityHeaders();
-  app.use((req, res, next) => {
+  const browserHeaders: RequestHandler = (req, res, next) => {
     if (req.url.startsWith('/internal/') || !direct(req)) next();
     else securityHeaders(req, res, next);
-  });
-  app.use(rejectHostilePaths);
+  };
+  app.use(
+    series(
+      assignRequestId(direct),
+      logRequests(logger, {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+        level: (_req, res, err) =>
+          err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+      }),
+      measureRequests(metrics),
+      browserHeaders,
+      rejectHostilePaths,
+    ),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -83,8 +87,7 @@ export function createApp({
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(express.json({ limit: bodyLimit }));
-  app.use(bindRequestContext);
+  app.use(series(express.json({ limit: bodyLimit }), bindRequestContext));
   configure(app);
 
   app.use(notFoundHandler);

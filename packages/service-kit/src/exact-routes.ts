@@ -5,7 +5,8 @@
 // well, so what the table does not answer (a trailing slash, another letter case, a parameter)
 // is served there exactly as before.
 import type { HttpMethod } from '@fff/contracts';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import { runHandlers } from './handler-series';
 
 interface ExactRoute {
   /** The Express path, as Express would put it in req.route.path (metrics label by it). */
@@ -48,47 +49,10 @@ export function exactRouteTable() {
     }
     req.params = {};
     (req as { route?: unknown }).route = { path: route.path };
-    runHandlers(route.handlers, req, res, next);
+    // Passed on by every handler (or next('route')): the router's copy of the same route must not
+    // run its guards again, so the whole router is left and the app's 404 answers.
+    runHandlers(route.handlers, req, res, next, () => next('router'));
   };
 
   return { add, dispatch };
-}
-
-/**
- * Express's own order for one route's handlers: each calls next() to go on; next(err) or a throw
- * or a rejected promise goes to the error handlers. Passing on past the last handler, or
- * next('route') / next('router'), leaves the whole router (its copy of this route would otherwise
- * run the same guards twice), so the app's 404 answers.
- */
-function runHandlers(
-  handlers: readonly RequestHandler[],
-  req: Request,
-  res: Response,
-  done: NextFunction,
-): void {
-  let index = 0;
-  const next = (err?: unknown): void => {
-    if (err === 'route' || err === 'router') {
-      done('router');
-      return;
-    }
-    if (err) {
-      done(err);
-      return;
-    }
-    const handler = handlers[index++];
-    if (!handler) {
-      // Passed on by every handler: the router's copy of the same route must not run it again.
-      done('router');
-      return;
-    }
-    try {
-      const returned: unknown = handler(req, res, next);
-      if (returned instanceof Promise)
-        returned.catch((e: unknown) => next(e ?? new Error('Rejected promise')));
-    } catch (e) {
-      next(e);
-    }
-  };
-  next();
 }
