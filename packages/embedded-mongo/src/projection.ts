@@ -78,15 +78,26 @@ function pickPath(v: Doc, parts: string[]): Doc | typeof ARRAY_ON_PATH {
  * at most one per top-level field) keeps its parent as a document holding just that path (empty when the
  * path is missing inside it), and nothing when the parent is not a document. Values are the stored ones,
  * as an unprojected find returns them. Undefined for anything else (excluded dotted paths, operators,
- * expressions, mixed inclusion and exclusion, which mingo refuses), which goes through mingo; the
- * function answers undefined for a document with an array on a kept dotted path, which mingo projects.
+ * expressions, mixed inclusion and exclusion, which mingo refuses), which goes through mingo; applying it
+ * answers undefined for a document with an array on a kept dotted path, which mingo projects.
  */
-function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc | undefined) | undefined {
+export interface FieldProjection {
+  keepId: boolean;
+  /** Whether the named top-level fields are the ones kept (else the ones left out). */
+  include: boolean;
+  named: Set<string>;
+  /** Kept dotted paths: top-level field → the rest of the path. */
+  nested: Map<string, string[]>;
+}
+
+/** The projection as a FieldProjection, or undefined when it is not one (see FieldProjection). */
+export function fieldProjection(projection: Doc): FieldProjection | undefined {
   let keepId = true;
   let inclusion: boolean | undefined;
   const named = new Set<string>();
   const nested = new Map<string, string[]>();
-  for (const [key, value] of entries) {
+  for (const key of Object.keys(projection)) {
+    const value = projection[key];
     if (typeof value !== 'boolean' && (typeof value !== 'number' || Number.isNaN(value))) return undefined;
     if (key === '' || key.startsWith('$')) return undefined;
     const keep = typeof value === 'boolean' ? value : value !== 0;
@@ -107,39 +118,43 @@ function directProjection(entries: [string, unknown][]): ((doc: Doc) => Doc | un
     }
   }
   // Only `_id` named: `{ _id: 1 }` keeps just it, `{ _id: 0 }` keeps everything else.
-  const include = inclusion ?? keepId;
-  return (doc) => {
-    const out: Doc = {};
-    if (keepId && Object.hasOwn(doc, '_id')) out._id = doc._id;
-    for (const key of Object.keys(doc)) {
-      if (key === '_id') continue;
-      const path = nested.get(key);
-      if (path) {
-        const value = doc[key];
-        if (Array.isArray(value)) return undefined;
-        if (!isPlainObject(value)) continue;
-        const inner = pickPath(value, path);
-        if (inner === ARRAY_ON_PATH) return undefined;
-        setOwn(out, key, inner);
-        continue;
-      }
-      if (named.has(key) !== include) continue;
+  return { keepId, include: inclusion ?? keepId, named, nested };
+}
+
+/** Applies a FieldProjection to one document; undefined when an array lies on a kept dotted path. */
+export function applyFieldProjection(p: FieldProjection, doc: Doc): Doc | undefined {
+  const out: Doc = {};
+  if (p.keepId && Object.hasOwn(doc, '_id')) out._id = doc._id;
+  for (const key of Object.keys(doc)) {
+    if (key === '_id') continue;
+    const path = p.nested.get(key);
+    if (path) {
       const value = doc[key];
-      // mingo's inclusion drops a field holding undefined (BSON's deprecated type); exclusion keeps it.
-      if (include && value === undefined) continue;
-      setOwn(out, key, value);
+      if (Array.isArray(value)) return undefined;
+      if (!isPlainObject(value)) continue;
+      const inner = pickPath(value, path);
+      if (inner === ARRAY_ON_PATH) return undefined;
+      setOwn(out, key, inner);
+      continue;
     }
-    return out;
-  };
+    if (p.named.has(key) !== p.include) continue;
+    const value = doc[key];
+    // mingo's inclusion drops a field holding undefined (BSON's deprecated type); exclusion keeps it.
+    if (p.include && value === undefined) continue;
+    setOwn(out, key, value);
+  }
+  return out;
 }
 
 /** Applies a find projection to result documents. */
 export function project(rows: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!projection || !Object.keys(projection).length) return rows;
   checkProjectionFieldNames(projection);
-  const entries = Object.entries(projection);
-  const direct = directProjection(entries);
-  if (direct) return rows.map((row) => direct(row) ?? projectWithMingo([row], projection, filter)[0]);
+  const direct = fieldProjection(projection);
+  if (direct)
+    return rows.map(
+      (row) => applyFieldProjection(direct, row) ?? projectWithMingo([row], projection, filter)[0],
+    );
   return projectWithMingo(rows, projection, filter);
 }
 

@@ -82,14 +82,19 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc, hint?: Hint
   return { stage: 'COLLSCAN' };
 }
 
-/** Executes a find and returns the full (limited) result set (`pointIds`: see pointLookup). */
-export function runFind(coll: Collection | undefined, spec: FindSpec, pointIds?: string[]): Doc[] {
+/**
+ * Executes a find and returns the full (limited) result set; `raws` receives each returned document's BSON when
+ * a read by key knows it (see pointLookup), so find can reply with those bytes.
+ */
+export function runFind(coll: Collection | undefined, spec: FindSpec, raws?: Uint8Array[]): Doc[] {
   const filter = spec.filter ?? {};
   if (!isPlainObject(filter))
     throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
-  // A point lookup says which stored document it returned (`pointIds`), so find can reply with its bytes.
-  const point = coll && pointLookup(coll, spec, pointIds);
-  if (point) return point;
+  const point = coll && pointLookup(coll, spec);
+  if (point) {
+    if (point.raws) raws?.push(...point.raws);
+    return point.docs;
+  }
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const collation = parseCollation(spec.collation);

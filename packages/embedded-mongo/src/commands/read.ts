@@ -23,7 +23,7 @@ function find(ctx: CommandContext): Doc {
   if (batchSize !== undefined && batchSize < 0)
     throw new MongoError('BadValue', 'BatchSize value must be non-negative');
   const coll = existing(ctx);
-  const pointIds: string[] = [];
+  const raws: Uint8Array[] = [];
   const docs = runFind(
     coll,
     {
@@ -36,11 +36,11 @@ function find(ctx: CommandContext): Doc {
       hint: cmd.hint,
       variables,
     },
-    pointIds,
+    raws,
   );
-  const raws = coll && storedBytes(coll, docs, cmd.projection, pointIds);
+  const bytes = raws.length === docs.length ? raws : coll && storedBytes(coll, docs, cmd.projection);
   return {
-    cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch, raws),
+    cursor: ctx.server.cursors.open(`${ctx.db}.${name}`, docs, batchSize, singleBatch, bytes),
     ok: 1,
   };
 }
@@ -48,17 +48,13 @@ function find(ctx: CommandContext): Doc {
 /**
  * Without a projection, find returns stored documents as decoded in this same tick: their stored BSON is
  * what encoding them would give, so the reply copies those bytes (cursors.ts) instead of encoding again.
+ * (A read by key hands its documents' bytes to find itself, projected ones included: runFind's `raws`.)
  */
-function storedBytes(
-  coll: Collection,
-  docs: Doc[],
-  projection: unknown,
-  pointIds: string[],
-): Uint8Array[] | undefined {
+function storedBytes(coll: Collection, docs: Doc[], projection: unknown): Uint8Array[] | undefined {
   if (projection && Object.keys(projection).length) return undefined;
   const raws: Uint8Array[] = [];
   for (let i = 0; i < docs.length; i++) {
-    const raw = coll.docs.raw(pointIds.length === docs.length ? pointIds[i] : keyOf(docs[i]._id));
+    const raw = coll.docs.raw(keyOf(docs[i]._id));
     if (!raw) return undefined;
     raws.push(raw);
   }
