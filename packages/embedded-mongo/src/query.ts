@@ -8,7 +8,7 @@ import { MongoError } from './errors';
 import { parseCollation } from './collation';
 import type { Doc } from './errors';
 import { checkProjectionFieldNames } from './field-names';
-import type { Collection } from './storage/collection';
+import type { Collection, Plan } from './storage/collection';
 import { isPlainObject, toNumber } from './storage/values';
 
 export interface FindSpec {
@@ -29,6 +29,8 @@ export interface QueryPlan {
   keyPattern?: Doc;
   /** Documents in index order when the index also provides the sort. */
   sortedBy?: { ids: string[]; reverse: boolean };
+  /** The collection's equality plan, when it was made (find reuses it rather than planning twice). */
+  lookup?: Plan;
 }
 
 function sortIndex(
@@ -69,8 +71,9 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc, hint?: Hint
     };
   }
   const eq = coll.plan(filter);
-  if (eq.index === '_id_') return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern };
-  if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern };
+  if (eq.index === '_id_')
+    return { stage: 'IDHACK', indexName: '_id_', keyPattern: eq.keyPattern, lookup: eq };
+  if (eq.index) return { stage: 'IXSCAN', indexName: eq.index, keyPattern: eq.keyPattern, lookup: eq };
   const bySort = sort && isPlainObject(sort) ? sortIndex(coll, sort) : undefined;
   if (bySort)
     return {
@@ -79,7 +82,7 @@ export function planQuery(coll: Collection, filter: Doc, sort?: Doc, hint?: Hint
       keyPattern: bySort.keyPattern,
       sortedBy: { ids: bySort.ids, reverse: bySort.reverse },
     };
-  return { stage: 'COLLSCAN' };
+  return { stage: 'COLLSCAN', lookup: eq };
 }
 
 /**
@@ -127,7 +130,7 @@ export function runFind(coll: Collection | undefined, spec: FindSpec, raws?: Uin
     }
   } else {
     const restrict = hint?.restrictTo;
-    const all = collation ? Array.from(coll.docs.values()) : coll.candidates(filter).docs;
+    const all = collation ? Array.from(coll.docs.values()) : coll.candidates(filter, plan.lookup).docs;
     const docs = restrict ? all.filter((d) => restrict.contains(d)) : all;
     if (spec.sort && Object.keys(spec.sort).length) {
       const sorted = sortDocs(query.find(docs).all() as Doc[], spec.sort, collation);

@@ -238,9 +238,11 @@ export class Collection {
     return { index: best.index.name, ids: Array.from(ids), keyPattern: best.index.spec.key as Doc };
   }
 
-  /** Documents that may match the filter, in natural order unless an index narrowed them. */
-  candidates(filter: Doc): { docs: Doc[]; plan: Plan } {
-    const plan = this.plan(filter);
+  /**
+   * Documents that may match the filter, in natural order unless an index narrowed them (`plan`: the filter's
+   * plan when the caller already made it).
+   */
+  candidates(filter: Doc, plan: Plan = this.plan(filter)): { docs: Doc[]; plan: Plan } {
     if (!plan.ids) return { docs: Array.from(this.docs.values()), plan };
     const docs: Doc[] = [];
     for (const id of plan.ids) {
