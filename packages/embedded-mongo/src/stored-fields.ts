@@ -14,12 +14,17 @@ const ID = Buffer.from('_id');
 export interface FieldSelection {
   keepId: boolean;
   include: boolean;
-  /** The named fields' names as UTF-8 bytes. */
-  names: Uint8Array[];
+  /** The named fields' names as UTF-8 bytes, by byte length (an element's name is compared with few). */
+  names: Map<number, Uint8Array[]>;
 }
 
 export function fieldSelection(keepId: boolean, include: boolean, names: Iterable<string>): FieldSelection {
-  return { keepId, include, names: Array.from(names, (n) => Buffer.from(n, 'utf8')) };
+  const byLength = new Map<number, Uint8Array[]>();
+  for (const name of names) {
+    const bytes = Buffer.from(name, 'utf8');
+    byLength.set(bytes.length, [...(byLength.get(bytes.length) ?? []), bytes]);
+  }
+  return { keepId, include, names: byLength };
 }
 
 function sameName(raw: Uint8Array, offset: number, length: number, name: Uint8Array): boolean {
@@ -44,7 +49,8 @@ export function selectFields(raw: Uint8Array, selection: FieldSelection): Uint8A
       if (!selection.keepId) continue;
       id = element;
     } else {
-      const named = selection.names.some((name) => sameName(raw, nameOffset, nameLength, name));
+      const named =
+        selection.names.get(nameLength)?.some((name) => sameName(raw, nameOffset, nameLength, name)) ?? false;
       if (named !== selection.include) continue;
       if (type === UNDEFINED && selection.include) return undefined;
       taken.push(element);
@@ -55,8 +61,12 @@ export function selectFields(raw: Uint8Array, selection: FieldSelection): Uint8A
   out.writeInt32LE(size, 0);
   let at = 4;
   const copy = ([, nameOffset, , offset, length]: Element) => {
-    out.set(raw.subarray(nameOffset - 1, offset + length), at);
-    at += offset + length - (nameOffset - 1);
+    const from = nameOffset - 1;
+    const to = offset + length;
+    // Most fields are a few bytes: a loop beats making a view for set().
+    if (to - from > 64) out.set(raw.subarray(from, to), at);
+    else for (let i = from; i < to; i++) out[at + i - from] = raw[i];
+    at += to - from;
   };
   if (id) copy(id);
   for (const element of taken) copy(element);
