@@ -4,6 +4,8 @@
 // mingo, projected after a full decode): the same documents, values, types and field order, and when the read
 // hands over reply bytes, exactly the BSON of the documents it returns.
 import { DBRef, Decimal128, Double, Long, ObjectId, serialize } from 'bson';
+import type { Document } from 'mongodb';
+import { openTestDb, type TestDb } from '../../test/harness';
 import type { Doc } from '../errors';
 import { runFind, type FindSpec } from '../query';
 import { selectFields, fieldSelection } from '../stored-fields';
@@ -171,5 +173,25 @@ describe('selecting stored fields', () => {
     expect(selectFields(withUndefined, fieldSelection(true, true, ['v']))).toEqual(
       Buffer.from(serialize({ v: null })),
     );
+  });
+});
+
+describe('reads by key through the driver', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb();
+    await t.db.collection('keyed').insertMany(DOCS.map((d) => ({ ...d })) as Document[]);
+  });
+  afterAll(() => t.close());
+
+  it('when a projected $in read spans several batches, then every batch holds what the general path returns', async () => {
+    const coll = t.db.collection<Document>('keyed');
+    const ids = DOCS.map((d) => d._id as ObjectId);
+    for (const projection of [{ a: 1, b: 1 }, { appliedOps: 0 }, { 'c.d': 1 }, {}]) {
+      const fast = await coll.find({ _id: { $in: ids } }, { projection, batchSize: 2 }).toArray();
+      const slow = await coll.find({ $and: [{ _id: { $in: ids } }] }, { projection, batchSize: 2 }).toArray();
+      expect(fast).toHaveLength(DOCS.length);
+      expect(fast).toStrictEqual(slow);
+    }
   });
 });
