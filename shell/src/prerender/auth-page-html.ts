@@ -1,5 +1,6 @@
 // Puts the pre-rendered /auth into the build's index.html: the page the gateway serves at /auth
 // (dist/auth.html; gateway/src/route-table.ts names it). Pure text work, so it is unit-tested.
+import { AFTER_PAINT_META } from './fetch-after-paint';
 
 /** The attribute on #root that says its content came from the build, with the path it shows. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -18,6 +19,9 @@ const HIDE_IN_DARK = `@media (prefers-color-scheme: dark){#root[${PRERENDERED_AT
  */
 const HELD_PRESS = `#root[${PRERENDERED_ATTRIBUTE}] [aria-busy='true']{opacity:.6;cursor:progress}`;
 
+/** The client's script preloads of index.html: on /auth they wait for the first paint (fetch-after-paint.ts). */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
+
 /** index.html with `markup` in #root, its styles in the head (nonce'd for the CSP) and `title`. */
 export function composePrerenderedPage(
   indexHtml: string,
@@ -32,9 +36,12 @@ export function composePrerenderedPage(
   if (!nonce) throw new Error('index.html has no <meta property="csp-nonce" nonce=…>');
   const styles = page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `);
   const pageRules = `<style nonce="${nonce}">${HIDE_IN_DARK}${HELD_PRESS}</style>`;
+  const afterPaint = [...indexHtml.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
+  const afterPaintMeta = `<meta name="${AFTER_PAINT_META}" content="${afterPaint.join(' ')}">`;
   return indexHtml
+    .replace(SCRIPT_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${styles}${pageRules}</head>`)
+    .replace('</head>', () => `${afterPaintMeta}${styles}${pageRules}</head>`)
     .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${page.markup}</div>`);
 }
 

@@ -2,6 +2,7 @@ import { composePrerenderedPage, PRERENDERED_ATTRIBUTE } from '../auth-page-html
 
 const INDEX =
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"/><title>From Fork to Flame</title>' +
+  '<link rel="preload" as="script" href="/494.de1229d75f2b.js"><link rel="icon" href="/icon-64.png"/>' +
   '<script defer="defer" src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
 
 const page = {
@@ -17,6 +18,13 @@ describe('the pre-rendered page', () => {
     expect(html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="/auth">${page.markup}</div>`);
     expect(html).toContain('<script defer="defer" src="/main.0123456789ab.js"></script>');
     expect(html).toContain('<title>Sign In · From Fork to Flame</title>');
+  });
+
+  it("when composed, then the client's script preloads wait for the first paint, listed for the entry", () => {
+    const html = composePrerenderedPage(INDEX, page);
+    expect(html).toContain('<meta name="fff-after-paint" content="/494.de1229d75f2b.js">');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<link rel="icon" href="/icon-64.png"/>');
   });
 
   it("when composed, then every <style> in the head carries the nonce placeholder of index.html's csp-nonce tag", () => {
