@@ -66,8 +66,10 @@ export function createApp({
       assignRequestId(direct),
       logRequests(logger, {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+        // `err` is a caller that hung up before the answer (the renderer cancels calls it no longer
+        // needs, a learner leaves a page): worth seeing, not an error of the service.
         level: (_req, res, err) =>
-          err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+          err ? 'warn' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
       }),
       measureRequests(metrics),
       browserHeaders,

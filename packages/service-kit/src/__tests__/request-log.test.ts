@@ -16,6 +16,9 @@ function appLogging(level: string) {
       a.get('/api/boom', () => {
         throw new Error('boom');
       });
+      a.get('/api/slow', (_req, res) => {
+        setTimeout(() => res.json({ ok: true }), 300);
+      });
     },
   });
   const requestLines = () => lines.filter((l) => typeof l.req === 'object');
@@ -53,6 +56,21 @@ describe('request logs', () => {
         msg: 'request errored',
         req: expect.objectContaining({ id: 'req-boom-1' }),
         res: expect.objectContaining({ statusCode: 500 }),
+      }),
+    ]);
+  });
+
+  it('when the caller hangs up before the answer, then a warning says so (not an error of the service)', async () => {
+    const { app, requestLines } = appLogging('info');
+    await expect(
+      request(app).get('/api/slow').set('x-request-id', 'req-gone-1').timeout(50),
+    ).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request aborted',
+        req: expect.objectContaining({ id: 'req-gone-1' }),
       }),
     ]);
   });
