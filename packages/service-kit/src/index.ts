@@ -28,7 +28,7 @@ export {
   type ErrorDetails,
 } from './errors';
 export { errorHandler, notFoundHandler, toAppError } from './error-handler';
-export { isDuplicateKey } from './duplicate-key';
+export { duplicateInsertPositions, isDuplicateKey } from './duplicate-key';
 export {
   collectionOf,
   ownedBy,

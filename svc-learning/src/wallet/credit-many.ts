@@ -3,7 +3,7 @@
 // marker-checked $inc), written with a few bulk operations for the whole batch instead of a handful
 // of round trips per credit.
 import type { WalletCreditBatchResponse, WalletCurrency } from '@fff/contracts';
-import { isDuplicateKey } from '@fff/service-kit';
+import { duplicateInsertPositions } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { accountDataOps } from '../account-data/model';
 import { ProgressionModel } from '../progression/model';
@@ -25,9 +25,8 @@ export interface CreditItem {
 export type CreditOutcome = WalletCreditBatchResponse['results'][number];
 
 /** Ignore the duplicate-key failures of an unordered bulk write (ids already stored); rethrow anything else. */
-export function allowDuplicates(err: unknown): void {
-  const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors ?? [err];
-  if (!writeErrors.every(isDuplicateKey)) throw err;
+function allowDuplicates(err: unknown): void {
+  duplicateInsertPositions(err);
 }
 
 /**
@@ -46,9 +45,8 @@ export async function insertNew(
       { ordered: false },
     );
   } catch (err) {
-    allowDuplicates(err);
-    const writeErrors = (err as { writeErrors?: Array<{ index: number }> }).writeErrors;
-    if (writeErrors) for (const e of writeErrors) taken.add(e.index);
+    const at = duplicateInsertPositions(err);
+    if (at) for (const i of at) taken.add(i);
     // A single failure may come without its list: then it was the only document.
     else if (docs.length === 1) taken.add(0);
     else throw err;

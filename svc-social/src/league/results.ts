@@ -1,4 +1,4 @@
-import { createRetryQueue, freshBatches, isDuplicateKey } from '@fff/service-kit';
+import { createRetryQueue, duplicateInsertPositions, freshBatches, isDuplicateKey } from '@fff/service-kit';
 import mongoose from 'mongoose';
 import { oneOrIn } from '../shared/grouped-read';
 import { LeagueCohortModel } from './model';
@@ -23,10 +23,6 @@ export interface ResultRow {
 /** A final standing as the close writes it (before any credit). */
 export type NewResult = Omit<ResultRow, 'paid' | 'creditRefused'>;
 
-/** The position, in an unordered bulk write, of a write error (the driver's or its raw form). */
-const indexOfWrite = (e: unknown) =>
-  (e as { index?: number }).index ?? (e as { err?: { index?: number } }).err?.index;
-
 /**
  * Record cohorts' final standings (one unordered insert for all); rows recorded before (an earlier,
  * interrupted run) are kept. Per cohort, true when every one of its rows was new (so the stored rows
@@ -43,20 +39,13 @@ export async function recordResults(cohorts: NewResult[][]): Promise<boolean[]> 
       { ordered: false },
     );
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
-    const onlyDuplicates =
-      isDuplicateKey(err) || (Array.isArray(writeErrors) && writeErrors.every(isDuplicateKeyWrite));
-    if (!onlyDuplicates) throw err;
-    const at = Array.isArray(writeErrors) ? writeErrors.map(indexOfWrite) : [];
+    const at = duplicateInsertPositions(err);
     // Without the failed rows' places, no cohort is taken as new: their stored rows are read instead.
-    if (at.length === 0 || at.some((i) => i === undefined)) fresh.fill(false);
-    else for (const i of at) fresh[cohortOf[i as number]] = false;
+    if (!at || at.length === 0) fresh.fill(false);
+    else for (const i of at) fresh[cohortOf[i]] = false;
   }
   return fresh;
 }
-
-const isDuplicateKeyWrite = (e: unknown) =>
-  isDuplicateKey(e) || isDuplicateKey((e as { err?: unknown })?.err);
 
 /** These cohorts' recorded standings, by cohort and position. */
 export async function cohortResults(cohortIds: string[]): Promise<ResultRow[]> {
